@@ -1,0 +1,14 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+/** Copies the category's name onto the product (empty when the category does not exist). */
+function setCategoryName(app, product) {
+  let name = "";
+  try {
+    name = app.findRecordById("categories", product.getString("category")).getString("name");
+  } catch (_) {
+    // unknown category: the relation field's own validation rejects the save
+  }
+  product.set("categoryName", name);
+}
+
+module.exports = { setCategoryName };

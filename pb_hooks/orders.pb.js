@@ -1,0 +1,50 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Order creation is decided by the server (design section 3). The client sends an
+// OrderCreateBody (src/backend/records.ts): clientId, orderNumber, items[{product, option,
+// quantity}], customerInfo, shippingAddress. Everything else it sends (prices, totals, status,
+// user) is ignored. A replayed clientId answers 200 with the stored order and stores nothing.
+// Superusers bypass this hook (dashboard corrections, imports).
+
+onRecordCreateRequest((e) => {
+  if (!e.auth || e.auth.collection().name !== "users") return e.next();
+
+  const idem = require(`${__hooks}/lib/idempotency.js`);
+  const v = require(`${__hooks}/lib/validate.js`);
+  const orders = require(`${__hooks}/lib/orders.js`);
+  const checkout = require(`${__hooks}/lib/checkout.js`);
+
+  const record = e.record;
+  const clientId = record.getString("clientId");
+  const replay = (stored) => {
+    if (stored.getString("user") !== e.auth.id) {
+      throw new BadRequestError("Failed to create record.", {
+        clientId: new ValidationError("validation_not_unique", "This clientId is already used."),
+      });
+    }
+    return e.json(200, stored);
+  };
+
+  const existing = idem.findByClientId(e.app, "orders", clientId);
+  if (existing) return replay(existing);
+
+  const cleaned = checkout.checkCheckout(
+    v.readJson(record, "customerInfo"),
+    v.readJson(record, "shippingAddress"),
+  );
+  const items = orders.priceItems(e.app, v.readJson(record, "items"));
+  const subTotal = items.reduce((sum, item) => sum + item.total, 0);
+
+  record.set("items", items);
+  record.set("customerInfo", cleaned.customerInfo);
+  record.set("shippingAddress", cleaned.shippingAddress);
+  record.set("subTotal", subTotal);
+  record.set("shipping", 0);
+  record.set("total", subTotal);
+  record.set("status", "Confirmed");
+  record.set("user", e.auth.id);
+  record.set("userName", e.auth.getString("name"));
+  record.set("userEmail", e.auth.email());
+  record.set("orderNumber", orders.orderNumber(e.app, record.getString("orderNumber")));
+
+  return idem.nextOrReplay(e, clientId, replay);
+}, "orders");
