@@ -1,0 +1,157 @@
+/**
+ * Fixtures for the integration tests against the shared real PocketBase (global setup):
+ * SDK clients for a guest, a superuser and fresh users, and catalogue records made through
+ * the superuser API. Every name carries a random suffix so test files never collide.
+ */
+import { randomUUID } from "node:crypto";
+import PocketBase, { ClientResponseError } from "pocketbase";
+import { inject } from "vitest";
+
+export const PASSWORD = "correct-horse-42";
+
+export function unique(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}`;
+}
+
+export function guestClient(): PocketBase {
+  const pb = new PocketBase(inject("pbUrl"));
+  pb.autoCancellation(false);
+  return pb;
+}
+
+export async function superuserClient(): Promise<PocketBase> {
+  const pb = guestClient();
+  await pb
+    .collection("_superusers")
+    .authWithPassword(inject("adminEmail"), inject("adminPassword"));
+  return pb;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  pb: PocketBase;
+}
+
+/** Creates a user through the superuser API (no guest rate limit) and signs it in. */
+export async function createUser(admin: PocketBase, name = "Test Shopper"): Promise<TestUser> {
+  const email = `${unique("shopper")}@example.com`;
+  const record = await admin
+    .collection("users")
+    .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name });
+  const pb = guestClient();
+  await pb.collection("users").authWithPassword(email, PASSWORD);
+  return { id: record.id, email, name, pb };
+}
+
+export interface Catalogue {
+  categoryId: string;
+  subcategoryId: string;
+  /** in stock, no options, price 1500 */
+  plainId: string;
+  /** in stock, options Small 2000 / Large 3500, price 1000 */
+  optionsId: string;
+  outOfStockId: string;
+  /** in stock, but its category is disabled */
+  disabledCategoryId: string;
+  /** in stock, but its subcategory is disabled */
+  disabledSubcategoryId: string;
+}
+
+export async function createCatalogue(admin: PocketBase): Promise<Catalogue> {
+  const category = await admin
+    .collection("categories")
+    .create({ name: unique("Snacks"), priority: 1, isEnabled: true });
+  const subcategory = await admin
+    .collection("subcategories")
+    .create({ name: "Other", parentCategory: category.id, isEnabled: true });
+  const offCategory = await admin
+    .collection("categories")
+    .create({ name: unique("Hidden"), priority: 9, isEnabled: false });
+  const offCategorySub = await admin
+    .collection("subcategories")
+    .create({ name: "Other", parentCategory: offCategory.id, isEnabled: true });
+  const offSub = await admin
+    .collection("subcategories")
+    .create({ name: unique("Paused"), parentCategory: category.id, isEnabled: false });
+  const product = (fields: Record<string, unknown>) =>
+    admin.collection("products").create({
+      name: unique("Product"),
+      brand: "Test Brand",
+      category: category.id,
+      subcategory: subcategory.id,
+      price: 1500,
+      stripePrice: 1800,
+      imageUrls: ["/images/test.webp"],
+      outOfStock: false,
+      ...fields,
+    });
+  const plain = await product({});
+  const options = await product({
+    price: 1000,
+    options: [
+      { label: "Small", value: 2000 },
+      { label: "Large", value: 3500 },
+    ],
+  });
+  const outOfStock = await product({ outOfStock: true });
+  const disabledCategory = await product({
+    category: offCategory.id,
+    subcategory: offCategorySub.id,
+  });
+  const disabledSubcategory = await product({ subcategory: offSub.id });
+  return {
+    categoryId: category.id,
+    subcategoryId: subcategory.id,
+    plainId: plain.id,
+    optionsId: options.id,
+    outOfStockId: outOfStock.id,
+    disabledCategoryId: disabledCategory.id,
+    disabledSubcategoryId: disabledSubcategory.id,
+  };
+}
+
+export function validCheckout() {
+  return {
+    customerInfo: {
+      firstName: "Nimal",
+      lastName: "Perera",
+      email: "nimal@example.com",
+      phone: "0771234567",
+    },
+    shippingAddress: {
+      address: "12 Galle Road",
+      apartment: "",
+      city: "Colombo",
+      state: "Western",
+      zip: "00300",
+      country: "Sri Lanka",
+    },
+  };
+}
+
+export function orderBody(items: { product: string; option: string | null; quantity: number }[]) {
+  return { clientId: randomUUID(), orderNumber: freshOrderNumber(), items, ...validCheckout() };
+}
+
+export function freshOrderNumber(): string {
+  return `ORDER-${randomUUID().replaceAll("-", "").slice(0, 6).toUpperCase()}`;
+}
+
+/** Runs a call expected to fail and returns PocketBase's error (status + response body). */
+export async function failure(call: Promise<unknown>): Promise<ClientResponseError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ClientResponseError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to fail, but it succeeded");
+}
+
+/** Counts records of a collection matching a filter, as a superuser sees them. */
+export async function countAs(admin: PocketBase, collection: string, filter: string) {
+  const list = await admin.collection(collection).getList(1, 1, { filter });
+  return list.totalItems;
+}
