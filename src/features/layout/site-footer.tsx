@@ -1,0 +1,84 @@
+import { Link } from "@tanstack/react-router";
+import { Icon } from "../../components/icon";
+import { useSettings } from "../../offline/hooks";
+
+const SHOP_LINKS = [
+  { query: "cosmetic", label: "Cosmetics" },
+  { query: "bag", label: "Bags" },
+  { query: "shoes", label: "Shoes" },
+  { query: "action", label: "Action figures" },
+] as const;
+
+export function SiteFooter() {
+  const settings = useSettings();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="logo logo--footer">Island Imports</p>
+          <p>
+            Authentic goods bought abroad and delivered across Sri Lanka in 7-10 working days.
+            Payment by local bank transfer.
+          </p>
+        </div>
+        <nav aria-label="Shop">
+          <h2 className="site-footer__heading">Shop</h2>
+          <ul>
+            {SHOP_LINKS.map((link) => (
+              <li key={link.query}>
+                <Link to="/search" search={{ query: link.query }}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/products">All categories</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Help">
+          <h2 className="site-footer__heading">Help</h2>
+          <ul>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/doc" search={{ query: "tac" }}>
+                Terms and conditions
+              </Link>
+            </li>
+            <li>
+              <Link to="/doc" search={{ query: "privacy" }}>
+                Privacy policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/returns">Returns</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="site-footer__heading">Get in touch</h2>
+          <ul className="site-footer__contact">
+            <li>
+              <Icon name="phone" size={16} /> {settings.supportPhone}
+            </li>
+            <li>
+              <Icon name="mail" size={16} />{" "}
+              <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+            </li>
+            <li>
+              <Icon name="clock" size={16} /> Open Daily 8am-7pm IST
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="container site-footer__legal">
+        © {new Date().getFullYear()} Island Imports. Prices in LKR.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,19 @@
+const ORDER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+export const ORDER_NUMBER_PATTERN = /^ORDER-[A-Z0-9]{6}$/;
+
+/** A device-made UUID: the idempotency key of every submission (design section 3). */
+export function newClientId(): string {
+  return crypto.randomUUID();
+}
+
+/** ORDER- plus 6 random uppercase letters or digits, proposed by the client (design section 3). */
+export function newOrderNumber(random: (n: number) => Uint8Array = randomBytes): string {
+  const bytes = random(6);
+  let suffix = "";
+  for (const byte of bytes) suffix += ORDER_ALPHABET[byte % ORDER_ALPHABET.length];
+  return `ORDER-${suffix}`;
+}
+
+function randomBytes(n: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(n));
+}

@@ -1,0 +1,45 @@
+import type { Settings } from "../backend/mappers";
+
+const TEN_DAYS_MS = 14_400 * 60 * 1000;
+
+/**
+ * The spec's values, used until the settings record has been synced once
+ * (spec section 9: countdown 14400 minutes from now, flash section hidden).
+ */
+export function defaultSettings(now = Date.now()): Settings {
+  return {
+    id: "defaults",
+    countDownEndTime: new Date(now + TEN_DAYS_MS).toISOString(),
+    isFlashSectionVisible: false,
+    freeShippingUntil: "2026-11-08T23:59:59.999Z",
+    announcements: [
+      { text: "Free shipping until 8th of November", until: "2026-11-08T23:59:59.999Z" },
+      { text: "30 days money back guarantee" },
+      { text: "20% off your first order" },
+    ],
+    supportPhone: "+94 77 123 4567",
+    supportEmail: "hello@islandimports.lk",
+    updated: "",
+  };
+}
+
+/** PocketBase dates ("2026-11-08 23:59:59.999Z") and ISO dates both parse. */
+export function parseServerDate(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Date.parse(value.replace(" ", "T"));
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+export function activeAnnouncements(settings: Settings, now = Date.now()): string[] {
+  return settings.announcements
+    .filter((a) => {
+      const until = parseServerDate(a.until);
+      return until === undefined || until >= now;
+    })
+    .map((a) => a.text);
+}
+
+export function isFreeShipping(settings: Settings, now = Date.now()): boolean {
+  const until = parseServerDate(settings.freeShippingUntil);
+  return until !== undefined && now <= until;
+}

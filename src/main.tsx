@@ -1,0 +1,31 @@
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { Provider as JotaiProvider } from "jotai";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { routeTree } from "./routeTree.gen";
+import { store } from "./state/store";
+import "./styles/tokens.css";
+import "./styles/base.css";
+
+const router = createRouter({
+  routeTree,
+  defaultPreload: "intent",
+  scrollRestoration: true,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <JotaiProvider store={store}>
+      <RouterProvider router={router} />
+    </JotaiProvider>
+  </StrictMode>,
+);

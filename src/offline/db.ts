@@ -1,0 +1,77 @@
+/**
+ * The device's store (IndexedDB via Dexie), the only importer of `dexie` with live-query hooks.
+ *
+ * - categories, subcategories, products, settings: the catalogue cache, written only by the
+ *   sync engine (src/offline/sync.ts); screens read it through live queries.
+ * - meta: sync high-water marks, one row per collection (key = collection name).
+ * - outbox: submissions (orders, inquiries, custom orders) waiting to reach the server.
+ * - orders: the signed-in customer's orders, cached so the profile works offline.
+ */
+import Dexie, { type EntityTable } from "dexie";
+import type { Category, Product, Settings, Subcategory } from "../backend/mappers";
+
+export interface SyncMeta {
+  key: string;
+  /** the largest `updated` value applied from the server */
+  highWater: string;
+  syncedAt: number;
+}
+
+export type OutboxKind = "orders" | "inquiries" | "customorders";
+export type OutboxState = "queued" | "sending" | "sent" | "failed";
+
+export interface OutboxItem {
+  /** the submission's clientId (idempotency key) */
+  id: string;
+  kind: OutboxKind;
+  body: Record<string, unknown>;
+  state: OutboxState;
+  attempts: number;
+  createdAt: number;
+  nextAttemptAt: number;
+  /** the server's message when state is failed */
+  error?: string;
+  /** the server's stored record once sent */
+  result?: Record<string, unknown>;
+  /** for orders: whose session must send it */
+  userId?: string;
+}
+
+export interface CachedOrder {
+  id: string;
+  userId: string;
+  orderNumber: string;
+  created: string;
+  record: Record<string, unknown>;
+}
+
+export class ShopDb extends Dexie {
+  categories!: EntityTable<Category, "id">;
+  subcategories!: EntityTable<Subcategory, "id">;
+  products!: EntityTable<Product, "id">;
+  settings!: EntityTable<Settings, "id">;
+  meta!: EntityTable<SyncMeta, "key">;
+  outbox!: EntityTable<OutboxItem, "id">;
+  orders!: EntityTable<CachedOrder, "id">;
+
+  constructor(name = "island-imports") {
+    super(name);
+    this.version(1).stores({
+      categories: "id, priority",
+      subcategories: "id, parentCategoryId",
+      products: "id, categoryId, subcategoryId, updated",
+      settings: "id",
+      meta: "key",
+      outbox: "id, state, kind, nextAttemptAt",
+      orders: "id, userId, created",
+    });
+  }
+}
+
+let shared: ShopDb | undefined;
+
+/** The app-wide database. Tests construct their own `ShopDb` with a unique name. */
+export function db(): ShopDb {
+  shared ??= new ShopDb();
+  return shared;
+}

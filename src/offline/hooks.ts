@@ -1,0 +1,12 @@
+/** Live-query hooks: the only way screens read the device's catalogue. */
+import { useLiveQuery } from "dexie-react-hooks";
+import type { Settings } from "../backend/mappers";
+import { defaultSettings } from "../lib/settings-defaults";
+import { db } from "./db";
+
+const fallbackSettings = defaultSettings();
+
+/** The shop's settings record, or the spec's defaults before the first sync. */
+export function useSettings(): Settings {
+  return useLiveQuery(() => db().settings.toCollection().first(), []) ?? fallbackSettings;
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import * as v from "valibot";
+import { OrderSuccessScreen } from "../features/checkout/order-success-screen";
+
+// A malformed URL falls back to "no orderId" instead of throwing.
+const searchSchema = v.object({
+  orderId: v.fallback(v.optional(v.string()), undefined),
+});
+
+export const Route = createFileRoute("/order-success")({
+  validateSearch: searchSchema,
+  component: function OrderSuccessScreenRoute() {
+    const { orderId } = Route.useSearch();
+    return <OrderSuccessScreen orderId={orderId} />;
+  },
+});

@@ -1,0 +1,36 @@
+/**
+ * Real headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core.
+ * Each test gets a fresh context: its own storage, service workers and offline switch.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, serviceWorkers: "allow" });
+  const page = await context.newPage();
+  return { context, page };
+}

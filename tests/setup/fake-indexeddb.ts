@@ -1,0 +1,2 @@
+// IndexedDB for the offline-layer tests, in Node.
+import "fake-indexeddb/auto";

@@ -1,0 +1,54 @@
+/**
+ * Starts a real PocketBase (the pinned binary) on a free port with a temporary data dir,
+ * with this project's migrations and hooks, and a superuser. Used by the integration
+ * global setup and by tests that need a server of their own (restarts, faults).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  freePort,
+  migrate,
+  startPocketbase,
+  upsertSuperuser,
+} from "../../scripts/lib/pocketbase.mjs";
+
+export const TEST_ADMIN = { email: "admin@test.local", password: "test-admin-password-123" };
+
+export interface TestServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** stops the process; the data dir is kept so `restart` can reuse it */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** starts again on the same port and data dir */
+  restart(): Promise<void>;
+  /** stops and removes the data dir */
+  dispose(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: { publicDir?: string; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "shop-pb-"));
+  migrate(dataDir);
+  upsertSuperuser(dataDir, TEST_ADMIN.email, TEST_ADMIN.password);
+  const port = await freePort();
+  const start = () =>
+    startPocketbase({ dataDir, port, publicDir: options.publicDir, env: options.env });
+  let running = await start();
+  return {
+    url: running.url,
+    port,
+    dataDir,
+    stop: (signal) => running.stop(signal),
+    async restart() {
+      await running.stop();
+      running = await start();
+    },
+    async dispose() {
+      await running.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
