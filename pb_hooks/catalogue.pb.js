@@ -4,27 +4,37 @@
 // tombstone (otherwise a client pulling both would delete the new record); products carry
 // their category's name so local search needs no join.
 
-onRecordAfterDeleteSuccess((e) => {
-  const tombstones = e.app.findCollectionByNameOrId("tombstones");
-  const tombstone = new Record(tombstones);
-  tombstone.set("sourceCollection", e.record.collection().name);
-  tombstone.set("recordId", e.record.id);
-  e.app.save(tombstone);
-  e.next();
-}, "categories", "subcategories", "products");
+onRecordAfterDeleteSuccess(
+  (e) => {
+    const tombstones = e.app.findCollectionByNameOrId("tombstones");
+    const tombstone = new Record(tombstones);
+    tombstone.set("sourceCollection", e.record.collection().name);
+    tombstone.set("recordId", e.record.id);
+    e.app.save(tombstone);
+    e.next();
+  },
+  "categories",
+  "subcategories",
+  "products",
+);
 
-onRecordAfterCreateSuccess((e) => {
-  const stale = e.app.findRecordsByFilter(
-    "tombstones",
-    "sourceCollection = {:c} && recordId = {:id}",
-    "",
-    0,
-    0,
-    { c: e.record.collection().name, id: e.record.id },
-  );
-  for (const tombstone of stale) e.app.delete(tombstone);
-  e.next();
-}, "categories", "subcategories", "products");
+onRecordAfterCreateSuccess(
+  (e) => {
+    const stale = e.app.findRecordsByFilter(
+      "tombstones",
+      "sourceCollection = {:c} && recordId = {:id}",
+      "",
+      0,
+      0,
+      { c: e.record.collection().name, id: e.record.id },
+    );
+    for (const tombstone of stale) e.app.delete(tombstone);
+    e.next();
+  },
+  "categories",
+  "subcategories",
+  "products",
+);
 
 onRecordCreate((e) => {
   const category = require(`${__hooks}/lib/category-name.js`);

@@ -6,7 +6,7 @@
 // Superusers bypass this hook (dashboard corrections, imports).
 
 onRecordCreateRequest((e) => {
-  if (!e.auth || e.auth.collection().name !== "users") return e.next();
+  if (e.auth?.collection().name !== "users") return e.next();
 
   const idem = require(`${__hooks}/lib/idempotency.js`);
   const v = require(`${__hooks}/lib/validate.js`);

@@ -4,17 +4,21 @@
 // idempotency key: a replay answers 200 with { id, clientId, created } (the records are not
 // publicly viewable) and stores nothing.
 
-onRecordCreateRequest((e) => {
-  const idem = require(`${__hooks}/lib/idempotency.js`);
-  const clientId = e.record.getString("clientId");
-  const replay = (stored) => e.json(200, idem.receipt(stored));
+onRecordCreateRequest(
+  (e) => {
+    const idem = require(`${__hooks}/lib/idempotency.js`);
+    const clientId = e.record.getString("clientId");
+    const replay = (stored) => e.json(200, idem.receipt(stored));
 
-  const existing = idem.findByClientId(e.app, e.collection.name, clientId);
-  if (existing) return replay(existing);
+    const existing = idem.findByClientId(e.app, e.collection.name, clientId);
+    if (existing) return replay(existing);
 
-  if (e.collection.name === "customorders") {
-    const links = require(`${__hooks}/lib/reference-links.js`);
-    e.record.set("referenceLinks", links.checkReferenceLinks(e.record));
-  }
-  return idem.nextOrReplay(e, clientId, replay);
-}, "inquiries", "customorders");
+    if (e.collection.name === "customorders") {
+      const links = require(`${__hooks}/lib/reference-links.js`);
+      e.record.set("referenceLinks", links.checkReferenceLinks(e.record));
+    }
+    return idem.nextOrReplay(e, clientId, replay);
+  },
+  "inquiries",
+  "customorders",
+);

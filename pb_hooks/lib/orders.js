@@ -57,12 +57,7 @@ function assertAvailable(app, product) {
   }
   const category = findOrNull(app, "categories", product.getString("category"));
   const subcategory = findOrNull(app, "subcategories", product.getString("subcategory"));
-  if (
-    !category ||
-    !category.getBool("isEnabled") ||
-    !subcategory ||
-    !subcategory.getBool("isEnabled")
-  ) {
+  if (!category?.getBool("isEnabled") || !subcategory?.getBool("isEnabled")) {
     throw itemError("product_unavailable", `${name} is not available.`);
   }
 }

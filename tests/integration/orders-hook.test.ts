@@ -61,7 +61,9 @@ describe("order create hook", () => {
     expect(stored.customerInfo.email).toBe("nimal@example.com");
     expect(stored.shippingAddress.country).toBe("Sri Lanka");
     // Bob, whose id Alice tried to write, does not see the order.
-    expect((await bob.pb.collection("orders").getFullList()).map((o) => o.id)).not.toContain(order.id);
+    expect((await bob.pb.collection("orders").getFullList()).map((o) => o.id)).not.toContain(
+      order.id,
+    );
   });
 
   it.each([
@@ -128,7 +130,11 @@ describe("order create hook", () => {
 
   it("answers concurrent replays of one clientId with one stored order", async () => {
     const body = orderBody([{ product: catalogue.plainId, option: null, quantity: 1 }]);
-    const results = await Promise.all([placeAs(alice, body), placeAs(alice, body), placeAs(alice, body)]);
+    const results = await Promise.all([
+      placeAs(alice, body),
+      placeAs(alice, body),
+      placeAs(alice, body),
+    ]);
     expect(new Set(results.map((o) => o.id)).size).toBe(1);
     expect(await countAs(admin, "orders", `clientId = "${body.clientId}"`)).toBe(1);
   });

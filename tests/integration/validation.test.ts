@@ -52,18 +52,28 @@ describe("inquiries", () => {
   });
 
   it("rejects short name, bad email, short subject and short message", async () => {
-    const body = { ...inquiry(), name: "K", email: "not-an-email", subject: "Hi", message: "Too short" };
+    const body = {
+      ...inquiry(),
+      name: "K",
+      email: "not-an-email",
+      subject: "Hi",
+      message: "Too short",
+    };
     await expectRejected("inquiries", body, ["name", "email", "subject", "message"]);
   });
 
   it("rejects a megabyte message", async () => {
-    await expectRejected("inquiries", { ...inquiry(), message: "x".repeat(1_000_000) }, ["message"]);
+    await expectRejected("inquiries", { ...inquiry(), message: "x".repeat(1_000_000) }, [
+      "message",
+    ]);
   });
 
   it("answers a replayed clientId with the first record and stores it once", async () => {
     const body = inquiry();
     const first = await guest.collection("inquiries").create(body);
-    const again = await guest.collection("inquiries").create({ ...body, subject: "Changed subject" });
+    const again = await guest
+      .collection("inquiries")
+      .create({ ...body, subject: "Changed subject" });
     expect(again.id).toBe(first.id);
     expect(await countAs(admin, "inquiries", `clientId = "${body.clientId}"`)).toBe(1);
   });
@@ -90,8 +100,12 @@ describe("customorders", () => {
   });
 
   it("rejects reference links that are not a list of text", async () => {
-    await expectRejected("customorders", { ...customOrder(), referenceLinks: [1, 2] }, ["referenceLinks"]);
-    await expectRejected("customorders", { ...customOrder(), referenceLinks: { a: 1 } }, ["referenceLinks"]);
+    await expectRejected("customorders", { ...customOrder(), referenceLinks: [1, 2] }, [
+      "referenceLinks",
+    ]);
+    await expectRejected("customorders", { ...customOrder(), referenceLinks: { a: 1 } }, [
+      "referenceLinks",
+    ]);
   });
 
   it("answers a replayed clientId without storing a second request", async () => {
@@ -149,7 +163,11 @@ describe("orders", () => {
     };
     const error = await failure(user.pb.collection("orders").create(body));
     expect(error.status).toBe(400);
-    expect(Object.keys(error.response.data.customerInfo).sort()).toEqual(["email", "firstName", "phone"]);
+    expect(Object.keys(error.response.data.customerInfo).sort()).toEqual([
+      "email",
+      "firstName",
+      "phone",
+    ]);
     expect(Object.keys(error.response.data.shippingAddress).sort()).toEqual(["city", "country"]);
     expect(await countAs(admin, "orders", `clientId = "${body.clientId}"`)).toBe(0);
   });
