@@ -1,0 +1,65 @@
+/** Catalogue hooks that the offline delta sync relies on (pb_hooks/catalogue.pb.js). */
+import type PocketBase from "pocketbase";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Catalogue, createCatalogue, guestClient, superuserClient, unique } from "./helpers";
+
+let admin: PocketBase;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  admin = await superuserClient();
+  catalogue = await createCatalogue(admin);
+});
+
+const tombstonesFor = (id: string) =>
+  guestClient()
+    .collection("tombstones")
+    .getFullList({ filter: `recordId = "${id}"` });
+
+describe("catalogue hooks", () => {
+  it("leaves a public tombstone when a product is deleted", async () => {
+    const product = await admin.collection("products").create({
+      name: unique("Doomed"),
+      category: catalogue.categoryId,
+      subcategory: catalogue.subcategoryId,
+      price: 10,
+    });
+    await admin.collection("products").delete(product.id);
+    const tombstones = await tombstonesFor(product.id);
+    expect(tombstones.map((t) => t.sourceCollection)).toEqual(["products"]);
+    expect(tombstones[0]?.updated).toMatch(/^\d{4}-\d\d-\d\d /);
+  });
+
+  it("removes the tombstone when a record with the same id is created again", async () => {
+    const id = unique("x")
+      .replace(/[^a-z0-9]/g, "")
+      .padEnd(15, "0")
+      .slice(0, 15);
+    const body = { id, name: unique("Back"), isEnabled: true };
+    await admin.collection("categories").create(body);
+    await admin.collection("categories").delete(id);
+    expect(await tombstonesFor(id)).toHaveLength(1);
+    await admin.collection("categories").create(body);
+    expect(await tombstonesFor(id)).toHaveLength(0);
+  });
+
+  it("copies the category name onto products and follows a rename", async () => {
+    const product = await admin.collection("products").getOne(catalogue.plainId);
+    const category = await admin.collection("categories").getOne(catalogue.categoryId);
+    expect(product.categoryName).toBe(category.name);
+    const renamed = unique("Renamed");
+    await admin.collection("categories").update(catalogue.categoryId, { name: renamed });
+    const after = await guestClient().collection("products").getOne(catalogue.plainId);
+    expect(after.categoryName).toBe(renamed);
+    expect(after.updated > product.updated).toBe(true);
+  });
+
+  it("serves the seeded settings record to guests", async () => {
+    const settings = await guestClient().collection("settings").getList(1, 1, { sort: "created" });
+    const record = settings.items[0];
+    expect(record?.freeShippingUntil).toBe("2026-11-08 23:59:59.999Z");
+    expect(record?.supportEmail).toBe("hello@islandimports.lk");
+    expect(record?.announcements).toHaveLength(3);
+    expect(Date.parse(record?.countDownEndTime ?? "")).toBeGreaterThan(Date.now());
+  });
+});
