@@ -132,12 +132,12 @@ describe("users (register)", () => {
     expect([user.name, user.marketing]).toEqual(["Sunil Jayasuriya", true]);
   });
 
-  it.each([
+  it.each<[string, Record<string, string>, string]>([
     ["a missing name", { name: "" }, "name"],
     ["an invalid email", { email: "sunil@" }, "email"],
     ["a 7-character password", { password: "short12", passwordConfirm: "short12" }, "password"],
   ])("rejects %s", async (_label, fields, field) => {
-    const email = typeof fields.email === "string" ? fields.email : `${unique("bad")}@example.com`;
+    const email = fields.email ?? `${unique("bad")}@example.com`;
     const error = await failure(register({ ...fields, email }));
     expect(error.status).toBe(400);
     expect(error.response.data[field]).toBeDefined();
