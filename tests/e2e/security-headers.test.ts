@@ -1,0 +1,57 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./browser";
+
+const appUrl = inject("appUrl");
+
+async function headersOf(path: string): Promise<Headers> {
+  const res = await fetch(`${appUrl}${path}`);
+  await res.arrayBuffer();
+  return res.headers;
+}
+
+describe("security headers", () => {
+  it.each(["/", "/home", "/products", "/no/such/page", "/sw.js", "/manifest.webmanifest"])(
+    "the app response for %s carries a strict policy",
+    async (path) => {
+      const headers = await headersOf(path);
+      const csp = headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    },
+  );
+
+  it("API and dashboard responses are never framed and never sniffed", async () => {
+    for (const path of ["/api/health", "/api/collections/products/records?perPage=1", "/_/"]) {
+      const headers = await headersOf(path);
+      expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+});
+
+describe("the app under its own policy", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("renders home without a single CSP violation", async () => {
+    const { context, page } = await openPage(browser);
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    await page.goto(`${appUrl}/home`);
+    await page.locator("header .logo").waitFor();
+    await page.waitForTimeout(1500); // let lazy chunks, images and the SW load
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
