@@ -111,3 +111,14 @@ export function itemCount(items: readonly CartItem[]): number {
 export function subtotal(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
+
+/** The order lines the server prices itself (design section 3): no client prices are sent. */
+export function toOrderLines(
+  items: readonly CartItem[],
+): { product: string; option: string | null; quantity: number }[] {
+  return items.map((item) => ({
+    product: item.product.id,
+    option: item.selectedOption?.label ?? null,
+    quantity: item.quantity,
+  }));
+}

@@ -1,0 +1,68 @@
+/** Login and register form rules and messages (spec sections 5 and 8), word for word. */
+import * as v from "valibot";
+import type { FieldErrors } from "./checkout";
+
+export const LOGIN_INVALID = "Please fill all required fields.";
+export const REGISTER_INVALID = "Please fill all required fields correctly.";
+export const REGISTER_TERMS = "You must agree to the Terms of Service and Privacy Policy.";
+export const PASSWORD_MIN = 8;
+
+export const loginSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty("Email is required.")),
+  password: v.pipe(v.string(), v.nonEmpty("Password is required.")),
+  remember: v.boolean(),
+});
+export type LoginInput = v.InferInput<typeof loginSchema>;
+export type LoginValues = v.InferOutput<typeof loginSchema>;
+
+const password = (label: string) =>
+  v.pipe(
+    v.string(),
+    v.nonEmpty(`${label} is required.`),
+    v.minLength(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`),
+  );
+
+/** No check that the two passwords match (spec section 5); the server does not ask either. */
+export const registerSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty("Full name is required.")),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("Email is required."),
+    v.email("Enter a valid email address."),
+  ),
+  password: password("Password"),
+  passwordConfirm: password("Confirm password"),
+  terms: v.literal(true, REGISTER_TERMS),
+  marketing: v.boolean(),
+});
+export type RegisterInput = v.InferInput<typeof registerSchema>;
+export type RegisterValues = v.InferOutput<typeof registerSchema>;
+
+export type FormResult<I, O> =
+  | { ok: true; values: O }
+  | { ok: false; message: string; fieldErrors: FieldErrors<Extract<keyof I, string>> };
+
+function fieldErrorsOf<K extends string>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) as K | null;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export function validateLogin(input: LoginInput): FormResult<LoginInput, LoginValues> {
+  const result = v.safeParse(loginSchema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, values: result.output };
+  return { ok: false, message: LOGIN_INVALID, fieldErrors: fieldErrorsOf(result.issues) };
+}
+
+/** Bad fields win over the terms box; only an unticked box alone gets the terms message. */
+export function validateRegister(input: RegisterInput): FormResult<RegisterInput, RegisterValues> {
+  const result = v.safeParse(registerSchema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, values: result.output };
+  const fieldErrors = fieldErrorsOf<keyof RegisterInput>(result.issues);
+  const onlyTerms = Object.keys(fieldErrors).length === 1 && fieldErrors.terms;
+  return { ok: false, message: onlyTerms ? REGISTER_TERMS : REGISTER_INVALID, fieldErrors };
+}

@@ -1,0 +1,80 @@
+/**
+ * The checkout form's rules (spec sections 5 and 8), shared by the form and its unit tests.
+ * The server mirrors them in pb_hooks/lib/checkout.js.
+ */
+import * as v from "valibot";
+
+export const COUNTRY = "Sri Lanka";
+export const CHECKOUT_INVALID = "Please fill all required fields correctly.";
+export const CHECKOUT_NOT_SIGNED_IN = "Please log in before placing an order.";
+export const CHECKOUT_FAILED = "Failed to place order. Try again.";
+export const CHECKOUT_SUCCESS = "Order placed successfully!";
+export const TERMS_REQUIRED = "You must accept the terms before placing an order.";
+
+const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+
+export const checkoutSchema = v.object({
+  firstName: required("First name is required."),
+  lastName: required("Last name is required."),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("Email is required."),
+    v.email("Enter a valid email address."),
+  ),
+  phone: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("Phone number is required."),
+    v.minLength(10, "Enter a valid phone number."),
+    v.regex(/^\+?[0-9()\s-]+$/, "Enter a valid phone number."),
+  ),
+  address: required("Address is required."),
+  apartment: v.pipe(v.string(), v.trim()),
+  city: required("City is required."),
+  state: required("Province is required."),
+  zip: required("ZIP code is required."),
+  country: v.pipe(
+    v.string(),
+    v.nonEmpty("Country is required."),
+    v.literal(COUNTRY, `We deliver to ${COUNTRY} only.`),
+  ),
+  terms: v.literal(true, TERMS_REQUIRED),
+});
+
+export type CheckoutInput = v.InferInput<typeof checkoutSchema>;
+export type CheckoutValues = v.InferOutput<typeof checkoutSchema>;
+export type CheckoutField = keyof CheckoutInput;
+
+export const emptyCheckout: CheckoutInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  address: "",
+  apartment: "",
+  city: "",
+  state: "",
+  zip: "",
+  country: COUNTRY,
+  terms: false,
+};
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export type CheckoutResult =
+  | { ok: true; values: CheckoutValues }
+  | { ok: false; message: string; fieldErrors: FieldErrors<CheckoutField> };
+
+/** Every field's first message, plus the form-level message shown above the button. */
+export function validateCheckout(input: CheckoutInput): CheckoutResult {
+  const result = v.safeParse(checkoutSchema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, values: result.output };
+  const fieldErrors: FieldErrors<CheckoutField> = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) as CheckoutField | null;
+    if (key && !fieldErrors[key]) fieldErrors[key] = issue.message;
+  }
+  const onlyTerms = Object.keys(fieldErrors).length === 1 && fieldErrors.terms;
+  return { ok: false, message: onlyTerms ? TERMS_REQUIRED : CHECKOUT_INVALID, fieldErrors };
+}

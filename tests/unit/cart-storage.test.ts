@@ -1,0 +1,35 @@
+import { createStore } from "jotai";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Product } from "../../src/backend/mappers";
+
+// The cart atoms read sessionStorage when first used; Node has none, so give it a tiny one.
+const memory = new Map<string, string>();
+beforeAll(() => {
+  globalThis.sessionStorage = {
+    getItem: (k: string) => memory.get(k) ?? null,
+    setItem: (k: string, val: string) => void memory.set(k, val),
+    removeItem: (k: string) => void memory.delete(k),
+    clear: () => memory.clear(),
+    key: () => null,
+    get length() {
+      return memory.size;
+    },
+  } as Storage;
+});
+
+const product = { id: "p1", name: "Tote", price: 3000, options: [], outOfStock: false } as never;
+
+describe("the session cart", () => {
+  it("is kept in session storage under the key cart, and clearing empties it", async () => {
+    const atoms = await import("../../src/features/cart/cart-atoms");
+    const store = createStore();
+    store.set(atoms.addToCartAtom, { product: product as Product, option: null, quantity: 2 });
+    expect(store.get(atoms.cartCountAtom)).toBe(2);
+    expect(store.get(atoms.cartSubtotalAtom)).toBe(6000);
+    expect(JSON.parse(memory.get("cart") ?? "[]")).toHaveLength(1);
+
+    store.set(atoms.clearCartAtom);
+    expect(store.get(atoms.cartCountAtom)).toBe(0);
+    expect(JSON.parse(memory.get("cart") ?? "null")).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import type { Product } from "../../src/backend/mappers";
+import {
+  ADD_BUTTON_TITLE,
+  addButtonState,
+  addToCart,
+  type CartItem,
+  itemCount,
+  roomFor,
+  setQuantity,
+  subtotal,
+  toOrderLines,
+} from "../../src/features/cart/cart-logic";
+
+function product(fields: Partial<Product> = {}): Product {
+  return {
+    id: "p1",
+    name: "Snail Mucin Essence",
+    brand: "COSRX",
+    categoryId: "c1",
+    subcategoryId: "s1",
+    categoryName: "Skin Care",
+    images: [],
+    price: 4500,
+    stripePrice: 5200,
+    discount: "",
+    description: "",
+    options: [],
+    outOfStock: false,
+    isBestSeller: false,
+    isInHome: false,
+    updated: "",
+    ...fields,
+  };
+}
+
+const small = { label: "Small", value: 2000 };
+const large = { label: "Large", value: 3500 };
+const sized = product({ id: "p2", price: 1000, options: [small, large] });
+
+describe("adding to the cart", () => {
+  it("adds a new line with the product price as unit price", () => {
+    const { items, added } = addToCart([], product(), null, 2);
+    expect(added).toBe(2);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ quantity: 2, price: 4500, selectedOption: null });
+  });
+
+  it("uses the option's value as unit price when an option is chosen", () => {
+    const { items } = addToCart([], sized, large, 1);
+    expect(items[0]?.price).toBe(3500);
+  });
+
+  it("merges the same product and option into one line", () => {
+    const first = addToCart([], sized, small, 1).items;
+    const { items } = addToCart(first, sized, small, 2);
+    expect(items).toHaveLength(1);
+    expect(items[0]?.quantity).toBe(3);
+  });
+
+  it("keeps two options of one product as two lines", () => {
+    const first = addToCart([], sized, small, 1).items;
+    const { items } = addToCart(first, sized, large, 1);
+    expect(items).toHaveLength(2);
+  });
+
+  it("adds only the part that still fits under 5", () => {
+    const first = addToCart([], product(), null, 3).items;
+    const { items, added } = addToCart(first, product(), null, 4);
+    expect(added).toBe(2);
+    expect(items[0]?.quantity).toBe(5);
+  });
+
+  it("adds nothing when the line already holds 5", () => {
+    const full = addToCart([], product(), null, 5).items;
+    const { items, added } = addToCart(full, product(), null, 1);
+    expect(added).toBe(0);
+    expect(items[0]?.quantity).toBe(5);
+  });
+
+  it("never adds more than 5 in one go", () => {
+    const { added } = addToCart([], product(), null, 9);
+    expect(added).toBe(5);
+  });
+
+  it("adds nothing for an out-of-stock product", () => {
+    const { items, added } = addToCart([], product({ outOfStock: true }), null, 1);
+    expect(added).toBe(0);
+    expect(items).toEqual([]);
+  });
+
+  it("adds nothing for a quantity of zero, a negative one or not a number", () => {
+    expect(addToCart([], product(), null, 0).added).toBe(0);
+    expect(addToCart([], product(), null, -2).added).toBe(0);
+    expect(addToCart([], product(), null, Number.NaN).added).toBe(0);
+  });
+});
+
+describe("the add button", () => {
+  it("says Add to Cart while there is room", () => {
+    expect(ADD_BUTTON_TITLE[addButtonState([], product(), null)]).toBe("Add to Cart");
+  });
+  it("says Out of Stock for an out-of-stock product", () => {
+    const state = addButtonState([], product({ outOfStock: true }), null);
+    expect(ADD_BUTTON_TITLE[state]).toBe("Out of Stock");
+  });
+  it("says Max 5 reached at 5 of that product and option only", () => {
+    const items = addToCart([], sized, small, 5).items;
+    expect(ADD_BUTTON_TITLE[addButtonState(items, sized, small)]).toBe("Max 5 reached");
+    expect(addButtonState(items, sized, large)).toBe("add");
+    expect(roomFor(items, sized.id, large)).toBe(5);
+  });
+});
+
+describe("changing quantities on the cart screen", () => {
+  const cart = (): CartItem[] => addToCart([], product(), null, 2).items;
+
+  it("sets a new quantity", () => {
+    const key = cart()[0]?.key ?? "";
+    expect(setQuantity(cart(), key, 4)[0]?.quantity).toBe(4);
+  });
+  it("removes the line at zero or less", () => {
+    const key = cart()[0]?.key ?? "";
+    expect(setQuantity(cart(), key, 0)).toEqual([]);
+    expect(setQuantity(cart(), key, -1)).toEqual([]);
+  });
+  it("caps at 5", () => {
+    const key = cart()[0]?.key ?? "";
+    expect(setQuantity(cart(), key, 8)[0]?.quantity).toBe(5);
+  });
+});
+
+describe("totals and order lines", () => {
+  const items = [
+    ...addToCart([], product(), null, 2).items,
+    ...addToCart([], sized, large, 1).items,
+  ];
+  it("counts units and adds up unit price times quantity", () => {
+    expect(itemCount(items)).toBe(3);
+    expect(subtotal(items)).toBe(2 * 4500 + 3500);
+  });
+  it("an empty cart counts 0 and costs 0", () => {
+    expect(itemCount([])).toBe(0);
+    expect(subtotal([])).toBe(0);
+  });
+  it("sends only product, option label and quantity to the server", () => {
+    expect(toOrderLines(items)).toEqual([
+      { product: "p1", option: null, quantity: 2 },
+      { product: "p2", option: "Large", quantity: 1 },
+    ]);
+  });
+});

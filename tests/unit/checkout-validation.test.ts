@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  CHECKOUT_INVALID,
+  type CheckoutInput,
+  emptyCheckout,
+  TERMS_REQUIRED,
+  validateCheckout,
+} from "../../src/lib/validation/checkout";
+
+const valid: CheckoutInput = {
+  firstName: "Nimal",
+  lastName: "Perera",
+  email: "nimal@example.com",
+  phone: "0771234567",
+  address: "12 Galle Road",
+  apartment: "",
+  city: "Colombo",
+  state: "Western",
+  zip: "00300",
+  country: "Sri Lanka",
+  terms: true,
+};
+
+function errorsFor(patch: Partial<CheckoutInput>) {
+  const result = validateCheckout({ ...valid, ...patch });
+  if (result.ok) throw new Error("expected the form to be invalid");
+  return result;
+}
+
+describe("checkout form", () => {
+  it("accepts a complete Sri Lankan address without an apartment", () => {
+    const result = validateCheckout(valid);
+    expect(result.ok).toBe(true);
+  });
+
+  it("starts with Sri Lanka as the country and the terms unticked", () => {
+    expect(emptyCheckout.country).toBe("Sri Lanka");
+    expect(emptyCheckout.terms).toBe(false);
+  });
+
+  it.each([
+    ["firstName", "First name is required."],
+    ["lastName", "Last name is required."],
+    ["email", "Email is required."],
+    ["phone", "Phone number is required."],
+    ["address", "Address is required."],
+    ["city", "City is required."],
+    ["state", "Province is required."],
+    ["zip", "ZIP code is required."],
+    ["country", "Country is required."],
+  ] as const)("a blank %s says %s", (field, message) => {
+    const result = errorsFor({ [field]: "" });
+    expect(result.fieldErrors[field]).toBe(message);
+    expect(result.message).toBe(CHECKOUT_INVALID);
+  });
+
+  it("a malformed email says Enter a valid email address.", () => {
+    expect(errorsFor({ email: "nimal@" }).fieldErrors.email).toBe("Enter a valid email address.");
+  });
+
+  it("a phone shorter than 10 or with letters says Enter a valid phone number.", () => {
+    expect(errorsFor({ phone: "077123" }).fieldErrors.phone).toBe("Enter a valid phone number.");
+    expect(errorsFor({ phone: "07712345ab" }).fieldErrors.phone).toBe(
+      "Enter a valid phone number.",
+    );
+  });
+
+  it("whitespace alone does not fill a required field", () => {
+    expect(errorsFor({ city: "   " }).fieldErrors.city).toBe("City is required.");
+  });
+
+  it("only Sri Lanka is accepted as country", () => {
+    expect(errorsFor({ country: "India" }).fieldErrors.country).toBe(
+      "We deliver to Sri Lanka only.",
+    );
+  });
+
+  it("unticked terms alone say You must accept the terms before placing an order.", () => {
+    const result = errorsFor({ terms: false });
+    expect(result.fieldErrors.terms).toBe(TERMS_REQUIRED);
+    expect(result.message).toBe("You must accept the terms before placing an order.");
+  });
+
+  it("reports every bad field at once, with the form message", () => {
+    const result = validateCheckout(emptyCheckout);
+    if (result.ok) throw new Error("expected invalid");
+    expect(Object.keys(result.fieldErrors).sort()).toEqual(
+      [
+        "address",
+        "city",
+        "email",
+        "firstName",
+        "lastName",
+        "phone",
+        "state",
+        "terms",
+        "zip",
+      ].sort(),
+    );
+    expect(result.message).toBe("Please fill all required fields correctly.");
+  });
+});
