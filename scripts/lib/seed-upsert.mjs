@@ -1,0 +1,117 @@
+/**
+ * Idempotent writes for the seeding commands. Every seeded record gets a deterministic id
+ * derived from its slug, so "upsert" is: create when the id is unknown, update only the
+ * fields that differ, and leave identical records untouched (their `updated` stays put,
+ * which keeps the offline clients' delta sync quiet after a re-seed).
+ */
+import { createHash } from "node:crypto";
+import PocketBase from "pocketbase";
+
+/** PocketBase ids are 15 chars of [a-z0-9]; hex is a subset, 60 bits is plenty here. */
+export function recordId(collection, slug) {
+  return createHash("sha256").update(`${collection}:${slug}`).digest("hex").slice(0, 15);
+}
+
+export async function connect({ url, email, password }) {
+  const pb = new PocketBase(url);
+  // Seeding fires many requests at once; the SDK would otherwise cancel duplicates.
+  pb.autoCancellation(false);
+  await pb.collection("_superusers").authWithPassword(email, password);
+  return pb;
+}
+
+/** All records of a collection keyed by id (superuser, so no rule filters anything out). */
+export async function existingById(pb, collection) {
+  const records = await pb.collection(collection).getFullList({ batch: 1000 });
+  return new Map(records.map((r) => [r.id, r]));
+}
+
+function normalise(value) {
+  if (Array.isArray(value) && value.length === 0) return null;
+  return value ?? null;
+}
+
+/** Field names whose stored value differs from the wanted one (json compared structurally). */
+export function changedFields(stored, wanted) {
+  return Object.keys(wanted).filter(
+    (key) => JSON.stringify(normalise(stored[key])) !== JSON.stringify(normalise(wanted[key])),
+  );
+}
+
+/** Runs async jobs with at most `limit` in flight. */
+export async function pool(items, limit, job) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      await job(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Batch size when the server's batch API is on, else 0 (plain concurrent requests). */
+export async function batchSize(pb) {
+  try {
+    const settings = await pb.settings.getAll();
+    return settings.batch?.enabled
+      ? Math.max(1, Math.min(settings.batch.maxRequests ?? 50, 100))
+      : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const CONCURRENCY = 8;
+
+/**
+ * Applies a list of {id, data, files?} to a collection. `files` (multipart) are sent only on
+ * create or when `filesChanged(stored)` says so. Returns counts of created/updated/unchanged.
+ */
+export async function upsertAll(
+  pb,
+  collection,
+  wanted,
+  { filesChanged = () => false, batch = 0 } = {},
+) {
+  const stored = await existingById(pb, collection);
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  const writes = [];
+  for (const item of wanted) {
+    const current = stored.get(item.id);
+    if (!current) {
+      counts.created++;
+      writes.push({ op: "create", body: { id: item.id, ...item.data, ...item.files } });
+      continue;
+    }
+    const fields = changedFields(current, item.data);
+    const sendFiles = item.files && filesChanged(current, item);
+    if (fields.length === 0 && !sendFiles) {
+      counts.unchanged++;
+      continue;
+    }
+    counts.updated++;
+    const body = Object.fromEntries(fields.map((f) => [f, item.data[f]]));
+    writes.push({ op: "update", id: item.id, body: sendFiles ? { ...body, ...item.files } : body });
+  }
+  await applyWrites(pb, collection, writes, batch);
+  return counts;
+}
+
+async function applyWrites(pb, collection, writes, batch) {
+  const service = pb.collection(collection);
+  if (batch > 0) {
+    for (let i = 0; i < writes.length; i += batch) {
+      const group = pb.createBatch();
+      for (const w of writes.slice(i, i + batch)) {
+        if (w.op === "create") group.collection(collection).create(w.body);
+        else group.collection(collection).update(w.id, w.body);
+      }
+      await group.send();
+    }
+    return;
+  }
+  await pool(writes, CONCURRENCY, (w) =>
+    w.op === "create" ? service.create(w.body) : service.update(w.id, w.body),
+  );
+}
