@@ -1,0 +1,46 @@
+/**
+ * What the sync engine is doing, as jotai state on the app's one store, so screens can say
+ * "storage is full" instead of silently showing a stale catalogue.
+ */
+import { atom } from "jotai";
+import { ClientResponseError } from "../backend/client";
+import { showToast } from "../features/toast/toast-atoms";
+import { store } from "../state/store";
+
+export type SyncState = "idle" | "syncing" | "offline" | "error";
+
+export interface SyncStatus {
+  state: SyncState;
+  /** a sentence for the shopper when state is error */
+  message?: string;
+}
+
+export const syncStatusAtom = atom<SyncStatus>({ state: "idle" });
+
+export const QUOTA_MESSAGE =
+  "Your device is out of storage, so the catalogue could not be saved for offline use. Free some space and reload.";
+
+export function setSyncState(state: SyncState) {
+  store.set(syncStatusAtom, { state });
+}
+
+function isQuotaError(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { inner?: unknown }).inner) {
+    if ((e as { name?: string }).name === "QuotaExceededError") return true;
+  }
+  return false;
+}
+
+/** Network failures mean "offline, try again later"; anything else is shown. */
+export function reportSyncError(error: unknown) {
+  if (error instanceof ClientResponseError && error.status === 0) {
+    store.set(syncStatusAtom, { state: "offline" });
+    return;
+  }
+  const message = isQuotaError(error)
+    ? QUOTA_MESSAGE
+    : "The catalogue could not be updated. It will retry when the connection returns.";
+  store.set(syncStatusAtom, { state: "error", message });
+  if (message === QUOTA_MESSAGE) void showToast(message, "error");
+  console.error("catalogue sync failed", error);
+}

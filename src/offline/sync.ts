@@ -1,0 +1,179 @@
+/**
+ * The catalogue sync engine: keeps the device's Dexie copy of categories, subcategories,
+ * products and settings in step with PocketBase. A plain module with start()/stop().
+ *
+ * - pull: for each collection, records with `updated` at or after the stored high-water mark,
+ *   paged by (updated, id) so records edited mid-pull are never skipped; one transaction per
+ *   page writes the records and the new mark together. Then tombstones delete what the server
+ *   deleted. A first visit has no marks, so it pulls everything.
+ * - realtime: every create/update/delete event is applied to Dexie at once. Realtime does not
+ *   replay missed events, so every (re)connect (PB_CONNECT) and the `online` event run a pull.
+ * - errors are surfaced through syncStatusAtom (quota errors with a message), never swallowed.
+ */
+import { pb, type RecordModel } from "../backend/client";
+import { toCategory, toProduct, toSettings, toSubcategory } from "../backend/mappers";
+import { db, type ShopDb } from "./db";
+import { reportSyncError, setSyncState } from "./sync-status";
+
+export const SYNC_PAGE_SIZE = 500;
+
+export const CATALOGUE_COLLECTIONS = [
+  "categories",
+  "subcategories",
+  "products",
+  "settings",
+] as const;
+export type CatalogueCollection = (typeof CATALOGUE_COLLECTIONS)[number];
+
+const MAPPERS: Record<CatalogueCollection, (record: unknown) => { id: string }> = {
+  categories: toCategory,
+  subcategories: toSubcategory,
+  products: toProduct,
+  settings: toSettings,
+};
+
+const TOMBSTONES = "tombstones";
+
+function isCatalogue(name: string): name is CatalogueCollection {
+  return (CATALOGUE_COLLECTIONS as readonly string[]).includes(name);
+}
+
+export interface SyncEngine {
+  /** runs a first pull, subscribes to realtime, pulls again on every reconnect */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** one delta pull of every collection, then tombstones; concurrent calls share one run */
+  pull(): Promise<void>;
+}
+
+type Client = ReturnType<typeof pb>;
+
+export function createSyncEngine(client: Client, database: ShopDb): SyncEngine {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let started = false;
+
+  const table = (name: CatalogueCollection) => database.table(name);
+
+  /** Keyset paging: robust against records moving to the end while we page. */
+  async function pullCollection(name: string, apply: (items: RecordModel[]) => Promise<void>) {
+    const mark = await database.meta.get(name);
+    let cursor = mark ? { updated: mark.highWater, id: "" } : undefined;
+    for (;;) {
+      const filter = cursor
+        ? client.filter("updated > {:u} || (updated = {:u} && id > {:id})", {
+            u: cursor.updated,
+            id: cursor.id,
+          })
+        : "";
+      const page = await client.collection(name).getList(1, SYNC_PAGE_SIZE, {
+        filter,
+        sort: "updated,id",
+        skipTotal: true,
+        requestKey: null,
+      });
+      const last = page.items.at(-1);
+      if (!last) return;
+      await database.transaction("rw", [database.meta, ...tablesFor(name)], async () => {
+        await apply(page.items);
+        await database.meta.put({ key: name, highWater: last.updated, syncedAt: Date.now() });
+      });
+      if (page.items.length < SYNC_PAGE_SIZE) return;
+      cursor = { updated: last.updated, id: last.id };
+    }
+  }
+
+  function tablesFor(name: string) {
+    if (isCatalogue(name)) return [table(name)];
+    return CATALOGUE_COLLECTIONS.map(table);
+  }
+
+  async function pullOnce() {
+    setSyncState("syncing");
+    for (const name of CATALOGUE_COLLECTIONS) {
+      await pullCollection(name, async (items) => {
+        await table(name).bulkPut(items.map(MAPPERS[name]));
+      });
+    }
+    await pullCollection(TOMBSTONES, async (items) => {
+      for (const stone of items) {
+        const source = String(stone.sourceCollection ?? "");
+        if (isCatalogue(source)) await table(source).delete(String(stone.recordId));
+      }
+    });
+    setSyncState("idle");
+  }
+
+  function pull(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await pullOnce();
+        } while (again);
+      } catch (error) {
+        reportSyncError(error);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  async function applyEvent(name: CatalogueCollection, action: string, record: RecordModel) {
+    try {
+      if (action === "delete") await table(name).delete(record.id);
+      else await table(name).put(MAPPERS[name](record));
+    } catch (error) {
+      reportSyncError(error);
+    }
+  }
+
+  const onOnline = () => void pull();
+
+  return {
+    pull,
+    async start() {
+      if (started) return;
+      started = true;
+      if (typeof navigator !== "undefined") void navigator.storage?.persist?.().catch(() => {});
+      if (typeof window !== "undefined") window.addEventListener("online", onOnline);
+      const first = pull();
+      // Not awaited: offline, the SDK keeps retrying the connection and these stay pending.
+      for (const name of CATALOGUE_COLLECTIONS) {
+        void client
+          .collection(name)
+          .subscribe("*", (e) => void applyEvent(name, e.action, e.record))
+          .catch(() => {});
+      }
+      // Fires on the first connect and on every reconnect: catch up on missed events.
+      void client.realtime.subscribe("PB_CONNECT", () => void pull()).catch(() => {});
+      await first;
+    },
+    async stop() {
+      started = false;
+      if (typeof window !== "undefined") window.removeEventListener("online", onOnline);
+      await Promise.allSettled([
+        ...CATALOGUE_COLLECTIONS.map((name) => client.collection(name).unsubscribe("*")),
+        client.realtime.unsubscribe("PB_CONNECT"),
+      ]);
+      await running;
+    },
+  };
+}
+
+let shared: SyncEngine | undefined;
+
+/** The app-wide engine on the app-wide client and database. */
+export function start(): Promise<void> {
+  shared ??= createSyncEngine(pb(), db());
+  return shared.start();
+}
+
+export function stop(): Promise<void> {
+  return shared?.stop() ?? Promise.resolve();
+}

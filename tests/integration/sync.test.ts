@@ -1,0 +1,161 @@
+/**
+ * The offline layer against a real PocketBase: Dexie (fake-indexeddb) is filled and kept fresh
+ * by the sync engine. A TCP proxy between the engine and the server cuts the connection for the
+ * "dropped subscription" case, so the fault is a real network fault, not a mock.
+ */
+import { randomUUID } from "node:crypto";
+import net from "node:net";
+import { EventSource } from "eventsource";
+import type PocketBase from "pocketbase";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { createClient } from "../../src/backend/client";
+import { ShopDb } from "../../src/offline/db";
+import { createSyncEngine } from "../../src/offline/sync";
+import { type Catalogue, createCatalogue, superuserClient, unique } from "./helpers";
+
+// Node 20 has no EventSource; the SDK's realtime needs one.
+globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
+
+let admin: PocketBase;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  admin = await superuserClient();
+  catalogue = await createCatalogue(admin);
+});
+
+function freshEngine(url = inject("pbUrl")) {
+  const database = new ShopDb(`sync-${randomUUID()}`);
+  const client = createClient(url);
+  const fetchedProducts: number[] = [];
+  client.afterSend = (response, data) => {
+    if (response.url.includes("/collections/products/records")) {
+      fetchedProducts.push((data as { items?: unknown[] }).items?.length ?? 0);
+    }
+    return data;
+  };
+  return { database, client, engine: createSyncEngine(client, database), fetchedProducts };
+}
+
+const rename = (id: string, name: string) => admin.collection("products").update(id, { name });
+
+describe("sync engine", () => {
+  it("pulls the whole catalogue on a first visit", async () => {
+    const { database, engine } = freshEngine();
+    await engine.pull();
+    const product = await database.products.get(catalogue.optionsId);
+    expect(product?.options.map((o) => o.label)).toEqual(["Small", "Large"]);
+    expect(product?.images).toEqual(["/images/test.webp"]);
+    expect(await database.categories.get(catalogue.categoryId)).toBeDefined();
+    expect(await database.subcategories.get(catalogue.subcategoryId)).toBeDefined();
+    expect(await database.settings.count()).toBe(1);
+  });
+
+  it("later pulls fetch only what changed since the last one", async () => {
+    const { database, engine, fetchedProducts } = freshEngine();
+    await engine.pull();
+    const total = await database.products.count();
+    const name = unique("Renamed");
+    await rename(catalogue.plainId, name);
+    fetchedProducts.length = 0;
+    await engine.pull();
+    expect((await database.products.get(catalogue.plainId))?.name).toBe(name);
+    const fetched = fetchedProducts.reduce((a, b) => a + b, 0);
+    expect(fetched).toBeGreaterThanOrEqual(1);
+    expect(fetched).toBeLessThan(total);
+  });
+
+  it("removes a product deleted on the server (tombstone)", async () => {
+    const { database, engine } = freshEngine();
+    const doomed = await admin.collection("products").create({
+      name: unique("Doomed"),
+      category: catalogue.categoryId,
+      subcategory: catalogue.subcategoryId,
+      price: 900,
+    });
+    await engine.pull();
+    expect(await database.products.get(doomed.id)).toBeDefined();
+    await admin.collection("products").delete(doomed.id);
+    await engine.pull();
+    expect(await database.products.get(doomed.id)).toBeUndefined();
+  });
+
+  it("applies a realtime update without a pull", async () => {
+    const { database, engine, client } = freshEngine();
+    await engine.start();
+    try {
+      await expect.poll(() => database.products.count()).toBeGreaterThan(0);
+      await waitForRealtime(client);
+      const name = unique("Live");
+      await rename(catalogue.plainId, name);
+      await expect
+        .poll(async () => (await database.products.get(catalogue.plainId))?.name, {
+          timeout: 5000,
+        })
+        .toBe(name);
+    } finally {
+      await engine.stop();
+    }
+  });
+
+  it("catches up on changes missed while the connection was down", async () => {
+    const proxy = await startProxy(new URL(inject("pbUrl")).port);
+    const { database, engine, client } = freshEngine(`http://127.0.0.1:${proxy.port}`);
+    await engine.start();
+    try {
+      await waitForRealtime(client);
+      proxy.cut();
+      const name = unique("Missed");
+      await rename(catalogue.optionsId, name);
+      await new Promise((r) => setTimeout(r, 700));
+      expect((await database.products.get(catalogue.optionsId))?.name).not.toBe(name);
+      proxy.restore();
+      await expect
+        .poll(async () => (await database.products.get(catalogue.optionsId))?.name, {
+          timeout: 10_000,
+        })
+        .toBe(name);
+    } finally {
+      await engine.stop();
+      proxy.close();
+    }
+  });
+});
+
+/** Waits until the SSE connection is up and its subscriptions have been submitted. */
+async function waitForRealtime(client: PocketBase) {
+  await expect.poll(() => client.realtime.isConnected, { timeout: 5000 }).toBe(true);
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+/** A TCP proxy that can drop every connection and refuse new ones until restored. */
+async function startProxy(targetPort: string) {
+  let open = true;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    if (!open) return client.destroy();
+    const upstream = net.connect(Number(targetPort), "127.0.0.1");
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+      s.on("error", () => s.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    cut() {
+      open = false;
+      for (const s of sockets) s.destroy();
+    },
+    restore() {
+      open = true;
+    },
+    close() {
+      for (const s of sockets) s.destroy();
+      server.close();
+    },
+  };
+}
