@@ -35,6 +35,8 @@ export interface OutboxItem {
   result?: Record<string, unknown>;
   /** for orders: whose session must send it */
   userId?: string;
+  /** for orders: the session is gone or belongs to someone else; waits for that user's sign-in */
+  needsSignIn?: boolean;
 }
 
 export interface CachedOrder {

@@ -1,25 +1,24 @@
 /**
  * The outbox (design section 5): every submission is written to IndexedDB first, with its
- * clientId as the key, and only then sent. Nothing a user submitted is lost by going offline.
- *
- * FIRST VERSION: enqueue + an immediate send attempt. The outbox issue replaces the internals
- * (drainer with backoff, Background Sync, one tab at a time, session expiry) behind this API.
+ * clientId as the key, and only then sent by the drainer (drainer.ts, run by outbox-runner.ts).
+ * Nothing a user submitted is lost by going offline, closing the tab or a crash.
  */
-import { ClientResponseError, pb } from "../backend/client";
-import { db, type OutboxItem, type OutboxKind } from "./db";
+import { db, type OutboxItem, type OutboxKind, type ShopDb } from "./db";
+import { requestDrain } from "./outbox-runner";
 
 export interface EnqueueOptions {
   /** for orders: the signed-in user who must send it */
   userId?: string;
 }
 
-/** Stores the submission (state queued) and starts sending it. Resolves once it is stored. */
-export async function enqueue(
+/** Builds and stores a queued item. Exposed for tests that bring their own database. */
+export async function enqueueInto(
+  database: ShopDb,
   kind: OutboxKind,
   body: Record<string, unknown> & { clientId: string },
   options: EnqueueOptions = {},
+  now = Date.now(),
 ): Promise<OutboxItem> {
-  const now = Date.now();
   const item: OutboxItem = {
     id: body.clientId,
     kind,
@@ -30,31 +29,25 @@ export async function enqueue(
     nextAttemptAt: now,
     ...(options.userId ? { userId: options.userId } : {}),
   };
-  await db().outbox.put(item);
-  void sendOne(item.id);
+  await database.outbox.put(item);
   return item;
 }
 
-async function sendOne(id: string): Promise<void> {
-  const table = db().outbox;
-  const item = await table.get(id);
-  if (!item || item.state === "sent") return;
-  await table.update(id, { state: "sending", attempts: item.attempts + 1 });
-  try {
-    const result = await pb().collection(item.kind).create(item.body, { requestKey: null });
-    await table.update(id, { state: "sent", result: { ...result } });
-  } catch (error) {
-    if (error instanceof ClientResponseError && error.status >= 400 && error.status < 500) {
-      await table.update(id, { state: "failed", error: error.message });
-    } else {
-      await table.update(id, { state: "queued", nextAttemptAt: Date.now() + 5000 });
-    }
-  }
+/** Stores the submission (state queued) and asks the drainer to send it. Resolves once stored. */
+export async function enqueue(
+  kind: OutboxKind,
+  body: Record<string, unknown> & { clientId: string },
+  options: EnqueueOptions = {},
+): Promise<OutboxItem> {
+  const item = await enqueueInto(db(), kind, body, options);
+  requestDrain();
+  registerBackgroundSync();
+  return item;
 }
 
 /**
- * Resolves with the item once it is sent or failed, or with its current state (still queued,
- * e.g. offline) after `timeoutMs`.
+ * Resolves with the item once it is sent or failed, once a first attempt left it queued
+ * (offline, server down, or the session must be renewed), or with its state after `timeoutMs`.
  */
 export async function waitForDelivery(
   id: string,
@@ -63,9 +56,41 @@ export async function waitForDelivery(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const item = await db().outbox.get(id);
-    if (!item || item.state === "sent" || item.state === "failed" || Date.now() >= deadline) {
-      return item;
-    }
+    if (!item || settled(item) || Date.now() >= deadline) return item;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+function settled(item: OutboxItem): boolean {
+  if (item.state === "sent" || item.state === "failed") return true;
+  return item.state === "queued" && (item.attempts > 0 || item.needsSignIn === true);
+}
+
+/** A failed item goes back to the queue as new (e.g. after the cause was fixed on the server). */
+export async function retryItem(id: string, database: ShopDb = db()): Promise<void> {
+  await database.outbox.update(id, {
+    state: "queued",
+    attempts: 0,
+    nextAttemptAt: Date.now(),
+    error: undefined,
+  });
+  if (database === db()) requestDrain(true);
+}
+
+/** Removes an item that will not be sent (the user gave up on it). */
+export async function discardItem(id: string, database: ShopDb = db()): Promise<void> {
+  await database.outbox.delete(id);
+}
+
+/** Lets the browser wake the service worker when the connection returns (Chromium only). */
+function registerBackgroundSync(): void {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => {
+      const sync = (registration as { sync?: { register(tag: string): Promise<void> } }).sync;
+      return sync?.register("outbox");
+    })
+    .catch(() => {
+      // No Background Sync here: the `online` event and the backoff timer still drain.
+    });
 }

@@ -1,0 +1,200 @@
+/**
+ * The outbox drainer (design section 5): sends queued submissions, oldest first, one at a time.
+ * It takes its database and PocketBase client as parameters, so tests inject their own.
+ *
+ * Exactly once: every item is claimed inside a Dexie transaction before it is sent (state
+ * `sending`, with a lease in `nextAttemptAt`), so two drainers never send the same item at the
+ * same moment; a claim whose lease ran out (a tab crashed mid-send) is taken over. A send whose
+ * response was lost is simply sent again: the server answers a known clientId with the stored
+ * record and stores nothing twice.
+ */
+import type PocketBase from "pocketbase";
+import { ClientResponseError } from "../backend/client";
+import type { OutboxItem, OutboxKind, ShopDb } from "./db";
+import { serverMessage } from "./server-message";
+
+export const BACKOFF_BASE_MS = 2_000;
+export const BACKOFF_CAP_MS = 60_000;
+/** how long a claim is honoured; after that the item is taken to be abandoned mid-send */
+export const CLAIM_LEASE_MS = 30_000;
+
+export interface DrainOptions {
+  db: ShopDb;
+  client: PocketBase;
+  now?: () => number;
+  /** which kinds this drainer may send (the service worker has no session, so no orders) */
+  kinds?: readonly OutboxKind[];
+  /** ignore backoff: the connection just came back, or the user asked to retry */
+  force?: boolean;
+  /** the caller holds the cross-tab drain lock: any `sending` claim is a dead one */
+  exclusive?: boolean;
+}
+
+export interface DrainReport {
+  sent: number;
+  failed: number;
+  /** items put back with backoff (network error, 5xx, 429) */
+  retry: number;
+  /** orders waiting for their user to sign in again */
+  needsSignIn: number;
+}
+
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+type Outcome =
+  | { kind: "sent"; result: Record<string, unknown> }
+  | { kind: "failed"; message: string }
+  | { kind: "retry" }
+  | { kind: "sign-in" };
+
+/** One pass: sends every due item until none is left or the server is unreachable. */
+export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
+  const { db, client } = options;
+  const now = options.now ?? Date.now;
+  const report: DrainReport = { sent: 0, failed: 0, retry: 0, needsSignIn: 0 };
+  let force = options.force ?? false;
+  // null = not checked yet this pass; false = the server refused the session
+  let sessionOk: boolean | null = null;
+
+  for (;;) {
+    const item = await claimNext(options, now(), force, sessionOk !== false);
+    if (!item) break;
+
+    let outcome: Outcome;
+    if (item.kind === "orders" && sessionOk === null) {
+      const session = await refreshSession(client);
+      if (session === "offline") outcome = { kind: "retry" };
+      else {
+        sessionOk = session;
+        outcome = session ? await send(client, item) : { kind: "sign-in" };
+      }
+    } else {
+      outcome = await send(client, item);
+    }
+
+    if (outcome.kind === "sent") {
+      await db.outbox.update(item.id, {
+        state: "sent",
+        result: outcome.result,
+        error: undefined,
+        needsSignIn: false,
+      });
+      report.sent++;
+      // The server answers: whatever waited for a retry can go now.
+      force = true;
+    } else if (outcome.kind === "failed") {
+      await db.outbox.update(item.id, { state: "failed", error: outcome.message });
+      report.failed++;
+    } else if (outcome.kind === "sign-in") {
+      sessionOk = false;
+      await db.outbox.update(item.id, {
+        state: "queued",
+        needsSignIn: true,
+        attempts: item.attempts - 1,
+        nextAttemptAt: now(),
+      });
+      report.needsSignIn++;
+    } else {
+      await postponeAll(db, item, now());
+      report.retry++;
+      break; // unreachable or overloaded: the rest share its fate
+    }
+  }
+  return report;
+}
+
+/**
+ * Picks the oldest sendable item and marks it `sending` in the same transaction, so a second
+ * drainer (another tab, the service worker) cannot pick it too.
+ */
+async function claimNext(
+  options: DrainOptions,
+  now: number,
+  force: boolean,
+  sessionUsable: boolean,
+): Promise<OutboxItem | undefined> {
+  const { db, client, kinds } = options;
+  const userId = sessionUserId(client);
+  return db.transaction("rw", db.outbox, async () => {
+    const open = await db.outbox.where("state").anyOf("queued", "sending").sortBy("createdAt");
+    for (const item of open) {
+      if (kinds && !kinds.includes(item.kind)) continue;
+      if (item.state === "sending" && !options.exclusive && item.nextAttemptAt > now) continue;
+      if (item.kind === "orders") {
+        if (!sessionUsable || !userId || userId !== item.userId) {
+          // A stale `sending` claim reaching here is put back too.
+          if (!item.needsSignIn || item.state === "sending") {
+            await db.outbox.update(item.id, { state: "queued", needsSignIn: true });
+          }
+          continue;
+        }
+        // Signed in again as the right user: send at once.
+        if (!item.needsSignIn && !force && item.nextAttemptAt > now) continue;
+      } else if (item.state === "queued" && !force && item.nextAttemptAt > now) continue;
+
+      const claimed: OutboxItem = {
+        ...item,
+        state: "sending",
+        attempts: item.attempts + 1,
+        nextAttemptAt: now + CLAIM_LEASE_MS,
+      };
+      await db.outbox.put(claimed);
+      return claimed;
+    }
+    return undefined;
+  });
+}
+
+async function send(client: PocketBase, item: OutboxItem): Promise<Outcome> {
+  try {
+    const record = await client.collection(item.kind).create(item.body, { requestKey: null });
+    return { kind: "sent", result: { ...record } };
+  } catch (error) {
+    return classify(error, item.kind);
+  }
+}
+
+function classify(error: unknown, kind: OutboxKind): Outcome {
+  if (!(error instanceof ClientResponseError)) return { kind: "retry" };
+  const status = error.status;
+  if (status === 0 || status === 429 || status >= 500) return { kind: "retry" };
+  if (kind === "orders" && (status === 401 || status === 403)) return { kind: "sign-in" };
+  return { kind: "failed", message: serverMessage(error) };
+}
+
+/** Orders go out under a fresh token (design section 8): true, false (refused) or "offline". */
+async function refreshSession(client: PocketBase): Promise<boolean | "offline"> {
+  if (!sessionUserId(client)) return false;
+  try {
+    await client.collection("users").authRefresh({ requestKey: null });
+    return true;
+  } catch (error) {
+    if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) {
+      // The token is dead: signing out lets the UI ask for a new sign-in.
+      client.authStore.clear();
+      return false;
+    }
+    return "offline";
+  }
+}
+
+function sessionUserId(client: PocketBase): string | null {
+  const record = client.authStore.record;
+  if (!client.authStore.isValid || !record || record.collectionName !== "users") return null;
+  return record.id;
+}
+
+/** Puts the item back with its backoff and moves every other due item to the same moment. */
+async function postponeAll(db: ShopDb, item: OutboxItem, now: number): Promise<void> {
+  const retryAt = now + backoffMs(item.attempts);
+  await db.transaction("rw", db.outbox, async () => {
+    await db.outbox.update(item.id, { state: "queued", nextAttemptAt: retryAt });
+    await db.outbox
+      .where("state")
+      .equals("queued")
+      .filter((other) => other.nextAttemptAt < retryAt)
+      .modify({ nextAttemptAt: retryAt });
+  });
+}

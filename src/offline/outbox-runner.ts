@@ -1,0 +1,107 @@
+/**
+ * Runs the drainer in the page: at start, on `online`, on a Background Sync wake-up posted by
+ * the service worker, when a user signs in, when the tab becomes visible, and on a timer set to
+ * the next item's backoff. Web Locks make one tab (or the service worker) drain at a time; where
+ * they are missing, the drainer's per-item claims keep sends single.
+ */
+import type PocketBase from "pocketbase";
+import type { ShopDb } from "./db";
+import { type DrainReport, drainOutbox } from "./drainer";
+
+export const DRAIN_LOCK = "island-imports-outbox";
+export const OUTBOX_SYNC_MESSAGE = "outbox-sync";
+const MIN_TIMER_MS = 250;
+const MAX_TIMER_MS = 60_000;
+
+interface Runner {
+  kick(force: boolean): void;
+  stop(): void;
+}
+
+let current: Runner | undefined;
+
+/** Asks the running drainer for a pass (no-op before `startOutbox`). */
+export function requestDrain(force = false): void {
+  current?.kick(force);
+}
+
+export function startOutbox(database: ShopDb, client: PocketBase): () => void {
+  current?.stop();
+  let running = false;
+  let again = false;
+  let againForce = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const pass = async (force: boolean): Promise<DrainReport> => {
+    const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+    if (!locks) return drainOutbox({ db: database, client, force });
+    return await locks.request(DRAIN_LOCK, () =>
+      drainOutbox({ db: database, client, force, exclusive: true }),
+    );
+  };
+
+  const schedule = async () => {
+    clearTimeout(timer);
+    const open = await database.outbox.where("state").anyOf("queued", "sending").toArray();
+    const times = open.filter((item) => !item.needsSignIn).map((item) => item.nextAttemptAt);
+    if (!times.length || !current) return;
+    const delay = Math.min(MAX_TIMER_MS, Math.max(MIN_TIMER_MS, Math.min(...times) - Date.now()));
+    timer = setTimeout(() => kick(false), delay);
+  };
+
+  const kick = (force: boolean) => {
+    if (running) {
+      again = true;
+      againForce ||= force;
+      return;
+    }
+    running = true;
+    void (async () => {
+      let nextForce = force;
+      do {
+        again = false;
+        try {
+          await pass(nextForce);
+        } catch (error) {
+          console.error("outbox drain failed", error);
+        }
+        nextForce = againForce;
+        againForce = false;
+      } while (again);
+      running = false;
+      await schedule().catch(() => undefined);
+    })();
+  };
+
+  const onOnline = () => kick(true);
+  const onVisible = () => document.visibilityState === "visible" && kick(false);
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE) kick(true);
+  };
+  let userId = client.authStore.record?.id;
+  const unsubscribeAuth = client.authStore.onChange(() => {
+    const next = client.authStore.record?.id;
+    if (next === userId) return; // a token refresh, not a new sign-in
+    userId = next;
+    kick(false);
+  });
+
+  addEventListener("online", onOnline);
+  document.addEventListener("visibilitychange", onVisible);
+  navigator.serviceWorker?.addEventListener("message", onMessage);
+
+  const runner: Runner = {
+    kick,
+    stop() {
+      clearTimeout(timer);
+      removeEventListener("online", onOnline);
+      document.removeEventListener("visibilitychange", onVisible);
+      navigator.serviceWorker?.removeEventListener("message", onMessage);
+      unsubscribeAuth();
+      if (current === runner) current = undefined;
+    },
+  };
+  current = runner;
+  kick(false);
+  return runner.stop;
+}
