@@ -1,0 +1,53 @@
+/** Pure catalogue rules shared by the screens (spec sections 2 and 9). */
+import type { Category, Product, Subcategory } from "../backend/mappers";
+
+/** The synthetic subcategory every category has (spec section 3). */
+export const ALL_SUBCATEGORY = "all";
+export const HOME_BEST_SELLERS = 4;
+export const DEFAULT_CATEGORY_NAME = "Category";
+
+export function enabledCategoriesByPriority(categories: readonly Category[]): Category[] {
+  return categories
+    .filter((c) => c.isEnabled)
+    .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
+}
+
+/** Sorted by name, with `Other` always last. */
+export function sortSubcategories(subcategories: readonly Subcategory[]): Subcategory[] {
+  const isOther = (s: Subcategory) => s.name.trim().toLowerCase() === "other";
+  return [...subcategories].sort((a, b) => {
+    if (isOther(a) !== isOther(b)) return isOther(a) ? 1 : -1;
+    return a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+  });
+}
+
+/** `count` distinct items picked uniformly at random (partial Fisher-Yates). */
+export function pickRandom<T>(items: readonly T[], count: number, random = Math.random): T[] {
+  const pool = [...items];
+  const n = Math.min(count, pool.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(random() * (pool.length - i));
+    const a = pool[i] as T;
+    pool[i] = pool[j] as T;
+    pool[j] = a;
+  }
+  return pool.slice(0, n);
+}
+
+export function bestSellers(products: readonly Product[], random = Math.random): Product[] {
+  return pickRandom(
+    products.filter((p) => p.isInHome),
+    HOME_BEST_SELLERS,
+    random,
+  );
+}
+
+export function categoryLabel(product: Product): string {
+  return product.categoryName.trim() || DEFAULT_CATEGORY_NAME;
+}
+
+/** Percentage saved against the struck-through price, when there is a real saving. */
+export function savingPercent(product: Product): number | undefined {
+  if (!(product.stripePrice > product.price) || product.price <= 0) return undefined;
+  return Math.round((1 - product.price / product.stripePrice) * 100);
+}

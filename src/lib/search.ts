@@ -1,0 +1,30 @@
+/**
+ * Local search (spec section 5): case-insensitive substring match on name, category name or
+ * brand; an empty query searches nothing. The haystack is lowercased once per catalogue
+ * version, so each keystroke is one `includes` per product.
+ */
+import type { Product } from "../backend/mappers";
+
+export interface SearchIndex {
+  products: readonly Product[];
+  haystacks: readonly string[];
+}
+
+export function buildSearchIndex(products: readonly Product[]): SearchIndex {
+  // A separator no query can span, so "nameBrand" never matches across fields.
+  const haystacks = products.map((p) =>
+    `${p.name}\u0000${p.categoryName}\u0000${p.brand}`.toLowerCase(),
+  );
+  return { products, haystacks };
+}
+
+export function searchProducts(index: SearchIndex, query: string): Product[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [];
+  const found: Product[] = [];
+  for (let i = 0; i < index.haystacks.length; i++) {
+    const product = index.products[i];
+    if (product && index.haystacks[i]?.includes(needle)) found.push(product);
+  }
+  return found;
+}

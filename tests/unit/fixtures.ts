@@ -1,0 +1,23 @@
+import type { Product } from "../../src/backend/mappers";
+
+export function product(fields: Partial<Product> = {}): Product {
+  return {
+    id: "p1",
+    name: "Product",
+    brand: "Brand",
+    categoryId: "c1",
+    subcategoryId: "s1",
+    categoryName: "Category",
+    images: [],
+    price: 1000,
+    stripePrice: 1200,
+    discount: "",
+    description: "",
+    options: [],
+    outOfStock: false,
+    isBestSeller: false,
+    isInHome: false,
+    updated: "",
+    ...fields,
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { buildSearchIndex, searchProducts } from "../../src/lib/search";
+import { product } from "./fixtures";
+
+const catalogue = buildSearchIndex([
+  product({ id: "a", name: "Snail Mucin Essence", brand: "COSRX", categoryName: "Skin Care" }),
+  product({ id: "b", name: "Canvas Tote", brand: "Muji", categoryName: "Bags" }),
+  product({ id: "c", name: "Trail Runner", brand: "Asics", categoryName: "Shoes" }),
+]);
+const ids = (query: string) => searchProducts(catalogue, query).map((p) => p.id);
+
+describe("search", () => {
+  it("matches a substring of the name, ignoring case", () => {
+    expect(ids("MUCIN")).toEqual(["a"]);
+    expect(ids("tote")).toEqual(["b"]);
+  });
+  it("matches the category name and the brand", () => {
+    expect(ids("skin care")).toEqual(["a"]);
+    expect(ids("asics")).toEqual(["c"]);
+  });
+  it("searches nothing for an empty or blank query", () => {
+    expect(ids("")).toEqual([]);
+    expect(ids("   ")).toEqual([]);
+  });
+  it("does not match across two fields", () => {
+    expect(ids("essencecosrx")).toEqual([]);
+  });
+});
