@@ -1,0 +1,80 @@
+/// <reference path="../../pb_data/types.d.ts" />
+
+/** Static, indexable screens of the storefront (no cart, checkout, profile or sign-in pages). */
+const STATIC_PATHS = ["/home", "/products", "/about", "/contact", "/custom-request", "/faq"];
+
+/** Private or per-visitor screens and the backend's own paths: never worth indexing. */
+const DISALLOWED_PATHS = [
+  "/api/",
+  "/_/",
+  "/cart",
+  "/checkout",
+  "/profile",
+  "/login",
+  "/register",
+  "/order-success",
+];
+
+function escapeXml(text) {
+  return String(text)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** The origin the crawler asked for, honouring a TLS-terminating reverse proxy. */
+function requestOrigin(e) {
+  const forwarded = e.request.header.get("X-Forwarded-Proto");
+  const scheme = forwarded || (e.isTLS() ? "https" : "http");
+  return `${scheme}://${e.request.host}`;
+}
+
+function urlEntry(loc, lastmod) {
+  const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+  return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+}
+
+/**
+ * Builds the sitemap from the live catalogue: every product whose category and subcategory
+ * are enabled, linked the way the app shares products (/product-details?id=...).
+ */
+function buildSitemap(app, origin) {
+  const products = app.findRecordsByFilter(
+    "products",
+    "category.isEnabled = true && subcategory.isEnabled = true",
+    "name",
+    0,
+    0,
+  );
+  const entries = STATIC_PATHS.map((path) => urlEntry(origin + path, ""));
+  entries.push(urlEntry(`${origin}/doc?query=tac`, ""));
+  entries.push(urlEntry(`${origin}/doc?query=privacy`, ""));
+  for (const product of products) {
+    // PocketBase dates read "2026-11-22 09:00:00.000Z"; the sitemap wants the W3C date part.
+    const updated = product.getDateTime("updated").string().slice(0, 10);
+    entries.push(urlEntry(`${origin}/product-details?id=${product.id}`, updated));
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Same rules as public/robots.txt, plus the absolute sitemap URL crawlers require. */
+function buildRobots(origin) {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+module.exports = { buildSitemap, buildRobots, requestOrigin, escapeXml };

@@ -1,0 +1,20 @@
+/// <reference path="../pb_data/types.d.ts" />
+// GET /sitemap.xml: built from the catalogue on every request, so it is always current
+// (a product added, disabled or deleted shows up at once) without a build step or cron.
+
+routerAdd("GET", "/sitemap.xml", (e) => {
+  const sitemap = require(`${__hooks}/lib/sitemap.js`);
+  const xml = sitemap.buildSitemap(e.app, sitemap.requestOrigin(e));
+  e.response.header().set("Content-Type", "application/xml; charset=utf-8");
+  // Short cache: crawlers may reuse it briefly; catalogue edits still appear within minutes.
+  e.response.header().set("Cache-Control", "public, max-age=300");
+  return e.string(200, xml);
+});
+
+// Served here rather than from public/ because the Sitemap line must be an absolute URL,
+// and only the request knows the shop's origin. public/robots.txt covers the dev server.
+routerAdd("GET", "/robots.txt", (e) => {
+  const sitemap = require(`${__hooks}/lib/sitemap.js`);
+  e.response.header().set("Content-Type", "text/plain; charset=utf-8");
+  return e.string(200, sitemap.buildRobots(sitemap.requestOrigin(e)));
+});
