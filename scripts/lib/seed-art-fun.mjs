@@ -8,8 +8,34 @@ function displayBase(product) {
 ${label(product.brand, { x: 400, y: 630, width: 220, max: 16, color: "#e9ecef" })}`;
 }
 
+/** A stable small number per product, so figures differ in hair and prop, not just colour. */
+function variant(product, modulo) {
+  let sum = 0;
+  for (const ch of product.slug) sum = (sum * 31 + ch.charCodeAt(0)) >>> 0;
+  return sum % modulo;
+}
+
+const HAIR = [
+  (p) =>
+    `<path d="M305 235 Q300 135 400 130 Q500 135 495 235 Q460 185 400 190 Q340 185 305 235 Z" fill="${p.dd}"/>`,
+  (p) =>
+    `<path d="M300 240 L310 170 L280 150 L335 150 L340 110 L380 140 L410 95 L430 140 L475 110 L470 155 L520 160 L490 190 L500 240 Q460 190 400 195 Q340 190 300 240 Z" fill="${p.dd}"/>`,
+  (p) =>
+    `<path d="M240 205 Q400 60 560 205 Q400 175 240 205 Z" fill="${p.d}"/><circle cx="400" cy="108" r="12" fill="${p.metal}"/>`,
+];
+
+const PROPS = [
+  (p) => `<rect x="548" y="150" width="10" height="110" rx="4" fill="${p.metal}"/>`,
+  () =>
+    `<path d="M552 250 L600 110 L612 116 L566 256 Z" fill="#dfe6ee"/><rect x="535" y="244" width="40" height="10" rx="4" fill="#8f7a48" transform="rotate(20 555 249)"/>`,
+  () =>
+    `<rect x="550" y="170" width="8" height="90" rx="3" fill="#8f7a48"/><path d="M554 130 L564 155 L590 157 L569 172 L577 198 L554 183 L531 198 L539 172 L518 157 L544 155 Z" fill="#ffd60a"/>`,
+];
+
 function figure(p, product) {
   const skin = "#f6d7b8";
+  const hair = HAIR[variant(product, HAIR.length)] ?? HAIR[0];
+  const prop = PROPS[variant(product, 7) % PROPS.length] ?? PROPS[0];
   return {
     shadow: 200,
     svg: `${displayBase(product)}
@@ -20,10 +46,10 @@ function figure(p, product) {
 <path d="M330 340 L270 450" stroke="${p.c}" stroke-width="34" stroke-linecap="round"/>
 <path d="M470 340 L540 260" stroke="${p.c}" stroke-width="34" stroke-linecap="round"/>
 <circle cx="270" cy="455" r="19" fill="${skin}"/><circle cx="545" cy="252" r="19" fill="${skin}"/>
-<rect x="548" y="150" width="10" height="110" rx="4" fill="${p.metal}"/>
+${prop(p)}
 <rect x="310" y="400" width="180" height="24" fill="${p.dd}"/>
 <circle cx="400" cy="240" r="95" fill="${skin}"/>
-<path d="M305 235 Q300 135 400 130 Q500 135 495 235 Q460 185 400 190 Q340 185 305 235 Z" fill="${p.dd}"/>
+${hair(p)}
 <ellipse cx="365" cy="255" rx="14" ry="20" fill="#1b1b1f"/><ellipse cx="435" cy="255" rx="14" ry="20" fill="#1b1b1f"/>
 <circle cx="370" cy="248" r="5" fill="#fff"/><circle cx="440" cy="248" r="5" fill="#fff"/>
 <path d="M385 295 Q400 305 415 295" stroke="#9c4a3a" stroke-width="4" fill="none" stroke-linecap="round"/>`,
