@@ -38,7 +38,7 @@ try {
   if ((await countProducts(server.url)) === 0) {
     log("no products yet: seeding the demo catalogue…");
     const summary = await seedCatalogue({ ...auth, file: path.join(ROOT, "seed/catalogue.json") });
-    log(`seeded ${summary.products} products in ${summary.categories} categories`);
+    log(`seeded ${summary.products.created} products in ${summary.categories.created} categories`);
   }
 
   log(`shop:       ${server.url}/`);
