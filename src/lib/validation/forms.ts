@@ -1,0 +1,73 @@
+/**
+ * The contact and custom-order forms' rules (spec sections 5 and 8, messages word for word),
+ * shared by the screens and their unit tests. The server mirrors them in the migrations.
+ */
+import * as v from "valibot";
+
+export const FORM_FAILED = "Something went wrong. Please try again.";
+export const CONTACT_SUCCESS = "Your message has been sent. Thank you!";
+export const CUSTOM_ORDER_SUCCESS = "Your custom order has been submitted successfully!";
+export const NAME_MESSAGE = "Name is required (min 2 chars).";
+export const EMAIL_MESSAGE = "Valid email is required.";
+export const SUBJECT_MESSAGE = "Subject is required (min 3 chars).";
+export const MESSAGE_MESSAGE = "Message must be at least 10 characters long.";
+export const DESCRIPTION_MESSAGE = "Description must be at least 10 characters long.";
+export const WHATSAPP_MESSAGE = "Enter a valid WhatsApp number: 7 to 15 digits, numbers only.";
+
+const minText = (min: number, message: string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(min, message));
+
+export const contactSchema = v.object({
+  name: minText(2, NAME_MESSAGE),
+  email: v.pipe(v.string(), v.trim(), v.nonEmpty(EMAIL_MESSAGE), v.email(EMAIL_MESSAGE)),
+  subject: minText(3, SUBJECT_MESSAGE),
+  message: minText(10, MESSAGE_MESSAGE),
+});
+
+export const customOrderSchema = v.object({
+  name: minText(2, NAME_MESSAGE),
+  // Spaces are forgiven (people type "077 123 4567"); anything else but digits is not.
+  whatsapp: v.pipe(
+    v.string(),
+    v.transform((value) => value.replace(/\s+/g, "")),
+    v.regex(/^[0-9]{7,15}$/, WHATSAPP_MESSAGE),
+  ),
+  // Spec: optional, no check. Blank rows are dropped.
+  referenceLinks: v.pipe(
+    v.array(v.string()),
+    v.transform((links) => links.map((link) => link.trim()).filter(Boolean)),
+  ),
+  description: minText(10, DESCRIPTION_MESSAGE),
+});
+
+export type ContactInput = v.InferInput<typeof contactSchema>;
+export type ContactValues = v.InferOutput<typeof contactSchema>;
+export type CustomOrderInput = v.InferInput<typeof customOrderSchema>;
+export type CustomOrderValues = v.InferOutput<typeof customOrderSchema>;
+
+export const emptyContact: ContactInput = { name: "", email: "", subject: "", message: "" };
+export const emptyCustomOrder: CustomOrderInput = {
+  name: "",
+  whatsapp: "",
+  referenceLinks: [""],
+  description: "",
+};
+
+export type FormResult<I, O> =
+  | { ok: true; values: O }
+  | { ok: false; fieldErrors: Partial<Record<keyof I & string, string>> };
+
+/** Each field's first message (the form shows them after a submit attempt). */
+export function validateForm<S extends v.GenericSchema>(
+  schema: S,
+  input: v.InferInput<S>,
+): FormResult<v.InferInput<S>, v.InferOutput<S>> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, values: result.output };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue)?.split(".")[0];
+    if (key && !fieldErrors[key]) fieldErrors[key] = issue.message;
+  }
+  return { ok: false, fieldErrors };
+}

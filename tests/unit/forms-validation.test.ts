@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import {
+  contactSchema,
+  customOrderSchema,
+  DESCRIPTION_MESSAGE,
+  EMAIL_MESSAGE,
+  emptyContact,
+  emptyCustomOrder,
+  MESSAGE_MESSAGE,
+  NAME_MESSAGE,
+  SUBJECT_MESSAGE,
+  validateForm,
+  WHATSAPP_MESSAGE,
+} from "../../src/lib/validation/forms";
+
+const contact = {
+  name: "Nimali",
+  email: "nimali@example.com",
+  subject: "Trainers",
+  message: "Do you stock blue trainers?",
+};
+const custom = {
+  name: "Kasun",
+  whatsapp: "0771234567",
+  referenceLinks: ["https://example.com/bag", "  "],
+  description: "A tan leather tote from the Milan store.",
+};
+
+describe("contact form", () => {
+  it("gives the spec's message for every empty field", () => {
+    expect(validateForm(contactSchema, emptyContact)).toEqual({
+      ok: false,
+      fieldErrors: {
+        name: NAME_MESSAGE,
+        email: EMAIL_MESSAGE,
+        subject: SUBJECT_MESSAGE,
+        message: MESSAGE_MESSAGE,
+      },
+    });
+    expect(NAME_MESSAGE).toBe("Name is required (min 2 chars).");
+    expect(MESSAGE_MESSAGE).toBe("Message must be at least 10 characters long.");
+  });
+
+  it("checks minimum lengths after trimming and the email format", () => {
+    const result = validateForm(contactSchema, {
+      name: " N ",
+      email: "nimali@",
+      subject: "Hi",
+      message: "too short",
+    });
+    expect(result.ok ? {} : result.fieldErrors).toEqual({
+      name: NAME_MESSAGE,
+      email: EMAIL_MESSAGE,
+      subject: SUBJECT_MESSAGE,
+      message: MESSAGE_MESSAGE,
+    });
+  });
+
+  it("accepts a valid message and trims it", () => {
+    const result = validateForm(contactSchema, { ...contact, name: "  Nimali " });
+    expect(result).toEqual({ ok: true, values: contact });
+  });
+});
+
+describe("custom request form", () => {
+  it("asks for the name, a 7 to 15 digit WhatsApp number and a description", () => {
+    const result = validateForm(customOrderSchema, emptyCustomOrder);
+    expect(result.ok ? {} : result.fieldErrors).toEqual({
+      name: NAME_MESSAGE,
+      whatsapp: WHATSAPP_MESSAGE,
+      description: DESCRIPTION_MESSAGE,
+    });
+  });
+
+  it.each(["123456", "1234567890123456", "+94771234567", "077-123-4567", "07712abc"])(
+    "refuses %s as a WhatsApp number",
+    (whatsapp) => {
+      const result = validateForm(customOrderSchema, { ...custom, whatsapp });
+      expect(result.ok ? {} : result.fieldErrors).toEqual({ whatsapp: WHATSAPP_MESSAGE });
+    },
+  );
+
+  it("accepts 7 and 15 digits, forgives spaces, and drops blank reference links", () => {
+    for (const whatsapp of ["1234567", "123456789012345", "077 123 4567"]) {
+      expect(validateForm(customOrderSchema, { ...custom, whatsapp }).ok).toBe(true);
+    }
+    const result = validateForm(customOrderSchema, custom);
+    expect(result).toEqual({
+      ok: true,
+      values: { ...custom, referenceLinks: ["https://example.com/bag"] },
+    });
+  });
+
+  it("does not check reference links (spec: optional, no check)", () => {
+    const result = validateForm(customOrderSchema, { ...custom, referenceLinks: ["not a url"] });
+    expect(result.ok).toBe(true);
+  });
+});
