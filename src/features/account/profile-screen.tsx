@@ -1,7 +1,85 @@
+import { Navigate, useNavigate } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { Icon } from "../../components/icon";
+import { refreshOrders, useCachedOrders } from "../../offline/orders-cache";
+import { signOut } from "./auth";
+import { OrderCard } from "./order-card";
+import { greetingName, type SessionUser, sessionUserAtom } from "./session-atoms";
+import "./profile.css";
+
 export function ProfileScreen() {
+  const user = useAtomValue(sessionUserAtom);
+  // Signing out on this page (or in another tab) sends the visitor home.
+  if (!user) return <Navigate to="/home" replace />;
+  return <Profile user={user} />;
+}
+
+function Profile({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const orders = useCachedOrders(user.id);
+  const [offline, setOffline] = useState(false);
+
+  useEffect(() => {
+    refreshOrders(user.id).then(
+      () => setOffline(false),
+      () => setOffline(true),
+    );
+  }, [user.id]);
+
+  async function logOut() {
+    await signOut();
+    await navigate({ to: "/home" });
+  }
+
   return (
-    <section className="page container">
-      <h1>My profile</h1>
+    <section className="page container profile" aria-labelledby="profile-title">
+      <h1 id="profile-title" className="visually-hidden">
+        My Profile
+      </h1>
+      <div className="profile__layout">
+        <aside className="profile__side">
+          <div className="profile__user">
+            <span className="profile__avatar" aria-hidden="true">
+              {greetingName(user).charAt(0).toUpperCase()}
+            </span>
+            <div>
+              <p className="profile__name">{user.name || greetingName(user)}</p>
+              <p className="profile__email">{user.email}</p>
+            </div>
+          </div>
+          <nav className="profile__menu" aria-label="Account">
+            <a href="#orders" className="profile__tab" aria-current="page">
+              <Icon name="cart" size={18} /> My Orders
+              <span className="profile__count" data-testid="order-count">
+                {orders?.length ?? 0}
+              </span>
+            </a>
+            <button type="button" className="profile__tab" onClick={logOut}>
+              <Icon name="close" size={18} /> Log Out
+            </button>
+          </nav>
+        </aside>
+        <div id="orders" className="profile__orders">
+          <h2>My Orders</h2>
+          {offline && (
+            <p className="profile__offline" role="status">
+              You are offline: showing the orders saved on this device.
+            </p>
+          )}
+          {orders === undefined ? (
+            <p className="profile__empty">Loading your orders…</p>
+          ) : orders.length === 0 ? (
+            <p className="profile__empty">You have not placed any orders yet.</p>
+          ) : (
+            <ul className="profile__list">
+              {orders.map((order, index) => (
+                <OrderCard key={order.id} order={order} initiallyOpen={index === 0} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
     </section>
   );
 }

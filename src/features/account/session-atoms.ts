@@ -5,6 +5,7 @@
 import { atom } from "jotai";
 import { pb } from "../../backend/client";
 import { store } from "../../state/store";
+import { forgetSessionIfNotRemembered } from "./auth";
 
 export interface SessionUser {
   id: string;
@@ -17,6 +18,8 @@ function currentUser(): SessionUser | null {
   if (!pb().authStore.isValid || !record || record.collectionName !== "users") return null;
   return { id: record.id, name: String(record.name ?? ""), email: String(record.email ?? "") };
 }
+
+forgetSessionIfNotRemembered();
 
 export const sessionUserAtom = atom<SessionUser | null>(currentUser());
 

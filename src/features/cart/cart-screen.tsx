@@ -1,7 +1,142 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useAtomValue, useSetAtom } from "jotai";
+import { Icon } from "../../components/icon";
+import { PLACEHOLDER_IMAGE } from "../../lib/images";
+import { formatLkr } from "../../lib/money";
+import { sessionUserAtom } from "../account/session-atoms";
+import { cartAtom, cartSubtotalAtom, clearCartAtom, setCartQuantityAtom } from "./cart-atoms";
+import { type CartItem, MAX_UNITS_PER_LINE } from "./cart-logic";
+import { ShippingLine } from "./shipping-line";
+import "./cart.css";
+
 export function CartScreen() {
+  const items = useAtomValue(cartAtom);
+  const total = useAtomValue(cartSubtotalAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const clear = useSetAtom(clearCartAtom);
+  const navigate = useNavigate();
+  const empty = items.length === 0;
+
   return (
-    <section className="page container">
-      <h1>Your cart</h1>
+    <section className="page container cart" aria-labelledby="cart-title">
+      <h1 id="cart-title">Shopping Cart</h1>
+      <div className="cart__layout">
+        <div className="cart__items">
+          {empty ? (
+            <div className="cart__empty">
+              <Icon name="cart" size={40} />
+              <p>Your cart is empty</p>
+            </div>
+          ) : (
+            <ul className="cart__list">
+              {items.map((item) => (
+                <CartLine key={item.key} item={item} />
+              ))}
+            </ul>
+          )}
+          <div className="cart__list-actions">
+            <Link to="/home" className="button button--secondary">
+              Continue Shopping
+            </Link>
+            {!empty && (
+              <button type="button" className="cart__clear" onClick={() => clear()}>
+                <Icon name="trash" size={16} /> Clear cart
+              </button>
+            )}
+          </div>
+        </div>
+
+        <aside className="cart__summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">Order Summary</h2>
+          <dl className="summary-lines">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatLkr(total)}</dd>
+            </div>
+            <ShippingLine />
+            <div className="summary-lines__total">
+              <dt>Total</dt>
+              <dd>{formatLkr(total)}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            className="button button--block"
+            disabled={empty}
+            onClick={() => navigate({ to: user ? "/checkout" : "/register" })}
+          >
+            {user ? "Proceed to Checkout" : "Register to Checkout"}
+          </button>
+          <p className="cart__payment">
+            <Icon name="bank" label="Bank payment" size={22} />
+            <span>We accept payment by local bank transfer.</span>
+          </p>
+        </aside>
+      </div>
     </section>
+  );
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const setQuantity = useSetAtom(setCartQuantityAtom);
+  const atLimit = item.quantity >= MAX_UNITS_PER_LINE;
+  const label = item.selectedOption
+    ? `${item.product.name} (${item.selectedOption.label})`
+    : item.product.name;
+  const change = (quantity: number) => setQuantity({ key: item.key, quantity });
+  return (
+    <li className="cart-line">
+      <img
+        className="cart-line__image"
+        src={item.product.images[0] ?? PLACEHOLDER_IMAGE}
+        alt=""
+        width={88}
+        height={88}
+        loading="lazy"
+      />
+      <div className="cart-line__info">
+        <p className="cart-line__name">{item.product.name}</p>
+        {item.selectedOption && <p className="cart-line__option">{item.selectedOption.label}</p>}
+        <p className="cart-line__price">{formatLkr(item.price)} each</p>
+        {atLimit && (
+          <p className="cart-line__limit" role="status">
+            Only 5 items allowed
+          </p>
+        )}
+      </div>
+      <div className="cart-line__controls">
+        <fieldset className="stepper" aria-label={`Quantity of ${label}`}>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={`Decrease quantity of ${label}`}
+            onClick={() => change(item.quantity - 1)}
+          >
+            <Icon name="minus" size={16} />
+          </button>
+          <output className="stepper__value" aria-live="polite">
+            {item.quantity}
+          </output>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={`Increase quantity of ${label}`}
+            disabled={atLimit}
+            onClick={() => change(item.quantity + 1)}
+          >
+            <Icon name="plus" size={16} />
+          </button>
+        </fieldset>
+        <p className="cart-line__total">{formatLkr(item.price * item.quantity)}</p>
+        <button
+          type="button"
+          className="cart-line__remove"
+          aria-label={`Remove ${label}`}
+          onClick={() => change(0)}
+        >
+          <Icon name="trash" size={18} />
+        </button>
+      </div>
+    </li>
   );
 }

@@ -1,7 +1,159 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useAtomValue, useSetAtom } from "jotai";
+import { type FormEvent, useState } from "react";
+import {
+  CHECKOUT_FAILED,
+  CHECKOUT_NOT_SIGNED_IN,
+  CHECKOUT_SUCCESS,
+  type CheckoutField,
+  type CheckoutInput,
+  COUNTRY,
+  emptyCheckout,
+  validateCheckout,
+} from "../../lib/validation/checkout";
+import { CheckboxField, FormField, SelectField } from "../account/form-field";
+import { type SessionUser, sessionUserAtom } from "../account/session-atoms";
+import { cartAtom, cartSubtotalAtom, clearCartAtom } from "../cart/cart-atoms";
+import { showToast } from "../toast/toast-atoms";
+import { LegalLinks } from "./legal-modals";
+import { OrderSummary } from "./order-summary";
+import { placeOrder } from "./place-order";
+import "../account/account.css";
+import "../cart/cart.css";
+import "./checkout.css";
+
+const PROVINCES = [
+  "Central",
+  "Eastern",
+  "North Central",
+  "North Western",
+  "Northern",
+  "Sabaragamuwa",
+  "Southern",
+  "Uva",
+  "Western",
+] as const;
+
+function prefill(user: SessionUser | null): CheckoutInput {
+  if (!user) return emptyCheckout;
+  const [firstName = "", ...rest] = user.name.trim().split(/\s+/);
+  return { ...emptyCheckout, firstName, lastName: rest.join(" "), email: user.email };
+}
+
 export function CheckoutScreen() {
+  const user = useAtomValue(sessionUserAtom);
+  const items = useAtomValue(cartAtom);
+  const subtotal = useAtomValue(cartSubtotalAtom);
+  const clearCart = useSetAtom(clearCartAtom);
+  const navigate = useNavigate();
+  const [values, setValues] = useState(() => prefill(user));
+  const [tried, setTried] = useState(false);
+  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const check = validateCheckout(values);
+  const errors = tried && !check.ok ? check.fieldErrors : {};
+  const field = (name: Exclude<CheckoutField, "terms">) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (!user) return setError({ message: CHECKOUT_NOT_SIGNED_IN });
+    if (!check.ok) return setError({ message: check.message });
+    setError(null);
+    setBusy(true);
+    try {
+      const outcome = await placeOrder(user.id, items, check.values);
+      if (outcome.kind === "failed") {
+        return setError({ message: CHECKOUT_FAILED, detail: outcome.serverMessage });
+      }
+      if (outcome.kind === "sent") void showToast(CHECKOUT_SUCCESS, "success");
+      clearCart();
+      await navigate({ to: "/order-success", search: { orderId: outcome.orderNumber } });
+    } catch (failure) {
+      setError({ message: CHECKOUT_FAILED, detail: String(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className="page container">
-      <h1>Checkout</h1>
+    <section className="page container checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Checkout</h1>
+      {!user && (
+        <p className="checkout__signin">
+          <Link to="/login">Sign in</Link> or <Link to="/register">create an account</Link> to place
+          your order.
+        </p>
+      )}
+      <form className="checkout__layout" onSubmit={submit} noValidate>
+        <div className="checkout__form">
+          <fieldset className="checkout__section">
+            <legend>Customer Information</legend>
+            <div className="checkout__grid">
+              <FormField label="First name" autoComplete="given-name" {...field("firstName")} />
+              <FormField label="Last name" autoComplete="family-name" {...field("lastName")} />
+              <FormField label="Email" type="email" autoComplete="email" {...field("email")} />
+              <FormField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
+            </div>
+          </fieldset>
+          <fieldset className="checkout__section">
+            <legend>Shipping Address</legend>
+            <div className="checkout__grid">
+              <div className="checkout__wide">
+                <FormField label="Address" autoComplete="address-line1" {...field("address")} />
+              </div>
+              <div className="checkout__wide">
+                <FormField
+                  label="Apartment, suite, etc."
+                  optional
+                  autoComplete="address-line2"
+                  {...field("apartment")}
+                />
+              </div>
+              <FormField label="City" autoComplete="address-level2" {...field("city")} />
+              <SelectField
+                label="Province"
+                placeholder="Select province"
+                options={PROVINCES}
+                {...field("state")}
+              />
+              <FormField label="ZIP code" autoComplete="postal-code" {...field("zip")} />
+              <SelectField label="Country" options={[COUNTRY]} {...field("country")} />
+            </div>
+          </fieldset>
+          <CheckboxField
+            name="terms"
+            label={<LegalLinks lead="I have read and agree to the" />}
+            checked={values.terms}
+            error={errors.terms}
+            onChange={(terms) => setValues((v) => ({ ...v, terms }))}
+          />
+        </div>
+        <div className="checkout__aside">
+          <OrderSummary items={items} subtotal={subtotal} />
+          <div aria-live="polite" className="form__messages">
+            {error && (
+              <div className="form__error">
+                <p>{error.message}</p>
+                {error.detail && <p className="form__detail">{error.detail}</p>}
+              </div>
+            )}
+          </div>
+          <button
+            type="submit"
+            className="button button--block"
+            disabled={items.length === 0 || busy}
+          >
+            {busy ? "Placing order…" : "Place order"}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -1,8 +1,59 @@
+import { Link } from "@tanstack/react-router";
+import { Icon } from "../../components/icon";
+import { formatLkr } from "../../lib/money";
+import { useSettings } from "../../offline/hooks";
+import { useOrderByNumber } from "../../offline/orders-cache";
+import "./order-success.css";
+
+/**
+ * The thank-you page. The order is looked up by its number on the device (cached order or
+ * outbox entry), so it also reads well for an order still queued offline.
+ */
 export function OrderSuccessScreen({ orderId }: { orderId: string | undefined }) {
+  const settings = useSettings();
+  const lookup = useOrderByNumber(orderId);
+  const order = lookup?.order;
+  const pending = !order && lookup?.outbox && lookup.outbox.state !== "failed";
+  const phoneDigits = settings.supportPhone.replace(/\D/g, "");
+  const text = encodeURIComponent(`Hello! My order ID is ${orderId ?? ""}.`);
+
   return (
-    <section className="page container">
-      <h1>Thank you for your order</h1>
-      <p>{orderId}</p>
+    <section className="page container order-success" aria-labelledby="success-title">
+      <div className="order-success__card">
+        <span className="order-success__icon" aria-hidden="true">
+          <Icon name="check" size={36} />
+        </span>
+        <h1 id="success-title">Thank you for your order!</h1>
+        <p className="order-success__id">
+          Your order ID is <strong data-testid="order-id">{orderId ?? "not available"}</strong>
+        </p>
+        {order && (
+          <p className="order-success__total">
+            Total <strong>{formatLkr(order.total)}</strong> · {order.status}
+          </p>
+        )}
+        {pending && (
+          <p className="order-success__pending" role="status">
+            Your order is saved on this device and will be sent when you are back online.
+          </p>
+        )}
+        <p>
+          Please send us a message on WhatsApp at{" "}
+          <a href={`https://wa.me/${phoneDigits}?text=${text}`} target="_blank" rel="noreferrer">
+            {settings.supportPhone}
+          </a>{" "}
+          with your order ID. We will reply with the bank details for your payment and confirm your
+          delivery.
+        </p>
+        <div className="order-success__actions">
+          <Link to="/home" className="button">
+            Continue Shopping
+          </Link>
+          <Link to="/profile" className="button button--secondary">
+            View My Orders
+          </Link>
+        </div>
+      </div>
     </section>
   );
 }

@@ -33,7 +33,10 @@ export const registerSchema = v.object({
   ),
   password: password("Password"),
   passwordConfirm: password("Confirm password"),
-  terms: v.literal(true, REGISTER_TERMS),
+  terms: v.pipe(
+    v.boolean(),
+    v.check((ticked) => ticked, REGISTER_TERMS),
+  ),
   marketing: v.boolean(),
 });
 export type RegisterInput = v.InferInput<typeof registerSchema>;

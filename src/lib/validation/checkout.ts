@@ -39,7 +39,10 @@ export const checkoutSchema = v.object({
     v.nonEmpty("Country is required."),
     v.literal(COUNTRY, `We deliver to ${COUNTRY} only.`),
   ),
-  terms: v.literal(true, TERMS_REQUIRED),
+  terms: v.pipe(
+    v.boolean(),
+    v.check((ticked) => ticked, TERMS_REQUIRED),
+  ),
 });
 
 export type CheckoutInput = v.InferInput<typeof checkoutSchema>;

@@ -1,0 +1,76 @@
+import { useId, useState } from "react";
+import type { OrderRecord } from "../../backend/records";
+import { Icon } from "../../components/icon";
+import { PLACEHOLDER_IMAGE } from "../../lib/images";
+import { formatLkr } from "../../lib/money";
+import { parseServerDate } from "../../lib/settings-defaults";
+
+const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
+
+/** One order with its products behind a disclosure button (spec: expandable order cards). */
+export function OrderCard({
+  order,
+  initiallyOpen,
+}: {
+  order: OrderRecord;
+  initiallyOpen: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const panelId = useId();
+  const placed = parseServerDate(order.created);
+  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <li className="order-card">
+      <button
+        type="button"
+        className="order-card__head"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="order-card__id">{order.orderNumber}</span>
+        <span className="order-card__meta">
+          {placed !== undefined && dateFormat.format(placed)} · {units}{" "}
+          {units === 1 ? "item" : "items"}
+        </span>
+        <span className="order-card__status">{order.status}</span>
+        <span className="order-card__total">{formatLkr(order.total)}</span>
+        <span className={`order-card__chevron${open ? " order-card__chevron--open" : ""}`}>
+          <Icon name="chevron" size={18} />
+        </span>
+      </button>
+      <div id={panelId} className="order-card__body" hidden={!open}>
+        <ul className="order-card__items">
+          {order.items.map((item) => (
+            <li key={`${item.id}-${item.option ?? ""}`} className="order-item">
+              <img src={item.image || PLACEHOLDER_IMAGE} alt="" width={56} height={56} />
+              <div className="order-item__info">
+                <p className="order-item__name">
+                  {item.name}
+                  {item.option && <small> · {item.option}</small>}
+                </p>
+                <p className="order-item__id">ID: {item.id}</p>
+              </div>
+              <p className="order-item__qty">Qty: {item.quantity}</p>
+              <p className="order-item__total">{formatLkr(item.total)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="order-card__sums">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatLkr(order.subTotal)}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>{order.shipping === 0 ? "Free" : formatLkr(order.shipping)}</dd>
+          </div>
+          <div className="order-card__grand">
+            <dt>Total</dt>
+            <dd>{formatLkr(order.total)}</dd>
+          </div>
+        </dl>
+      </div>
+    </li>
+  );
+}

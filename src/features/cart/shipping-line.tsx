@@ -1,0 +1,17 @@
+import { isFreeShipping } from "../../lib/settings-defaults";
+import { useSettings } from "../../offline/hooks";
+
+/**
+ * Design section 7: free (Air Cargo) until the settings' date, then the delivery fee is paid to
+ * the courier on delivery. Used by the cart and the checkout summary.
+ */
+export function ShippingLine() {
+  const settings = useSettings();
+  const free = isFreeShipping(settings);
+  return (
+    <div>
+      <dt>Shipping</dt>
+      <dd>{free ? "Free (Air Cargo)" : "Delivery fee paid on delivery"}</dd>
+    </div>
+  );
+}

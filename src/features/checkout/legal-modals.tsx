@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { Modal } from "../../components/modal";
+
+/** Spec: the checkout's terms modal points, word for word where the spec quotes them. */
+function TermsText() {
+  return (
+    <>
+      <p>By placing an order with Island Imports you agree to the following terms.</p>
+      <ul>
+        <li>A 50% advance payment is made by bank deposit before we buy your items abroad.</li>
+        <li>The remaining 50% is paid to the courier on delivery.</li>
+        <li>Extra courier charges apply for deliveries outside Colombo.</li>
+        <li>
+          Refunds are given for damaged goods only, reported within seven working days of delivery
+          with an unboxing video.
+        </li>
+        <li>There are no cancellations or returns once an order is placed.</li>
+      </ul>
+    </>
+  );
+}
+
+function PrivacyText() {
+  return (
+    <>
+      <p>
+        We use your name, email, phone number and address only to process and deliver your orders
+        and to answer your messages. We do not sell your details to anyone.
+      </p>
+      <p>
+        Marketing emails are sent only if you asked for them, and you can stop them at any time by
+        contacting us.
+      </p>
+    </>
+  );
+}
+
+/** "Terms of Service" and "Privacy Policy" as buttons that open their modals in place. */
+export function LegalLinks({ lead }: { lead: string }) {
+  const [open, setOpen] = useState<"terms" | "privacy" | null>(null);
+  return (
+    <>
+      {lead}{" "}
+      <button type="button" className="link-button" onClick={() => setOpen("terms")}>
+        Terms of Service
+      </button>{" "}
+      and{" "}
+      <button type="button" className="link-button" onClick={() => setOpen("privacy")}>
+        Privacy Policy
+      </button>
+      <Modal open={open === "terms"} title="Terms and Conditions" onClose={() => setOpen(null)}>
+        <TermsText />
+      </Modal>
+      <Modal open={open === "privacy"} title="Privacy Policy" onClose={() => setOpen(null)}>
+        <PrivacyText />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { PLACEHOLDER_IMAGE } from "../../lib/images";
+import { formatLkr } from "../../lib/money";
+import type { CartItem } from "../cart/cart-logic";
+import { ShippingLine } from "../cart/shipping-line";
+
+export function OrderSummary({
+  items,
+  subtotal,
+}: {
+  items: readonly CartItem[];
+  subtotal: number;
+}) {
+  return (
+    <section className="checkout__summary" aria-labelledby="summary-title">
+      <h2 id="summary-title">Order Summary</h2>
+      {items.length === 0 ? (
+        <p className="checkout__empty">Your cart is empty</p>
+      ) : (
+        <ul className="summary-items">
+          {items.map((item) => (
+            <li key={item.key} className="summary-item">
+              <span className="summary-item__thumb">
+                <img
+                  src={item.product.images[0] ?? PLACEHOLDER_IMAGE}
+                  alt=""
+                  width={56}
+                  height={56}
+                />
+                <span className="summary-item__qty">
+                  <span className="visually-hidden">Quantity </span>
+                  {item.quantity}
+                </span>
+              </span>
+              <span className="summary-item__name">
+                {item.product.name}
+                {item.selectedOption && <small>{item.selectedOption.label}</small>}
+              </span>
+              <span className="summary-item__total">{formatLkr(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="summary-lines">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatLkr(subtotal)}</dd>
+        </div>
+        <ShippingLine />
+        <div className="summary-lines__total">
+          <dt>Total</dt>
+          <dd>{formatLkr(subtotal)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

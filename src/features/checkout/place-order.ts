@@ -1,0 +1,53 @@
+/**
+ * Placing an order goes through the outbox (design section 5): stored on the device first,
+ * then sent. The server prices it and may give it a new number (design section 3).
+ */
+import type { OrderCreateBody, OrderRecord } from "../../backend/records";
+import { newClientId, newOrderNumber } from "../../lib/ids";
+import type { CheckoutValues } from "../../lib/validation/checkout";
+import { cacheOrder } from "../../offline/orders-cache";
+import { enqueue, waitForDelivery } from "../../offline/outbox";
+import { type CartItem, toOrderLines } from "../cart/cart-logic";
+
+/** How long the checkout waits for the server before treating the order as queued. */
+export const DELIVERY_WAIT_MS = 8000;
+
+export type PlaceOrderOutcome =
+  | { kind: "sent"; orderNumber: string; order: OrderRecord }
+  | { kind: "queued"; orderNumber: string }
+  | { kind: "failed"; serverMessage: string };
+
+export async function placeOrder(
+  userId: string,
+  items: readonly CartItem[],
+  form: CheckoutValues,
+): Promise<PlaceOrderOutcome> {
+  const body = {
+    clientId: newClientId(),
+    orderNumber: newOrderNumber(),
+    items: toOrderLines(items),
+    customerInfo: {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      phone: form.phone,
+    },
+    shippingAddress: {
+      address: form.address,
+      apartment: form.apartment,
+      city: form.city,
+      state: form.state,
+      zip: form.zip,
+      country: form.country,
+    },
+  } satisfies OrderCreateBody;
+  const queued = await enqueue("orders", body, { userId });
+  const item = await waitForDelivery(queued.id, DELIVERY_WAIT_MS);
+  if (item?.state === "sent" && item.result) {
+    const order = item.result as unknown as OrderRecord;
+    await cacheOrder(order);
+    return { kind: "sent", orderNumber: order.orderNumber, order };
+  }
+  if (item?.state === "failed") return { kind: "failed", serverMessage: item.error ?? "" };
+  return { kind: "queued", orderNumber: body.orderNumber };
+}
