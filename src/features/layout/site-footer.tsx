@@ -11,14 +11,20 @@ const SHOP_LINKS = [
 
 export function SiteFooter() {
   const settings = useSettings();
+  const digits = settings.supportPhone.replace(/\D/g, "");
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <p className="logo logo--footer">Island Imports</p>
+          <p className="logo logo--footer">
+            <span className="logo__mark" aria-hidden="true">
+              ii
+            </span>
+            Island Imports
+          </p>
           <p>
-            Authentic goods bought abroad and delivered across Sri Lanka in 7-10 working days.
-            Payment by local bank transfer.
+            Authentic skin care, cosmetics, shoes, bags, action figures and snacks bought abroad and
+            delivered across Sri Lanka in 7-10 working days. Payment by local bank transfer.
           </p>
         </div>
         <nav aria-label="Shop">
@@ -34,11 +40,17 @@ export function SiteFooter() {
             <li>
               <Link to="/products">All categories</Link>
             </li>
+            <li>
+              <Link to="/custom-request">Request an item</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Help">
           <h2 className="site-footer__heading">Help</h2>
           <ul>
+            <li>
+              <Link to="/about">About us</Link>
+            </li>
             <li>
               <Link to="/contact">Contact</Link>
             </li>
@@ -60,25 +72,30 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <div>
+        <div className="site-footer__reach">
           <h2 className="site-footer__heading">Get in touch</h2>
           <ul className="site-footer__contact">
             <li>
-              <Icon name="phone" size={16} /> {settings.supportPhone}
+              <Icon name="message" size={16} />
+              <a href={`https://wa.me/${digits}`}>WhatsApp {settings.supportPhone}</a>
             </li>
             <li>
-              <Icon name="mail" size={16} />{" "}
+              <Icon name="mail" size={16} />
               <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
             </li>
             <li>
               <Icon name="clock" size={16} /> Open Daily 8am-7pm IST
             </li>
+            <li>
+              <Icon name="truck" size={16} /> Delivery in 7-10 working days
+            </li>
           </ul>
         </div>
       </div>
-      <p className="container site-footer__legal">
-        © {new Date().getFullYear()} Island Imports. Prices in LKR.
-      </p>
+      <div className="container site-footer__legal">
+        <p>© {new Date().getFullYear()} Island Imports. All prices in LKR.</p>
+        <p>No refunds or returns; damaged goods are refunded or replaced.</p>
+      </div>
     </footer>
   );
 }

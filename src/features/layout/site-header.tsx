@@ -1,13 +1,12 @@
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
-import { type FormEvent, useEffect, useState } from "react";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
-import { activeAnnouncements } from "../../lib/settings-defaults";
-import { useSettings } from "../../offline/hooks";
 import { AccountMenu } from "../account/account-menu";
-import { cartCountAtom } from "../cart/cart-atoms";
-
-const ANNOUNCEMENT_ROTATE_MS = 4000;
+import { InstallButton } from "../pwa/install-button";
+import { OfflineIndicator } from "../pwa/offline-indicator";
+import { CartLink } from "./cart-link";
+import { SearchBox } from "./search-box";
+import { TopBar } from "./top-bar";
 
 const NAV = [
   { to: "/home", label: "Home" },
@@ -16,21 +15,45 @@ const NAV = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
+/**
+ * Wide screens: logo, search, account and cart in one row, nav links below.
+ * Phones (<= 768 px): menu button, logo and cart; the search gets its own full-width row;
+ * the nav links and the account menu fold into the menu, which Escape closes.
+ */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Any navigation (a link in the menu, search, back button) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the open menu and puts focus back on the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
   return (
     <header className="site-header">
       <TopBar />
       <div className="site-header__main container">
         <button
+          ref={toggleRef}
           type="button"
           className="icon-button site-header__menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label="Menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon name={menuOpen ? "close" : "menu"} />
+          <Icon name={menuOpen ? "close" : "menu"} size={24} />
         </button>
         <Link to="/home" className="logo" aria-label="Island Imports home">
           <span className="logo__mark" aria-hidden="true">
@@ -38,8 +61,10 @@ export function SiteHeader() {
           </span>
           <span className="logo__text">Island Imports</span>
         </Link>
-        <SearchBox className="site-header__search" />
+        <SearchBox className="site-header__search" id="site-search" />
         <div className="site-header__actions">
+          <OfflineIndicator />
+          <InstallButton />
           <AccountMenu />
           <CartLink />
         </div>
@@ -50,91 +75,21 @@ export function SiteHeader() {
         aria-label="Main"
       >
         <div className="container site-nav__inner">
-          <SearchBox className="site-nav__search" />
           {NAV.map((item) => (
             <Link
               key={item.to}
               to={item.to}
               className="site-nav__link"
               activeProps={{ className: "site-nav__link site-nav__link--active" }}
-              onClick={() => setMenuOpen(false)}
             >
               {item.label}
             </Link>
           ))}
+          <div className="site-nav__account">
+            <AccountMenu />
+          </div>
         </div>
       </nav>
     </header>
-  );
-}
-
-function TopBar() {
-  const settings = useSettings();
-  const announcements = activeAnnouncements(settings);
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (announcements.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => i + 1), ANNOUNCEMENT_ROTATE_MS);
-    return () => clearInterval(timer);
-  }, [announcements.length]);
-  const current = announcements.length ? announcements[index % announcements.length] : undefined;
-  return (
-    <div className="top-bar">
-      <div className="container top-bar__inner">
-        <a
-          className="top-bar__phone"
-          href={`https://wa.me/${settings.supportPhone.replace(/\D/g, "")}`}
-        >
-          <Icon name="message" size={16} /> {settings.supportPhone}
-        </a>
-        {current && (
-          <p className="top-bar__announcement" aria-live="off">
-            {current}
-          </p>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function SearchBox({ className }: { className: string }) {
-  const navigate = useNavigate();
-  const [value, setValue] = useState("");
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const query = value.trim();
-    if (!query) return; // spec: blank input is ignored
-    void navigate({ to: "/search", search: { query } });
-  }
-  return (
-    <search className={className}>
-      <form className="search-box" onSubmit={submit}>
-        <input
-          type="search"
-          name="query"
-          placeholder="Search skin care, shoes, snacks…"
-          aria-label="Search products"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-        <button type="submit" className="search-box__button" aria-label="Search">
-          <Icon name="search" />
-        </button>
-      </form>
-    </search>
-  );
-}
-
-function CartLink() {
-  const count = useAtomValue(cartCountAtom);
-  return (
-    <Link to="/cart" className="icon-button cart-link" aria-label={`Cart, ${count} items`}>
-      <Icon name="cart" size={22} />
-      {count > 0 && (
-        <span className="badge" aria-hidden="true">
-          {count}
-        </span>
-      )}
-    </Link>
   );
 }

@@ -1,16 +1,38 @@
 import { useAtomValue } from "jotai";
-import { toastsAtom } from "./toast-atoms";
+import { Icon, type IconName } from "../../components/icon";
+import { type Toast, toastsAtom } from "./toast-atoms";
 
-/** Toasts live in a polite live region so screen readers announce them. */
+const ICONS: Record<Toast["kind"], IconName> = {
+  success: "check",
+  error: "ban",
+  info: "message",
+};
+
+/**
+ * Two live regions that are always in the page (a region added together with its text is
+ * often not announced): errors interrupt as alerts, everything else is announced politely.
+ */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
+  const errors = toasts.filter((toast) => toast.kind === "error");
+  const others = toasts.filter((toast) => toast.kind !== "error");
   return (
-    <div className="toaster" role="status" aria-live="polite" aria-atomic="false">
-      {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.kind}`}>
-          {toast.message}
-        </div>
-      ))}
+    <div className="toaster">
+      <div role="alert" aria-live="assertive" className="toaster__region">
+        {errors.map(renderToast)}
+      </div>
+      <div role="status" aria-live="polite" className="toaster__region">
+        {others.map(renderToast)}
+      </div>
+    </div>
+  );
+}
+
+function renderToast(toast: Toast) {
+  return (
+    <div key={toast.id} className={`toast toast--${toast.kind}`}>
+      <Icon name={ICONS[toast.kind]} size={20} />
+      <span>{toast.message}</span>
     </div>
   );
 }

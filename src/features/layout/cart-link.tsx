@@ -1,0 +1,23 @@
+import { Link } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { Icon } from "../../components/icon";
+import { cartCountAtom } from "../cart/cart-atoms";
+
+/** Cart link with the number of items as a badge; the count is part of the accessible name. */
+export function CartLink() {
+  const count = useAtomValue(cartCountAtom);
+  return (
+    <Link
+      to="/cart"
+      className="icon-button cart-link"
+      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+    >
+      <Icon name="cart" size={24} />
+      {count > 0 && (
+        <span className="badge" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
