@@ -2,6 +2,9 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/register-sw";
+import { UpdatePrompt } from "./features/pwa/update-prompt";
+import { start as startSync } from "./offline/sync";
 import { routeTree } from "./routeTree.gen";
 import { store } from "./state/store";
 import "./styles/tokens.css";
@@ -26,6 +29,11 @@ createRoot(root).render(
   <StrictMode>
     <JotaiProvider store={store}>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </JotaiProvider>
   </StrictMode>,
 );
+
+watchBrowserEvents();
+void startSync();
+if (import.meta.env.PROD) registerServiceWorker();

@@ -1,8 +1,57 @@
 /// <reference lib="webworker" />
-// The service worker (vite-plugin-pwa injectManifest). The catalogue issue completes it.
-import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+/**
+ * The service worker (vite-plugin-pwa, injectManifest). It keeps the app shell and product
+ * images; it never caches API responses, because Dexie is the offline store for data.
+ * A new version waits until the shopper agrees to reload (SKIP_WAITING message).
+ */
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst } from "workbox-strategies";
 
 declare const self: ServiceWorkerGlobalScope;
 
+const IMAGE_CACHE = "product-images";
+const IMAGE_CACHE_MAX_ENTRIES = 400;
+const IMAGE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+
+// SPA fallback: every page navigation gets the precached shell, online or not.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+    denylist: [/^\/api\//, /^\/_\//],
+  }),
+);
+
+// Product images (PocketBase files and thumbs, and same-origin image paths): cache-first.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === "image" &&
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith("/api/files/") || !url.pathname.startsWith("/api/")),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+        maxAgeSeconds: IMAGE_CACHE_MAX_AGE_S,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+// The first install takes control at once, so the first visit already works offline.
+clientsClaim();
+

@@ -51,3 +51,15 @@ export function savingPercent(product: Product): number | undefined {
   if (!(product.stripePrice > product.price) || product.price <= 0) return undefined;
   return Math.round((1 - product.price / product.stripePrice) * 100);
 }
+
+/** A small seeded generator, so a random pick stays put while live data re-renders. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

@@ -1,7 +1,104 @@
+import { Link } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { useMemo, useState } from "react";
+import { Icon } from "../../components/icon";
+import { ProductGridSkeleton } from "../../components/skeleton";
+import { bestSellers, pickRandom, seededRandom } from "../../lib/catalogue";
+import { useHomeProducts } from "../../offline/catalogue-hooks";
+import { useSettings } from "../../offline/hooks";
+import { cartCountAtom } from "../cart/cart-atoms";
+import { FlashSale } from "./flash-sale";
+import { ProductGrid } from "./product-card";
+import "./catalogue.css";
+
+const TILES = [
+  { query: "skin care", label: "Skin care", note: "Serums, sunscreens, masks", tone: "rose" },
+  { query: "bags", label: "Bags", note: "Totes, backpacks, crossbody", tone: "sand" },
+  { query: "shoes", label: "Shoes", note: "Sneakers, flats, boots", tone: "sky" },
+  { query: "cosmetic", label: "Cosmetics", note: "Lips, face and eyes", tone: "plum" },
+] as const;
+
 export function HomeScreen() {
+  const settings = useSettings();
+  const homeProducts = useHomeProducts();
+  // One seed per visit: the pick is random, yet stays put while live updates re-render.
+  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
+  const picks = useMemo(
+    () => (homeProducts ? bestSellers(homeProducts, seededRandom(seed)) : undefined),
+    [homeProducts, seed],
+  );
+  const flash = useMemo(() => {
+    const pool = (homeProducts ?? []).filter((p) => p.discount && !picks?.includes(p));
+    return pickRandom(pool, 4, seededRandom(seed + 1));
+  }, [homeProducts, picks, seed]);
+
   return (
-    <section className="page container">
-      <h1>Island Imports</h1>
-    </section>
+    <div className="home">
+      <section className="hero">
+        <div className="container hero__inner">
+          <p className="eyebrow">Bought abroad · delivered in Sri Lanka</p>
+          <h1 className="hero__title">Authentic imports, straight to your door</h1>
+          <p className="hero__text">
+            Korean skin care, Japanese snacks, sneakers, bags and collectibles — genuine, and priced
+            in LKR. Delivery in 7-10 working days.
+          </p>
+          <Link to="/products" className="button hero__cta">
+            Shop now
+          </Link>
+        </div>
+      </section>
+
+      <section className="container home__section" aria-labelledby="tiles-title">
+        <h2 id="tiles-title">Shop by category</h2>
+        <ul className="tiles">
+          {TILES.map((tile) => (
+            <li key={tile.query}>
+              <Link
+                to="/search"
+                search={{ query: tile.query }}
+                className={`tile tile--${tile.tone}`}
+              >
+                <span className="tile__label">{tile.label}</span>
+                <span className="tile__note">{tile.note}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/custom-request" className="tile tile--accent">
+              <span className="tile__label">Custom request</span>
+              <span className="tile__note">Can't find it? We'll source it</span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <section className="container home__section" aria-labelledby="best-title">
+        <h2 id="best-title">Best Sellers</h2>
+        {picks ? (
+          <ProductGrid products={picks} label="Best Sellers" />
+        ) : (
+          <ProductGridSkeleton count={4} />
+        )}
+      </section>
+
+      {settings.isFlashSectionVisible && (
+        <div className="container home__section">
+          <FlashSale endTime={settings.countDownEndTime} products={flash} />
+        </div>
+      )}
+      <FloatingCart />
+    </div>
+  );
+}
+
+function FloatingCart() {
+  const count = useAtomValue(cartCountAtom);
+  return (
+    <Link to="/cart" className="floating-cart" aria-label={`Cart, ${count} items`}>
+      <Icon name="cart" size={24} />
+      <span className="floating-cart__count" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
   );
 }

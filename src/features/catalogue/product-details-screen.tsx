@@ -1,8 +1,138 @@
+import { useRouterState } from "@tanstack/react-router";
+import { useState } from "react";
+import type { Product, ProductOption } from "../../backend/mappers";
+import { Icon } from "../../components/icon";
+import { categoryLabel } from "../../lib/catalogue";
+import { useProduct } from "../../offline/catalogue-hooks";
+import { MAX_UNITS_PER_LINE } from "../cart/cart-logic";
+import { AddButton } from "./add-button";
+import { Price } from "./product-card";
+import { ProductImage } from "./product-image";
+import "./catalogue.css";
+import "./history-state";
+
+/**
+ * The product comes from navigation state (spec) or from `?id=` (design section 7), and the
+ * live Dexie copy wins once it is there, so an admin's change shows without a reload.
+ * With neither, the main area stays empty (spec section 8).
+ */
 export function ProductDetailsScreen({ id }: { id: string | undefined }) {
+  const passed = useRouterState({ select: (s) => s.location.state.product });
+  const stored = useProduct(id ?? passed?.id);
+  const product = stored ?? passed;
+  if (!product) return null;
+  return <ProductDetails key={product.id} product={product} />;
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const [imageIndex, setImageIndex] = useState(0);
+  const [option, setOption] = useState<ProductOption | null>(product.options[0] ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const images = product.images.length ? product.images : [undefined];
+  const current = images[Math.min(imageIndex, images.length - 1)];
+  const chosen = product.options.find((o) => o.label === option?.label) ?? null;
+
   return (
-    <section className="page container">
-      <h1>Product</h1>
-      <p>{id}</p>
-    </section>
+    <article className="page container details">
+      <div className="details__gallery">
+        <div className="details__main-image">
+          <ProductImage
+            path={current}
+            alt={product.name}
+            sizes="(max-width: 768px) 100vw, 560px"
+            size={800}
+            eager
+          />
+        </div>
+        {images.length > 1 && (
+          <div className="details__thumbs">
+            {images.map((path, i) => (
+              <button
+                key={path ?? i}
+                type="button"
+                className={`details__thumb${i === imageIndex ? " is-selected" : ""}`}
+                aria-label={`Image ${i + 1}`}
+                onClick={() => setImageIndex(i)}
+              >
+                <ProductImage path={path} alt="" sizes="72px" size={72} />
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="details__info">
+        <p className="eyebrow">
+          {product.brand} · {categoryLabel(product)}
+        </p>
+        <h1 className="details__name">{product.name}</h1>
+        <div className="details__price">
+          <Price product={product} amount={chosen?.value} />
+          {product.discount && <span className="flag flag--sale">{product.discount}</span>}
+        </div>
+        {product.outOfStock && <p className="details__stock">Out of stock</p>}
+        {product.options.length > 0 && (
+          <fieldset className="details__options">
+            <legend>Option</legend>
+            {product.options.map((o) => (
+              <label key={o.label} className="option-chip">
+                <input
+                  type="radio"
+                  name="option"
+                  checked={chosen?.label === o.label}
+                  onChange={() => setOption(o)}
+                />
+                <span>{o.label}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <QuantityPicker value={quantity} onChange={setQuantity} />
+        <AddButton
+          product={product}
+          option={chosen}
+          quantity={quantity}
+          label="Add to Cart"
+          block
+        />
+        {product.description && <p className="details__description">{product.description}</p>}
+        <ul className="details__promises">
+          <li>
+            <Icon name="shield" size={18} /> 100% authentic, bought abroad
+          </li>
+          <li>
+            <Icon name="truck" size={18} /> Delivery in 7-10 working days
+          </li>
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+function QuantityPicker({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  return (
+    <fieldset className="quantity">
+      <legend className="visually-hidden">Quantity</legend>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Decrease quantity"
+        disabled={value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
+        <Icon name="minus" size={18} />
+      </button>
+      <output className="quantity__value" aria-live="polite">
+        {value}
+      </output>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Increase quantity"
+        disabled={value >= MAX_UNITS_PER_LINE}
+        onClick={() => onChange(value + 1)}
+      >
+        <Icon name="plus" size={18} />
+      </button>
+    </fieldset>
   );
 }

@@ -1,7 +1,131 @@
+import { useEffect, useRef, useState } from "react";
+import type { Category } from "../../backend/mappers";
+import { Icon } from "../../components/icon";
+import { ProductGridSkeleton } from "../../components/skeleton";
+import { ALL_SUBCATEGORY } from "../../lib/catalogue";
+import { useCategories, useProductsIn, useSubcategories } from "../../offline/catalogue-hooks";
+import { ProductGrid } from "./product-card";
+import "./catalogue.css";
+
+const PAGE = 24;
+/** Spec section 9: at this width and below, choosing a category scrolls to the list. */
+const NARROW_QUERY = "(max-width: 768px)";
+
 export function ProductsScreen() {
+  const categories = useCategories();
+  const [categoryId, setCategoryId] = useState<string>();
+  const [expanded, setExpanded] = useState<string>();
+  const [subcategoryId, setSubcategoryId] = useState(ALL_SUBCATEGORY);
+  const [limit, setLimit] = useState(PAGE);
+  const gridRef = useRef<HTMLElement>(null);
+
+  // On load the first enabled category is selected with All (spec section 2).
+  const first = categories?.[0]?.id;
+  useEffect(() => {
+    if (!categoryId && first) {
+      setCategoryId(first);
+      setExpanded(first);
+    }
+  }, [categoryId, first]);
+
+  const page = useProductsIn(categoryId, subcategoryId, limit);
+  const current = categories?.find((c) => c.id === categoryId);
+
+  function choose(nextCategory: string, nextSub: string) {
+    setCategoryId(nextCategory);
+    setSubcategoryId(nextSub);
+    setLimit(PAGE);
+    if (window.matchMedia(NARROW_QUERY).matches) {
+      gridRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    }
+  }
+
+  function toggle(category: Category) {
+    const opening = expanded !== category.id;
+    setExpanded(opening ? category.id : undefined);
+    if (opening) choose(category.id, ALL_SUBCATEGORY);
+  }
+
   return (
-    <section className="page container">
-      <h1>Categories</h1>
-    </section>
+    <div className="page container products">
+      <aside className="products__sidebar" aria-label="Categories">
+        <h1 className="products__title">Categories</h1>
+        <ul className="category-tree">
+          {categories?.map((category) => (
+            <li key={category.id}>
+              <button
+                type="button"
+                className={`category-tree__category${category.id === categoryId ? " is-selected" : ""}`}
+                aria-expanded={expanded === category.id}
+                onClick={() => toggle(category)}
+              >
+                {category.name}
+                <Icon name="chevron" size={16} />
+              </button>
+              {expanded === category.id && (
+                <SubcategoryList
+                  categoryId={category.id}
+                  selected={category.id === categoryId ? subcategoryId : undefined}
+                  onChoose={(sub) => choose(category.id, sub)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <section className="products__main" ref={gridRef} aria-labelledby="grid-title">
+        <div className="products__head">
+          <h2 id="grid-title">{current?.name ?? "Products"}</h2>
+          {page && <p className="muted">{page.total} products</p>}
+        </div>
+        {page ? (
+          page.products.length > 0 ? (
+            <ProductGrid products={page.products} label={current?.name ?? "Products"} />
+          ) : (
+            <p className="empty-note">No products here yet.</p>
+          )
+        ) : (
+          <ProductGridSkeleton />
+        )}
+        {page && page.total > page.products.length && (
+          <button
+            type="button"
+            className="button button--secondary products__more"
+            onClick={() => setLimit((n) => n + PAGE)}
+          >
+            Show more
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function SubcategoryList({
+  categoryId,
+  selected,
+  onChoose,
+}: {
+  categoryId: string;
+  selected: string | undefined;
+  onChoose: (subcategoryId: string) => void;
+}) {
+  const subcategories = useSubcategories(categoryId) ?? [];
+  const entries = [{ id: ALL_SUBCATEGORY, name: "All" }, ...subcategories];
+  return (
+    <ul className="category-tree__subs">
+      {entries.map((sub) => (
+        <li key={sub.id}>
+          <button
+            type="button"
+            className={`category-tree__sub${sub.id === selected ? " is-selected" : ""}`}
+            aria-pressed={sub.id === selected}
+            onClick={() => onChoose(sub.id)}
+          >
+            {sub.name}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,59 @@
-export function SearchScreen({ query }: { query: string | undefined }) {
+import { useNavigate } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { ProductGridSkeleton } from "../../components/skeleton";
+import { buildSearchIndex, searchProducts } from "../../lib/search";
+import { useAllProducts } from "../../offline/catalogue-hooks";
+import { ProductGrid } from "./product-card";
+import "./catalogue.css";
+
+const PAGE = 48;
+
+/** Local search over the cached catalogue, so it works offline (design section 4). */
+export function SearchScreen({ query = "" }: { query: string | undefined }) {
+  const navigate = useNavigate();
+  const products = useAllProducts();
+  const index = useMemo(() => (products ? buildSearchIndex(products) : undefined), [products]);
+  const results = useMemo(() => (index ? searchProducts(index, query) : []), [index, query]);
+  const [limit, setLimit] = useState(PAGE);
+  const trimmed = query.trim();
+
   return (
-    <section className="page container">
-      <h1>Search</h1>
-      <p>{query}</p>
+    <section className="page container search">
+      <h1>{trimmed ? `Results for “${trimmed}”` : "Search"}</h1>
+      <input
+        className="search__input"
+        type="search"
+        aria-label="Search products"
+        placeholder="Search by name, brand or category"
+        value={query}
+        onChange={(e) => {
+          setLimit(PAGE);
+          void navigate({ to: "/search", search: { query: e.target.value }, replace: true });
+        }}
+      />
+      {!index ? (
+        <ProductGridSkeleton />
+      ) : !trimmed ? (
+        <p className="empty-note">Type a product, brand or category to search.</p>
+      ) : results.length === 0 ? (
+        <p className="empty-note">No products match “{trimmed}”.</p>
+      ) : (
+        <>
+          <p className="muted" role="status">
+            {results.length} {results.length === 1 ? "product" : "products"}
+          </p>
+          <ProductGrid products={results.slice(0, limit)} label="Search results" />
+          {results.length > limit && (
+            <button
+              type="button"
+              className="button button--secondary products__more"
+              onClick={() => setLimit((n) => n + PAGE)}
+            >
+              Show more
+            </button>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { Icon } from "../../components/icon";
 import { AccountMenu } from "../account/account-menu";
 import { InstallButton } from "../pwa/install-button";
 import { OfflineIndicator } from "../pwa/offline-indicator";
+import { InstallButton } from "../pwa/install-button";
+import { OfflineIndicator } from "../pwa/offline-indicator";
 import { CartLink } from "./cart-link";
 import { SearchBox } from "./search-box";
 import { TopBar } from "./top-bar";
@@ -63,6 +65,8 @@ export function SiteHeader() {
         </Link>
         <SearchBox className="site-header__search" id="site-search" />
         <div className="site-header__actions">
+          <OfflineIndicator />
+          <InstallButton />
           <OfflineIndicator />
           <InstallButton />
           <AccountMenu />

@@ -1,0 +1,60 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import type { Product, ProductOption } from "../../backend/mappers";
+import { Icon } from "../../components/icon";
+import { addToCartAtom, cartAtom } from "../cart/cart-atoms";
+import { ADD_BUTTON_TITLE, addButtonState } from "../cart/cart-logic";
+import { showToast } from "../toast/toast-atoms";
+
+export const MAX_WARNING = "Maximum 5 items allowed";
+
+/** The spec's add-to-cart button (section 4): titles, disabled states, icon, warning at 5. */
+export function AddButton({
+  product,
+  option = null,
+  quantity = 1,
+  label = "Add",
+  block = false,
+  onOpenDetails,
+}: {
+  product: Product;
+  option?: ProductOption | null;
+  quantity?: number;
+  label?: string;
+  block?: boolean;
+  /** when set, the button opens details instead of adding (products with options) */
+  onOpenDetails?: () => void;
+}) {
+  const items = useAtomValue(cartAtom);
+  const add = useSetAtom(addToCartAtom);
+  const state = addButtonState(items, product, option);
+  const title = ADD_BUTTON_TITLE[state];
+  const disabled = state !== "add";
+
+  function onClick() {
+    if (onOpenDetails) return onOpenDetails();
+    const added = add({ product, option, quantity });
+    if (added > 0) void showToast(`${product.name} added to cart`, "success");
+    else void showToast(MAX_WARNING, "error");
+  }
+
+  return (
+    <div className={`add-button${block ? " add-button--block" : ""}`}>
+      <button
+        type="button"
+        className={`button add-button__button${block ? " button--block" : ""}`}
+        title={title}
+        aria-label={`${title}: ${product.name}`}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        <Icon name={state === "out-of-stock" ? "ban" : "cart"} size={18} />
+        <span>{state === "add" ? label : title}</span>
+      </button>
+      {state === "max-reached" && (
+        <p className="add-button__warning" role="status">
+          {MAX_WARNING}
+        </p>
+      )}
+    </div>
+  );
+}

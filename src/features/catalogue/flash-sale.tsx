@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+import type { Product } from "../../backend/mappers";
+import { countdownEnd, countdownParts, isFinished, ZERO_COUNTDOWN } from "../../lib/countdown";
+import { ProductGrid } from "./product-card";
+
+const TICK_MS = 1000;
+const UNITS = ["days", "hours", "minutes", "seconds"] as const;
+
+/** Spec section 4: ticks each second only if the end time parses; shows zeros and stops. */
+function useCountdown(endTime: string) {
+  const end = countdownEnd(endTime);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (end === undefined || isFinished(end, Date.now())) return;
+    const timer = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      if (isFinished(end, t)) clearInterval(timer);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [end]);
+  return end === undefined ? ZERO_COUNTDOWN : countdownParts(end, now);
+}
+
+export function FlashSale({ endTime, products }: { endTime: string; products: Product[] }) {
+  const parts = useCountdown(endTime);
+  return (
+    <section className="flash-sale" aria-labelledby="flash-sale-title">
+      <div className="flash-sale__head">
+        <div>
+          <p className="eyebrow">Flash sale</p>
+          <h2 id="flash-sale-title">Limited-time deals</h2>
+        </div>
+        <div className="countdown" role="timer" aria-label="Time left in the flash sale">
+          {UNITS.map((unit) => (
+            <span key={unit} className="countdown__cell">
+              <span className="countdown__value">{String(parts[unit]).padStart(2, "0")}</span>
+              <span className="countdown__unit">{unit}</span>
+            </span>
+          ))}
+        </div>
+      </div>
+      {products.length > 0 && <ProductGrid products={products} label="Flash sale" limited />}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import type { Product } from "../../backend/mappers";
+import { categoryLabel } from "../../lib/catalogue";
+import { formatLkr } from "../../lib/money";
+import { AddButton } from "./add-button";
+import "./catalogue.css";
+import "./history-state";
+import { ProductImage } from "./product-image";
+
+const CARD_SIZES = "(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px";
+
+/** The one product card of the shop (home, products, search). */
+export function ProductCard({
+  product,
+  limited = false,
+  eager = false,
+}: {
+  product: Product;
+  /** flash-sale cards carry the text Limited */
+  limited?: boolean;
+  /** above the fold: load the image at once */
+  eager?: boolean;
+}) {
+  const navigate = useNavigate();
+  const details = {
+    to: "/product-details",
+    search: { id: product.id },
+    state: { product },
+  } as const;
+  const hasOptions = product.options.length > 0;
+  return (
+    <article className="product-card" data-product-id={product.id}>
+      <Link {...details} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <ProductImage path={product.images[0]} alt="" sizes={CARD_SIZES} eager={eager} />
+        <span className="product-card__flags">
+          {product.discount && <span className="flag flag--sale">{product.discount}</span>}
+          {limited && <span className="flag flag--limited">Limited</span>}
+          {product.outOfStock && <span className="flag flag--muted">Sold out</span>}
+        </span>
+      </Link>
+      <div className="product-card__body">
+        <p className="product-card__brand">{product.brand || categoryLabel(product)}</p>
+        <h3 className="product-card__name">
+          <Link {...details}>{product.name}</Link>
+        </h3>
+        <p className="product-card__category">{categoryLabel(product)}</p>
+        <Price product={product} />
+        <AddButton
+          product={product}
+          label={hasOptions ? "Choose options" : "Add"}
+          onOpenDetails={hasOptions ? () => void navigate(details) : undefined}
+        />
+      </div>
+    </article>
+  );
+}
+
+export function Price({ product, amount }: { product: Product; amount?: number }) {
+  const price = amount ?? product.price;
+  return (
+    <p className="price">
+      <span className="price__now">{formatLkr(price)}</span>
+      {product.stripePrice > price && (
+        <s className="price__was">
+          <span className="visually-hidden">Regular price </span>
+          {formatLkr(product.stripePrice)}
+        </s>
+      )}
+    </p>
+  );
+}
+
+/** A responsive grid of cards; the first row loads eagerly, the rest lazily. */
+export function ProductGrid({
+  products,
+  label,
+  limited = false,
+  eagerCount = 4,
+}: {
+  products: readonly Product[];
+  label: string;
+  limited?: boolean;
+  eagerCount?: number;
+}) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, i) => (
+        <li key={product.id}>
+          <ProductCard product={product} limited={limited} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { useAtomValue } from "jotai";
+import { Icon } from "../../components/icon";
+import { useSyncStatus } from "../../offline/catalogue-hooks";
+import { onlineAtom } from "./pwa-atoms";
+import "./pwa.css";
+
+/** Tells the shopper they are browsing the saved catalogue, or that saving it failed. */
+export function OfflineIndicator() {
+  const online = useAtomValue(onlineAtom);
+  const sync = useSyncStatus();
+  if (sync.state === "error" && sync.message) {
+    return (
+      <span
+        className="offline-indicator offline-indicator--error"
+        role="status"
+        title={sync.message}
+      >
+        <Icon name="offline" size={16} />
+        <span className="offline-indicator__text">Not saved</span>
+      </span>
+    );
+  }
+  if (online && sync.state !== "offline") return null;
+  return (
+    <span
+      className="offline-indicator"
+      role="status"
+      title="You are offline. Browsing the saved catalogue."
+    >
+      <Icon name="offline" size={16} />
+      <span className="offline-indicator__text">Offline</span>
+    </span>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Service worker and install state, on the app's one jotai store: the registration module
+ * writes it before React mounts, the header and the update prompt read it.
+ */
+import { atom } from "jotai";
+
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
+}
+
+/** set when a new version is waiting; calling it activates the version and reloads */
+export const applyUpdateAtom = atom<(() => void) | undefined>(undefined);
+
+/** the browser's deferred install offer, when it made one */
+export const installPromptAtom = atom<InstallPromptEvent | undefined>(undefined);
+
+export const onlineAtom = atom(typeof navigator === "undefined" ? true : navigator.onLine);

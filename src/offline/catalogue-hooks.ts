@@ -1,0 +1,75 @@
+/**
+ * Live-query hooks over the device's catalogue: screens read only these, never the network.
+ * Each re-renders when the sync engine writes a change. `undefined` means "still loading".
+ */
+import { useLiveQuery } from "dexie-react-hooks";
+import { useAtomValue } from "jotai";
+import type { Category, Product, Subcategory } from "../backend/mappers";
+import { ALL_SUBCATEGORY, enabledCategoriesByPriority, sortSubcategories } from "../lib/catalogue";
+import { db } from "./db";
+import { type SyncStatus, syncStatusAtom } from "./sync-status";
+
+export function useCategories(): Category[] | undefined {
+  return useLiveQuery(async () => enabledCategoriesByPriority(await db().categories.toArray()), []);
+}
+
+export function useSubcategories(categoryId: string | undefined): Subcategory[] | undefined {
+  return useLiveQuery(async () => {
+    if (!categoryId) return [];
+    const list = await db().subcategories.where("parentCategoryId").equals(categoryId).toArray();
+    return sortSubcategories(list.filter((s) => s.isEnabled));
+  }, [categoryId]);
+}
+
+export interface ProductPage {
+  products: Product[];
+  total: number;
+}
+
+/** Products of a subcategory, or of the whole category when the subcategory is All. */
+export function useProductsIn(
+  categoryId: string | undefined,
+  subcategoryId: string,
+  limit: number,
+): ProductPage | undefined {
+  return useLiveQuery(async () => {
+    if (!categoryId) return { products: [], total: 0 };
+    const query =
+      subcategoryId === ALL_SUBCATEGORY
+        ? db().products.where("categoryId").equals(categoryId)
+        : db().products.where("subcategoryId").equals(subcategoryId);
+    const [products, total] = await Promise.all([
+      query.clone().limit(limit).toArray(),
+      query.count(),
+    ]);
+    return { products, total };
+  }, [categoryId, subcategoryId, limit]);
+}
+
+export function useHomeProducts(): Product[] | undefined {
+  return useLiveQuery(
+    () =>
+      db()
+        .products.filter((p) => p.isInHome)
+        .toArray(),
+    [],
+  );
+}
+
+export function useProduct(id: string | undefined): Product | null | undefined {
+  return useLiveQuery(async () => (id ? ((await db().products.get(id)) ?? null) : null), [id]);
+}
+
+/** The whole catalogue, for local search. */
+export function useAllProducts(): Product[] | undefined {
+  return useLiveQuery(() => db().products.toArray(), []);
+}
+
+/** True once a first sync has written anything: tells "empty" apart from "not synced yet". */
+export function useHasCatalogue(): boolean | undefined {
+  return useLiveQuery(async () => (await db().meta.get("products")) !== undefined, []);
+}
+
+export function useSyncStatus(): SyncStatus {
+  return useAtomValue(syncStatusAtom);
+}
