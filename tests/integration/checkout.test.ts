@@ -1,0 +1,117 @@
+/**
+ * Checkout as the app does it (placeOrder: outbox, then the order hook), against the shared
+ * real PocketBase, with fake-indexeddb as the device. The app's client reads its base URL
+ * from `location`, so the test points it at the test server before first use.
+ */
+import type PocketBase from "pocketbase";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { Product } from "../../src/backend/mappers";
+import type { CartItem } from "../../src/features/cart/cart-logic";
+import type { CheckoutValues } from "../../src/lib/validation/checkout";
+import {
+  type Catalogue,
+  createCatalogue,
+  createUser,
+  PASSWORD,
+  superuserClient,
+  type TestUser,
+  validCheckout,
+} from "./helpers";
+
+Object.defineProperty(globalThis, "location", { value: new URL(inject("pbUrl")) });
+const { pb } = await import("../../src/backend/client");
+const { placeOrder } = await import("../../src/features/checkout/place-order");
+const { db } = await import("../../src/offline/db");
+const { refreshOrders, forgetOrders } = await import("../../src/offline/orders-cache");
+const { drainOutbox } = await import("../../src/offline/drainer");
+
+/** Places the order while the drainer runs a pass, as the app's runner would on enqueue. */
+async function checkout(items: CartItem[]) {
+  const placing = placeOrder(shopper.id, items, form);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await drainOutbox({ db: db(), client: pb(), force: true });
+  return placing;
+}
+
+let admin: PocketBase;
+let catalogue: Catalogue;
+let shopper: TestUser;
+let other: TestUser;
+
+const form: CheckoutValues = {
+  ...validCheckout().customerInfo,
+  ...validCheckout().shippingAddress,
+  terms: true,
+};
+
+/** A cart line as the session cart holds it, with a price the client could have tampered with. */
+function line(productId: string, quantity: number, option: string | null = null): CartItem {
+  const product = {
+    id: productId,
+    name: "Anything",
+    images: [],
+    options: [],
+  } as unknown as Product;
+  return {
+    key: productId,
+    product,
+    selectedOption: option ? { label: option, value: 1 } : null,
+    quantity,
+    price: 1,
+  };
+}
+
+beforeAll(async () => {
+  admin = await superuserClient();
+  catalogue = await createCatalogue(admin);
+  shopper = await createUser(admin, "Kasun Jayawardena");
+  other = await createUser(admin, "Someone Else");
+  await pb().collection("users").authWithPassword(shopper.email, PASSWORD);
+});
+
+describe("placing an order", () => {
+  it("stores the server's prices, owner and status, and caches the order on the device", async () => {
+    const outcome = await checkout([
+      line(catalogue.plainId, 2),
+      line(catalogue.optionsId, 1, "Large"),
+    ]);
+    if (outcome.kind !== "sent") throw new Error(`expected sent, got ${outcome.kind}`);
+    expect(outcome.orderNumber).toMatch(/^ORDER-[A-Z0-9]{6}$/);
+    expect(outcome.order.total).toBe(2 * 1500 + 3500);
+    expect(outcome.order.status).toBe("Confirmed");
+    expect(outcome.order.user).toBe(shopper.id);
+    const cached = await db().orders.get(outcome.order.id);
+    expect(cached?.orderNumber).toBe(outcome.orderNumber);
+  });
+
+  it("reports the server's reason when an item cannot be sold", async () => {
+    const outcome = await checkout([line(catalogue.outOfStockId, 1)]);
+    expect(outcome.kind).toBe("failed");
+    if (outcome.kind === "failed") expect(outcome.serverMessage).toContain("out of stock");
+  });
+});
+
+describe("my orders", () => {
+  it("refreshes the device's cache with the user's own orders only", async () => {
+    const stranger = await other.pb.collection("orders").create({
+      clientId: crypto.randomUUID(),
+      orderNumber: "",
+      items: [{ product: catalogue.plainId, option: null, quantity: 1 }],
+      ...validCheckout(),
+    });
+    await refreshOrders(shopper.id);
+    const rows = await db().orders.where("userId").equals(shopper.id).toArray();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.id)).not.toContain(stranger.id);
+    await expect(pb().collection("orders").getOne(stranger.id)).rejects.toMatchObject({
+      status: 404,
+    });
+    const theirs = await other.pb.collection("orders").getFullList();
+    expect(theirs.map((o) => o.user)).toEqual([other.id]);
+  });
+
+  it("forgets the cached orders on sign-out", async () => {
+    await forgetOrders();
+    expect(await db().orders.count()).toBe(0);
+  });
+});
