@@ -5,7 +5,8 @@
  * they are missing, the drainer's per-item claims keep sends single.
  */
 import type PocketBase from "pocketbase";
-import type { ShopDb } from "./db";
+import { pb } from "../backend/client";
+import { db, type ShopDb } from "./db";
 import { type DrainReport, drainOutbox } from "./drainer";
 
 export const DRAIN_LOCK = "island-imports-outbox";
@@ -25,7 +26,7 @@ export function requestDrain(force = false): void {
   current?.kick(force);
 }
 
-export function startOutbox(database: ShopDb, client: PocketBase): () => void {
+export function startOutbox(database: ShopDb = db(), client: PocketBase = pb()): () => void {
   current?.stop();
   let running = false;
   let again = false;

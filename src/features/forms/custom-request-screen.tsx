@@ -1,7 +1,118 @@
+import type { FormEvent } from "react";
+import { Icon } from "../../components/icon";
+import {
+  CUSTOM_ORDER_SUCCESS,
+  customOrderSchema,
+  emptyCustomOrder,
+} from "../../lib/validation/forms";
+import { Field, FormStatusLine, SubmitButton } from "./form-parts";
+import { useOutboxForm } from "./use-outbox-form";
+import "./forms.css";
+
+const MAX_LINKS = 10; // the server keeps at most 10 (pb_hooks/lib/reference-links.js)
+
 export function CustomRequestScreen() {
+  const form = useOutboxForm("customorders", customOrderSchema, emptyCustomOrder);
+  const { values, errors, set } = form;
+  const links = values.referenceLinks;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void form.submit();
+  }
+  const setLink = (index: number, value: string) =>
+    set(
+      "referenceLinks",
+      links.map((link, i) => (i === index ? value : link)),
+    );
+  const removeLink = (index: number) =>
+    set(
+      "referenceLinks",
+      links.filter((_, i) => i !== index),
+    );
+
   return (
-    <section className="page container">
-      <h1>Request a custom order</h1>
+    <section className="page container form-page">
+      <header className="form-page__intro">
+        <h1>Request a custom order</h1>
+        <p>
+          Can't find it in the shop? Tell us what you are looking for and we will bring it from
+          abroad. We reply on WhatsApp with a price.
+        </p>
+      </header>
+      <form className="form-card" noValidate onSubmit={onSubmit} aria-label="Custom order request">
+        <div className="form-grid">
+          <Field
+            id="name"
+            label="Name"
+            autoComplete="name"
+            value={values.name}
+            error={errors.name}
+            onChange={(value) => set("name", value)}
+          />
+          <Field
+            id="whatsapp"
+            label="WhatsApp number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="0771234567"
+            hint="Digits only, 7 to 15."
+            value={values.whatsapp}
+            error={errors.whatsapp}
+            onChange={(value) => set("whatsapp", value)}
+          />
+        </div>
+        <fieldset className="link-list">
+          <legend>Reference links (optional)</legend>
+          <p className="form-field__hint">Links to the product on another shop, or a photo.</p>
+          {links.map((link, index) => (
+            <div className="link-list__row" key={`link-${index.toString()}`}>
+              <input
+                type="url"
+                inputMode="url"
+                aria-label={`Reference link ${index + 1}`}
+                placeholder="https://"
+                value={link}
+                onChange={(e) => setLink(index, e.target.value)}
+              />
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Remove reference link ${index + 1}`}
+                onClick={() => removeLink(index)}
+              >
+                <Icon name="trash" />
+              </button>
+            </div>
+          ))}
+          {links.length < MAX_LINKS && (
+            <button
+              type="button"
+              className="button button--secondary link-list__add"
+              onClick={() => set("referenceLinks", [...links, ""])}
+            >
+              <Icon name="plus" size={18} /> Add a link
+            </button>
+          )}
+        </fieldset>
+        <Field
+          id="description"
+          label="Description"
+          multiline
+          placeholder="Brand, product, size, colour, quantity…"
+          value={values.description}
+          error={errors.description}
+          onChange={(value) => set("description", value)}
+        />
+        <SubmitButton status={form.status} label="Submit request" />
+        <FormStatusLine
+          status={form.status}
+          serverDetail={form.serverDetail}
+          successMessage={CUSTOM_ORDER_SUCCESS}
+          queuedMessage="You are offline or our server cannot be reached. Your request will be sent automatically when you are back online."
+        />
+      </form>
     </section>
   );
 }

@@ -2,8 +2,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
 import { AccountMenu } from "../account/account-menu";
-import { InstallButton } from "../pwa/install-button";
-import { OfflineIndicator } from "../pwa/offline-indicator";
+import { OutboxIndicator } from "../outbox/outbox-indicator";
 import { InstallButton } from "../pwa/install-button";
 import { OfflineIndicator } from "../pwa/offline-indicator";
 import { CartLink } from "./cart-link";
@@ -66,8 +65,7 @@ export function SiteHeader() {
         <SearchBox className="site-header__search" id="site-search" />
         <div className="site-header__actions">
           <OfflineIndicator />
-          <InstallButton />
-          <OfflineIndicator />
+          <OutboxIndicator />
           <InstallButton />
           <AccountMenu />
           <CartLink />

@@ -64,10 +64,12 @@ export function validateForm<S extends v.GenericSchema>(
 ): FormResult<v.InferInput<S>, v.InferOutput<S>> {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return { ok: true, values: result.output };
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Partial<Record<keyof v.InferInput<S> & string, string>> = {};
   for (const issue of result.issues) {
     const key = v.getDotPath(issue)?.split(".")[0];
-    if (key && !fieldErrors[key]) fieldErrors[key] = issue.message;
+    if (key && !fieldErrors[key as keyof typeof fieldErrors]) {
+      fieldErrors[key as keyof typeof fieldErrors] = issue.message;
+    }
   }
   return { ok: false, fieldErrors };
 }

@@ -1,0 +1,32 @@
+/** Live views of the outbox for screens (header indicator, panel, forms, order success). */
+import { useLiveQuery } from "dexie-react-hooks";
+import { db, type OutboxItem } from "./db";
+
+/** Everything not yet delivered: queued, sending and failed items, oldest first. */
+export function usePendingOutbox(): OutboxItem[] {
+  return (
+    useLiveQuery(
+      () => db().outbox.where("state").anyOf("queued", "sending", "failed").sortBy("createdAt"),
+      [],
+    ) ?? []
+  );
+}
+
+export function useOutboxItem(id: string | undefined): OutboxItem | undefined {
+  return useLiveQuery(() => (id ? db().outbox.get(id) : undefined), [id]);
+}
+
+/** The queued or delivered submission of an order, found by its proposed order number. */
+export function useOrderSubmission(orderNumber: string | undefined): OutboxItem | undefined {
+  return useLiveQuery(
+    () =>
+      orderNumber
+        ? db()
+            .outbox.where("kind")
+            .equals("orders")
+            .filter((item) => item.body.orderNumber === orderNumber)
+            .first()
+        : undefined,
+    [orderNumber],
+  );
+}
