@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/register-sw";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
+import { startOutbox } from "./offline/outbox-runner";
 import { start as startSync } from "./offline/sync";
 import { routeTree } from "./routeTree.gen";
 import { store } from "./state/store";
@@ -36,4 +37,5 @@ createRoot(root).render(
 
 watchBrowserEvents();
 void startSync();
+startOutbox();
 if (import.meta.env.PROD) registerServiceWorker();

@@ -13,6 +13,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { listenForOutboxSync } from "./offline/sw-outbox";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -55,3 +56,5 @@ self.addEventListener("message", (event) => {
 // The first install takes control at once, so the first visit already works offline.
 clientsClaim();
 
+// Outbox (issue 5): Background Sync wake-up; see src/offline/sw-outbox.ts.
+listenForOutboxSync(self);
