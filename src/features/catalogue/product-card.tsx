@@ -47,7 +47,7 @@ export function ProductCard({
         <Price product={product} />
         <AddButton
           product={product}
-          label={hasOptions ? "Choose options" : "Add"}
+          label={hasOptions ? "Options" : "Add"}
           onOpenDetails={hasOptions ? () => void navigate(details) : undefined}
         />
       </div>
