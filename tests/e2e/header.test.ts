@@ -1,0 +1,138 @@
+/** Header behaviour in real Chromium against the production build and a real PocketBase. */
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+
+const appUrl = inject("appUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Creates a customer through the superuser API and returns the SDK's stored auth for it. */
+async function signedInAuth(name: string): Promise<{ stored: string }> {
+  const admin = new PocketBase(appUrl);
+  await admin
+    .collection("_superusers")
+    .authWithPassword(inject("adminEmail"), inject("adminPassword"));
+  const email = `header-${randomUUID().slice(0, 8)}@example.com`;
+  const password = "correct-horse-42";
+  await admin.collection("users").create({ email, password, passwordConfirm: password, name });
+  const user = new PocketBase(appUrl);
+  const auth = await user.collection("users").authWithPassword(email, password);
+  // The SDK's LocalAuthStore format, under its default localStorage key.
+  return { stored: JSON.stringify({ token: auth.token, record: auth.record }) };
+}
+
+async function openSignedIn(viewport: { width: number; height: number }, stored: string) {
+  const { context, page } = await openPage(browser, viewport);
+  await context.addInitScript((value) => {
+    localStorage.setItem("pocketbase_auth", value);
+  }, stored);
+  return { context, page };
+}
+
+const header = (page: Page) => page.locator("header.site-header");
+
+describe("header", () => {
+  it("greets a signed-in customer by the first word of the name, with profile links", async () => {
+    const { stored } = await signedInAuth("Nimali Perera");
+    const { context, page } = await openSignedIn(DESKTOP, stored);
+    await page.goto(`${appUrl}/about`);
+    const actions = header(page).locator(".site-header__actions");
+    await expect.poll(() => actions.textContent()).toContain("Hi, Nimali");
+    expect(await actions.textContent()).not.toContain("Perera");
+    await expect.poll(() => actions.getByRole("link", { name: "My Profile" }).count()).toBe(1);
+    expect(await actions.getByRole("link", { name: "My Orders" }).count()).toBe(1);
+    expect(await actions.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows Sign In and Register to guests", async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.goto(`${appUrl}/about`);
+    const actions = header(page).locator(".site-header__actions");
+    await actions.getByRole("link", { name: "Sign In" }).waitFor();
+    await actions.getByRole("link", { name: "Register" }).click();
+    await page.waitForURL(/\/register$/);
+    await context.close();
+  });
+
+  it("ignores a blank search and searches a real query", async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.goto(`${appUrl}/about`);
+    const box = page.getByRole("searchbox", { name: "Search products" });
+    await box.fill("   ");
+    await box.press("Enter");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/about");
+    await box.fill("  bag ");
+    await box.press("Enter");
+    await page.waitForURL(/\/search\?query=bag$/);
+    await context.close();
+  });
+
+  it("shows the cart count in the cart link's name and badge", async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.goto(`${appUrl}/about`);
+    await header(page).getByRole("link", { name: "Cart, 0 items" }).waitFor();
+    expect(await header(page).locator(".cart-link .badge").count()).toBe(0);
+    await context.close();
+  });
+
+  it("at 390 px folds nav and account into a menu that opens, navigates and closes", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${appUrl}/home`);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.getByRole("link", { name: "About" }).isVisible()).toBe(false);
+    // the phone search is visible without opening the menu
+    expect(await page.getByRole("searchbox", { name: "Search products" }).isVisible()).toBe(true);
+
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await nav.getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Menu",
+    );
+
+    await toggle.click();
+    await nav.getByRole("link", { name: "About" }).click();
+    await page.waitForURL(/\/about$/);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await nav.getByRole("link", { name: "About" }).isVisible()).toBe(false);
+
+    const box = await toggle.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await context.close();
+  });
+
+  it("shows the support number and a current announcement in the top bar", async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.goto(`${appUrl}/home`);
+    const topBar = page.locator(".top-bar");
+    await expect.poll(() => topBar.textContent()).toMatch(/\+94/);
+    const announcement = await topBar.locator(".top-bar__announcement").textContent();
+    expect(["30 days money back guarantee", "20% off your first order"]).toContain(announcement);
+    // The free-shipping promotion ended on 8 November 2026, so it is never rotated in.
+    for (let i = 0; i < 3; i++) {
+      expect(await topBar.textContent()).not.toContain("Free shipping");
+      await page.waitForTimeout(2_000);
+    }
+    await context.close();
+  });
+});
