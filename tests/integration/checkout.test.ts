@@ -41,6 +41,7 @@ let other: TestUser;
 const form: CheckoutValues = {
   ...validCheckout().customerInfo,
   ...validCheckout().shippingAddress,
+  country: "Sri Lanka",
   terms: true,
 };
 

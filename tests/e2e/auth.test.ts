@@ -1,0 +1,85 @@
+/** Sign-in in real Chromium: the spec's error messages on screen, and Google via a mock OIDC. */
+import { randomUUID } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type OidcMock, registerOidcProvider, startOidcMock } from "../setup/oidc-mock";
+import { DESKTOP, launchBrowser, openPage } from "./browser";
+
+const appUrl = inject("appUrl");
+const admin = { email: inject("adminEmail"), password: inject("adminPassword") };
+let browser: Browser;
+let oidc: OidcMock;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  oidc = await startOidcMock();
+  await registerOidcProvider(appUrl, admin, oidc);
+});
+afterAll(async () => {
+  await browser?.close();
+  await oidc?.stop();
+});
+
+async function createAccount(email: string, password: string) {
+  const res = await fetch(`${appUrl}/api/collections/users/records`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Nadeesha Perera", email, password, passwordConfirm: password }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+describe("sign in with email and password", () => {
+  it("shows each error of the spec, then signs in and greets by first name", async () => {
+    const email = `login-${randomUUID().slice(0, 8)}@example.com`;
+    await createAccount(email, "right-password-1");
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.goto(`${appUrl}/login`);
+    const submit = page.getByRole("button", { name: "Sign In", exact: true });
+
+    await submit.click();
+    await page.getByText("Please fill all required fields.").waitFor();
+
+    await page.getByLabel("Email").fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByLabel("Password").fill("whatever-123");
+    await submit.click();
+    await page.getByText("User not found. Please register.").waitFor();
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("wrong-password-1");
+    await submit.click();
+    await page.getByText("Incorrect password.").waitFor();
+
+    await page.getByLabel("Password").fill("right-password-1");
+    await submit.click();
+    await page.getByText("Login successful!").waitFor();
+    await page.waitForURL(/\/home$/);
+    await page.getByText("Hi, Nadeesha").first().waitFor();
+    await context.close();
+  });
+
+  it("requests a password reset and says so", async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.goto(`${appUrl}/login`);
+    await page.getByLabel("Email").fill("someone@example.com");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByText("we have emailed it a link to reset the password").waitFor();
+    await context.close();
+  });
+});
+
+describe("Sign in with Google", () => {
+  it("signs in through the provider's popup and greets the new customer", async () => {
+    const email = `google-${randomUUID().slice(0, 8)}@example.com`;
+    oidc.signInAs({ sub: randomUUID(), email, name: "Sahan Bandara" });
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.goto(`${appUrl}/login`);
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await page.getByText("Logged in with Google!").waitFor({ timeout: 20_000 });
+    await page.waitForURL(/\/home$/);
+    await page.getByText("Hi, Sahan").first().waitFor();
+    const stored = await page.evaluate(() => localStorage.getItem("pocketbase_auth") ?? "");
+    expect(stored).toContain(email);
+    await context.close();
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The whole purchase in real Chromium against the production build served by PocketBase:
+ * guest cart -> Register to Checkout -> register -> checkout -> order success -> profile.
+ */
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, PHONE } from "./browser";
+
+const appUrl = inject("appUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Adds the first product that can be added; products with options are added from details. */
+async function addSomethingToCart(page: Page) {
+  await page.goto(`${appUrl}/search?query=bag`);
+  const add = page.locator('button[title="Add to Cart"]').first();
+  await add.waitFor();
+  await add.click();
+  if (page.url().includes("/product-details")) {
+    await page.locator('button[title="Add to Cart"]').first().click();
+  }
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("cart") ?? "[]"))
+    .not.toBe("[]");
+}
+
+/** The signed-in user's orders straight from the API, with the page's own session. */
+function ordersViaApi(page: Page) {
+  return page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem("pocketbase_auth") ?? "{}") as { token?: string };
+    const res = await fetch("/api/collections/orders/records", {
+      headers: { authorization: auth.token ?? "" },
+    });
+    return ((await res.json()) as { items: { orderNumber: string; total: number }[] }).items;
+  });
+}
+
+const lkr = (n: number) => `LKR ${new Intl.NumberFormat("en-LK").format(n)}`;
+
+describe("buying as a new customer", () => {
+  it("goes from a guest cart through registration and checkout to the profile", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await addSomethingToCart(page);
+
+    await page.goto(`${appUrl}/cart`);
+    await page.getByRole("button", { name: "Register to Checkout" }).click();
+    await page.waitForURL(/\/register$/);
+
+    const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+    await page.getByLabel("Full name").fill("Ruwani Fernando");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("island-pass-42");
+    await page.getByLabel("Confirm password").fill("island-pass-42");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page
+      .getByText("You must agree to the Terms of Service and Privacy Policy.")
+      .first()
+      .waitFor();
+    await page.locator('input[name="terms"]').check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Your account has been created successfully!").waitFor();
+
+    // Back to the previous page (the cart) once the toast hides.
+    await page.waitForURL(/\/cart$/, { timeout: 10_000 });
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.waitForURL(/\/checkout$/);
+
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.getByText("You must accept the terms before placing an order.").first().waitFor();
+    await page.getByLabel("Phone").fill("0771234567");
+    await page.getByLabel("Address", { exact: true }).fill("12 Galle Road");
+    await page.getByLabel("City").fill("Colombo");
+    await page.getByLabel("Province").selectOption("Western");
+    await page.getByLabel("ZIP code").fill("00300");
+    expect(await page.getByLabel("Country").inputValue()).toBe("Sri Lanka");
+    await page.locator('input[name="terms"]').check();
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await page.waitForURL(/\/order-success\?orderId=ORDER-[A-Z0-9]{6}$/, { timeout: 15_000 });
+    await page.getByText("Order placed successfully!").waitFor();
+    const orderId = new URL(page.url()).searchParams.get("orderId") ?? "";
+    expect(await page.getByTestId("order-id").textContent()).toBe(orderId);
+    expect(await page.evaluate(() => sessionStorage.getItem("cart"))).toBe("[]");
+
+    const [stored] = await ordersViaApi(page);
+    expect(stored?.orderNumber).toBe(orderId);
+
+    await page.getByRole("link", { name: "View My Orders" }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByText(orderId).waitFor();
+    expect(await page.getByTestId("order-count").textContent()).toBe("1");
+    const card = page.locator(".order-card").first();
+    expect(await card.textContent()).toContain(lkr(stored?.total ?? -1));
+    await context.close();
+  });
+});
+
+describe("another customer", () => {
+  it("sees none of the first customer's orders, on screen or through the API", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    const email = `other-${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto(`${appUrl}/register`);
+    await page.getByLabel("Full name").fill("Other Shopper");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("other-pass-42");
+    await page.getByLabel("Confirm password").fill("other-pass-42");
+    await page.locator('input[name="terms"]').check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Your account has been created successfully!").waitFor();
+
+    await page.goto(`${appUrl}/profile`);
+    await page.getByText("You have not placed any orders yet.").waitFor();
+    expect(await page.getByTestId("order-count").textContent()).toBe("0");
+    expect(await ordersViaApi(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a visitor from the profile home", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${appUrl}/profile`);
+    await page.waitForURL(/\/home$/);
+    await context.close();
+  });
+});
