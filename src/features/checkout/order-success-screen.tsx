@@ -3,6 +3,7 @@ import { Icon } from "../../components/icon";
 import { formatLkr } from "../../lib/money";
 import { useSettings } from "../../offline/hooks";
 import { useOrderByNumber } from "../../offline/orders-cache";
+import { OrderDeliveryNotice } from "../outbox/order-delivery-notice";
 import "./order-success.css";
 
 /**
@@ -13,7 +14,6 @@ export function OrderSuccessScreen({ orderId }: { orderId: string | undefined })
   const settings = useSettings();
   const lookup = useOrderByNumber(orderId);
   const order = lookup?.order;
-  const pending = !order && lookup?.outbox && lookup.outbox.state !== "failed";
   const phoneDigits = settings.supportPhone.replace(/\D/g, "");
   const text = encodeURIComponent(`Hello! My order ID is ${orderId ?? ""}.`);
 
@@ -32,11 +32,7 @@ export function OrderSuccessScreen({ orderId }: { orderId: string | undefined })
             Total <strong>{formatLkr(order.total)}</strong> · {order.status}
           </p>
         )}
-        {pending && (
-          <p className="order-success__pending" role="status">
-            Your order is saved on this device and will be sent when you are back online.
-          </p>
-        )}
+        {!order && <OrderDeliveryNotice item={lookup?.outbox} />}
         <p>
           Please send us a message on WhatsApp at{" "}
           <a href={`https://wa.me/${phoneDigits}?text=${text}`} target="_blank" rel="noreferrer">

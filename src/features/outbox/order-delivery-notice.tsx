@@ -1,0 +1,44 @@
+/**
+ * On the order-success page: where an order placed through the outbox stands while the
+ * server has not confirmed it yet (waiting, waiting for a new sign-in, or refused).
+ */
+import { Link } from "@tanstack/react-router";
+import { Icon } from "../../components/icon";
+import type { OutboxItem } from "../../offline/db";
+import { SIGN_IN_AGAIN } from "./outbox-labels";
+import "./outbox.css";
+
+export function OrderDeliveryNotice({ item }: { item: OutboxItem | undefined }) {
+  if (!item || item.state === "sent") return null;
+  if (item.state === "failed") {
+    return (
+      <div className="order-notice order-notice--failed" role="alert">
+        <p className="order-notice__title">This order was not accepted</p>
+        <p>{item.error}</p>
+      </div>
+    );
+  }
+  if (item.needsSignIn) {
+    return (
+      <div className="order-notice" role="status">
+        <Icon name="user" />
+        <div>
+          <p className="order-notice__title">Waiting to be sent: your session has expired</p>
+          <p>{SIGN_IN_AGAIN} It is kept on this device and goes as soon as you do.</p>
+          <Link to="/login" className="button order-notice__action">
+            Sign in
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="order-notice" role="status">
+      <Icon name="clock" />
+      <div>
+        <p className="order-notice__title">Waiting to be sent</p>
+        <p>Your order is saved on this device and will be sent when you are back online.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Issue 5 end to end in Chromium: with the browser offline and the server stopped, a contact
+ * message, a custom request and an order are saved on the device; they survive a reload while
+ * still offline; when both come back, each arrives exactly once. Screenshots of every state
+ * (phone width) go to .tmp/screens for review.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Catalogue, createCatalogue } from "../integration/helpers";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import { launchBrowser, openPage, PHONE } from "./browser";
+
+const SCREENS = path.resolve(".tmp/screens");
+const PASSWORD = "correct-horse-42";
+let browser: Browser;
+let server: TestServer;
+let admin: PocketBase;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  server = await startTestServer({ publicDir: inject("appDist") });
+  admin = new PocketBase(server.url);
+  await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+  catalogue = await createCatalogue(admin);
+  browser = await launchBrowser();
+  await mkdir(SCREENS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+
+async function signIn(page: Page, email: string) {
+  const client = new PocketBase(server.url);
+  const auth = await client.collection("users").authWithPassword(email, PASSWORD);
+  await page.evaluate(
+    (value) => localStorage.setItem("pocketbase_auth", value),
+    JSON.stringify({ token: auth.token, record: auth.record }),
+  );
+}
+
+async function count(collection: string, filter: string) {
+  return (await admin.collection(collection).getList(1, 1, { filter })).totalItems;
+}
+
+describe("outbox offline", () => {
+  it("queues three submissions offline, keeps them over a reload, delivers each once", async () => {
+    const email = `offline-${Date.now()}@example.com`;
+    const user = await admin
+      .collection("users")
+      .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: "Ayesha Silva" });
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/home`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await signIn(page, email);
+
+    // While online: the empty forms, a validation attempt, and the product in the cart.
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => page.getByText("Name is required (min 2 chars).").count()).toBe(1);
+    await shot(page, "contact-validation");
+    await page.goto(`${server.url}/custom-request`);
+    await shot(page, "custom-request-form");
+    await page.goto(`${server.url}/product-details?id=${catalogue.plainId}`);
+    await page
+      .getByRole("button", { name: /add to cart/i })
+      .first()
+      .click();
+
+    // Offline: the server is gone and the browser has no network.
+    await server.stop();
+    await context.setOffline(true);
+
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel("Name").fill("Ayesha Silva");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Subject").fill("Offline hello");
+    await page.getByLabel("Message").fill("Sent while the connection was down.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Saved on this device").waitFor();
+    expect(await page.getByText("Something went wrong. Please try again.").count()).toBe(0);
+    await shot(page, "contact-queued");
+
+    await page.goto(`${server.url}/custom-request`);
+    await page.getByLabel("Name").fill("Ayesha Silva");
+    await page.getByLabel("WhatsApp number").fill("0771234567");
+    await page.getByLabel("Reference link 1").fill("https://example.com/tote");
+    await page.getByRole("button", { name: "Add a link" }).click();
+    await page.getByLabel("Reference link 2").fill("https://example.com/tote-2");
+    await page.getByLabel("Description").fill("A tan leather tote bag, medium size.");
+    await page.getByRole("button", { name: "Submit request" }).click();
+    await page.getByText("Saved on this device").waitFor();
+    await shot(page, "custom-request-queued");
+
+    await page.goto(`${server.url}/checkout`);
+    await page.getByLabel("Phone").fill("0771234567");
+    await page.getByLabel("Address", { exact: true }).fill("12 Galle Road");
+    await page.getByLabel("City").fill("Colombo");
+    await page.getByLabel("Province").selectOption("Western");
+    await page.getByLabel("ZIP code").fill("00300");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/order-success/);
+    await page
+      .getByText(/waiting to be sent|saved on this device/i)
+      .first()
+      .waitFor();
+    const orderNumber = (await page.getByTestId("order-id").textContent()) ?? "";
+    expect(orderNumber).toMatch(/^ORDER-[A-Z0-9]{6}$/);
+    await shot(page, "order-queued");
+
+    // A reload while still offline: everything is still on the device.
+    await page.reload();
+    const indicator = page.getByRole("button", { name: "3 submissions waiting to be sent" });
+    await indicator.waitFor();
+    await indicator.click();
+    await page.getByRole("dialog", { name: "Waiting to be sent" }).waitFor();
+    await shot(page, "outbox-panel-offline");
+    await page.keyboard.press("Escape");
+
+    // Back online: the `online` event drains at once; each submission arrives once.
+    await server.restart();
+    await context.setOffline(false);
+    await indicator.waitFor({ state: "detached", timeout: 20_000 });
+    await page
+      .getByText(/Confirmed/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await shot(page, "order-confirmed");
+
+    expect(await count("inquiries", `email = "${email}" && subject = "Offline hello"`)).toBe(1);
+    expect(await count("customorders", `description ~ "tan leather tote"`)).toBe(1);
+    const orders = await admin.collection("orders").getFullList({ filter: `user = "${user.id}"` });
+    expect(orders.map((order) => order.orderNumber)).toEqual([orderNumber]);
+    expect(orders[0]?.total).toBe(1500);
+
+    // Online again: the contact form answers with the spec's success message.
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel("Name").fill("Ayesha Silva");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Subject").fill("Online hello");
+    await page.getByLabel("Message").fill("Sent with a working connection.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Your message has been sent. Thank you!").waitFor();
+    expect(await page.getByLabel("Subject").inputValue()).toBe("");
+    await shot(page, "contact-success");
+    await context.close();
+  });
+});
