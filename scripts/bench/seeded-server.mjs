@@ -1,0 +1,44 @@
+/**
+ * A throw-away PocketBase started the way `npm start` starts it (migrations, hooks, superuser,
+ * optional app build as public dir), in its own temp data dir on a free loopback port, seeded
+ * with the demo catalogue plus `count` generated products. Shared by the server benchmarks.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { freePort, migrate, startPocketbase, upsertSuperuser } from "../lib/pocketbase.mjs";
+import { seedCatalogue, seedGenerated } from "../lib/seed-catalogue.mjs";
+
+const ADMIN = { email: "bench@example.com", password: "bench-password-123" };
+
+/**
+ * @param {{count?: number, publicDir?: string}} opts
+ * @returns the server plus `admin` ({url, email, password}) and `dispose()`.
+ */
+export async function startSeededServer({ count = 0, publicDir } = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-"));
+  try {
+    migrate(dataDir);
+    upsertSuperuser(dataDir, ADMIN.email, ADMIN.password);
+    const server = await startPocketbase({ dataDir, port: await freePort(), publicDir });
+    const admin = { url: server.url, ...ADMIN };
+    try {
+      if (count > 0) await seedGenerated({ ...admin, count });
+      else await seedCatalogue(admin);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    return {
+      ...server,
+      admin,
+      async dispose() {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+/**
+ * Server load test (issue 7): autocannon on loopback against a PocketBase started like
+ * `npm start` with the 10,000-product catalogue. Each endpoint is compared with GET /api/health
+ * measured in the same run (the ceiling of this machine: routing + JSON, no database).
+ * Standalone: `node scripts/bench/server-load.mjs` prints the rows as JSON.
+ */
+import { randomUUID } from "node:crypto";
+import { pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+import PocketBase from "pocketbase";
+import { startSeededServer } from "./seeded-server.mjs";
+
+const PRODUCTS = 10_000;
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+// Two cores: 20 connections keep both busy without measuring only queueing.
+const CONNECTIONS = 20;
+// pb_migrations/1763800090_update_rate_limits.js: 60 guest creates per 10 s per IP.
+const GUEST_CREATES_PER_WINDOW = 60;
+// src/offline/sync.ts: SYNC_PAGE_SIZE and its keyset query; the grid itself reads Dexie.
+const SYNC_PAGE = 500;
+
+const CHECKOUT = {
+  customerInfo: {
+    firstName: "Nimal",
+    lastName: "Perera",
+    email: "nimal@example.com",
+    phone: "0771234567",
+  },
+  shippingAddress: {
+    address: "12 Galle Road",
+    apartment: "",
+    city: "Colombo",
+    state: "Western",
+    zip: "00300",
+    country: "Sri Lanka",
+  },
+};
+
+/** One bounded autocannon run; `requests` may rotate bodies/paths with setupRequest. */
+async function fire(url, requests) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
+  const codes = Object.fromEntries(
+    Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]),
+  );
+  return {
+    rps: r.requests.average,
+    okPerSecond: r["2xx"] / r.duration,
+    seconds: r.duration,
+    ok: r["2xx"],
+    p99: r.latency.p99,
+    codes,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+const round = (n, digits = 0) => Number(n.toFixed(digits));
+const codesText = (codes) =>
+  Object.entries(codes)
+    .map(([code, count]) => `${count}×${code}`)
+    .join(", ");
+
+/** The keyset cursor of the middle sync page, as src/offline/sync.ts builds its filter. */
+async function syncPagePath(pb) {
+  const middle = await pb
+    .collection("products")
+    .getList(PRODUCTS / 2, 1, { sort: "updated,id", skipTotal: true });
+  const at = middle.items[0];
+  if (!at) throw new Error("the catalogue has fewer products than expected");
+  const filter = pb.filter("updated > {:u} || (updated = {:u} && id > {:id})", {
+    u: at.updated,
+    id: at.id,
+  });
+  const query = new URLSearchParams({
+    page: "1",
+    perPage: String(SYNC_PAGE),
+    filter,
+    sort: "updated,id",
+    skipTotal: "1",
+  });
+  return `/api/collections/products/records?${query}`;
+}
+
+/** In-stock products without options in enabled categories: lines the order hook accepts. */
+async function orderableProducts(admin) {
+  const list = await admin.collection("products").getList(1, 200, {
+    filter: "outOfStock = false && category.isEnabled = true && subcategory.isEnabled = true",
+    fields: "id,options",
+    skipTotal: true,
+  });
+  const ids = list.items.filter((p) => !p.options?.length).map((p) => p.id);
+  if (ids.length === 0) throw new Error("no orderable product in the seeded catalogue");
+  return ids;
+}
+
+async function setGuestLimiter(admin, enabled) {
+  await admin.settings.update({ rateLimits: { enabled } });
+}
+
+const rotate = (list) => {
+  let i = 0;
+  return () => list[i++ % list.length];
+};
+
+function post(path, body, headers = {}) {
+  return {
+    method: "POST",
+    path,
+    headers: { "content-type": "application/json", ...headers },
+    setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }),
+  };
+}
+
+function inquiry() {
+  return {
+    name: "Load Tester",
+    email: "load@example.com",
+    subject: "Stock question",
+    message: "Do you have this serum in the 50 ml size?",
+    clientId: randomUUID(),
+  };
+}
+
+/** @param {{log?: (line: string) => void}} [ctx] */
+export async function run(ctx = {}) {
+  const log = ctx.log ?? ((line) => console.error(`[server-load] ${line}`));
+  log(`seeding ${PRODUCTS} products…`);
+  const server = await startSeededServer({ count: PRODUCTS });
+  try {
+    const admin = new PocketBase(server.url);
+    admin.autoCancellation(false);
+    await admin
+      .collection("_superusers")
+      .authWithPassword(server.admin.email, server.admin.password);
+    const sync = await syncPagePath(admin);
+    const productIds = (
+      await admin.collection("products").getList(1, 100, { fields: "id" })
+    ).items.map((p) => p.id);
+    const orderable = await orderableProducts(admin);
+    const email = `load-${randomUUID().slice(0, 8)}@example.com`;
+    const password = "load-password-123";
+    await admin
+      .collection("users")
+      .create({ email, password, passwordConfirm: password, name: "Load Shopper" });
+    const shopper = new PocketBase(server.url);
+    await shopper.collection("users").authWithPassword(email, password);
+
+    const nextProduct = rotate(productIds);
+    const nextLine = rotate(orderable);
+    const runs = [
+      ["health", "GET /api/health", [{ method: "GET", path: "/api/health" }]],
+      [
+        "sync page",
+        `GET products sync page (${SYNC_PAGE}, keyset, mid-catalogue)`,
+        [{ method: "GET", path: sync }],
+      ],
+      [
+        "product",
+        "GET product by id",
+        [
+          {
+            method: "GET",
+            path: "/p",
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/collections/products/records/${nextProduct()}`,
+            }),
+          },
+        ],
+      ],
+      [
+        "inquiry",
+        "POST inquiry as guest (rate limiter on)",
+        [post("/api/collections/inquiries/records", inquiry)],
+      ],
+      [
+        "inquiry-open",
+        "POST inquiry as guest (rate limiter off)",
+        [post("/api/collections/inquiries/records", inquiry)],
+      ],
+      [
+        "order",
+        "POST order as signed-in user (hook)",
+        [
+          post(
+            "/api/collections/orders/records",
+            () => ({
+              clientId: randomUUID(),
+              items: [{ product: nextLine(), option: null, quantity: 1 }],
+              ...CHECKOUT,
+            }),
+            { authorization: shopper.authStore.token },
+          ),
+        ],
+      ],
+    ];
+    const results = {};
+    for (const [key, label, requests] of runs) {
+      if (key === "inquiry-open") await setGuestLimiter(admin, false);
+      log(`${label}: ${SECONDS} s, ${CONNECTIONS} connections…`);
+      results[key] = { label, ...(await fire(server.url, requests)) };
+      if (key === "inquiry-open") await setGuestLimiter(admin, true);
+    }
+    const stored = (
+      await admin
+        .collection("orders")
+        .getList(1, 1, { filter: `user = "${shopper.authStore.record?.id}"` })
+    ).totalItems;
+    return rows(results, stored);
+  } finally {
+    await server.dispose();
+  }
+}
+
+function rows(results, storedOrders) {
+  const health = results.health;
+  const out = [
+    {
+      name: `Load: ${health.label}`,
+      value: round(health.rps),
+      unit: "req/s",
+      target: "ceiling",
+      limit: null,
+      ratio: null,
+      note: `p99 ${health.p99} ms; ${codesText(health.codes)}`,
+    },
+  ];
+  for (const key of ["sync page", "product", "inquiry-open", "order"]) {
+    const r = results[key];
+    const failed = r.errors || Object.keys(r.codes).some((c) => !c.startsWith("2"));
+    let note = `p99 ${r.p99} ms (health ${health.p99} ms); ${codesText(r.codes)}`;
+    if (r.errors) note += `; ${r.errors} socket errors/timeouts`;
+    if (key === "inquiry-open")
+      note += "; limiter switched off for this run: the capacity for many guests on many IPs";
+    // autocannon stops counting at the deadline; requests still in flight get stored anyway.
+    if (key === "order")
+      note += `; ${storedOrders} orders stored (${r.ok} answered 2xx + at most ${CONNECTIONS} in flight at the end)`;
+    if (failed) note = `NOT ALL 2xx: ${note}`;
+    out.push({
+      name: `Load: ${r.label}`,
+      value: round(r.okPerSecond),
+      unit: "req/s",
+      target: "ratio to health",
+      limit: round(health.rps),
+      ratio: round(r.okPerSecond / health.rps, 3),
+      note,
+    });
+  }
+  // The limiter counts per 10 s window, so the figure is stored creates per 10 s of load.
+  const limited = results.inquiry;
+  const perWindow = (limited.ok / limited.seconds) * 10;
+  out.push({
+    name: `Load: ${limited.label}`,
+    value: round(perWindow),
+    unit: "stored/10 s",
+    target: `≤ ${GUEST_CREATES_PER_WINDOW} per 10 s per IP`,
+    limit: GUEST_CREATES_PER_WINDOW,
+    ratio: round(perWindow / GUEST_CREATES_PER_WINDOW, 2),
+    note: `${limited.ok} stored in ${limited.seconds} s; ${codesText(limited.codes)} at ${round(limited.rps)} req/s answered; p99 ${limited.p99} ms (mostly cheap 429s)`,
+  });
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  console.log(JSON.stringify(await run(), null, 2));
+}
