@@ -55,7 +55,7 @@ describe("buying as a new customer", () => {
 
     const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
     await page.getByLabel("Full name").fill("Ruwani Fernando");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill("island-pass-42");
     await page.getByLabel("Confirm password").fill("island-pass-42");
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -108,7 +108,7 @@ describe("another customer", () => {
     const email = `other-${randomUUID().slice(0, 8)}@example.com`;
     await page.goto(`${appUrl}/register`);
     await page.getByLabel("Full name").fill("Other Shopper");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill("other-pass-42");
     await page.getByLabel("Confirm password").fill("other-pass-42");
     await page.locator('input[name="terms"]').check();
