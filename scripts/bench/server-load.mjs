@@ -246,17 +246,19 @@ function rows(results, storedOrders) {
       note,
     });
   }
-  // The limiter counts per 10 s window, so the figure is stored creates per 10 s of load.
+  // PocketBase's limiter is a fixed window that opens at the first request, so a run of just
+  // over 10 s touches two windows: the allowance is 60 per window started.
   const limited = results.inquiry;
-  const perWindow = (limited.ok / limited.seconds) * 10;
+  const windows = Math.ceil(limited.seconds / 10);
+  const allowed = GUEST_CREATES_PER_WINDOW * windows;
   out.push({
     name: `Load: ${limited.label}`,
-    value: round(perWindow),
-    unit: "stored/10 s",
-    target: `≤ ${GUEST_CREATES_PER_WINDOW} per 10 s per IP`,
-    limit: GUEST_CREATES_PER_WINDOW,
-    ratio: round(perWindow / GUEST_CREATES_PER_WINDOW, 2),
-    note: `${limited.ok} stored in ${limited.seconds} s; ${codesText(limited.codes)} at ${round(limited.rps)} req/s answered; p99 ${limited.p99} ms (mostly cheap 429s)`,
+    value: limited.ok,
+    unit: "stored",
+    target: `≤ ${GUEST_CREATES_PER_WINDOW} per 10 s window per IP`,
+    limit: allowed,
+    ratio: round(limited.ok / allowed, 2),
+    note: `${limited.seconds} s run = ${windows} windows; ${codesText(limited.codes)} at ${round(limited.rps)} req/s answered; p99 ${limited.p99} ms (mostly cheap 429s)`,
   });
   return out;
 }
