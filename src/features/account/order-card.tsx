@@ -3,7 +3,8 @@ import type { OrderRecord } from "../../backend/records";
 import { Icon } from "../../components/icon";
 import { PLACEHOLDER_IMAGE } from "../../lib/images";
 import { formatLkr } from "../../lib/money";
-import { parseServerDate } from "../../lib/settings-defaults";
+import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
+import { useSettings } from "../../offline/hooks";
 
 const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
 
@@ -16,6 +17,7 @@ export function OrderCard({
   initiallyOpen: boolean;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
+  const settings = useSettings();
   const panelId = useId();
   const placed = parseServerDate(order.created);
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -63,7 +65,7 @@ export function OrderCard({
           </div>
           <div>
             <dt>Shipping</dt>
-            <dd>{order.shipping === 0 ? "Free" : formatLkr(order.shipping)}</dd>
+            <dd>{shippingText(order, isFreeShipping(settings, placed))}</dd>
           </div>
           <div className="order-card__grand">
             <dt>Total</dt>
@@ -73,4 +75,10 @@ export function OrderCard({
       </div>
     </li>
   );
+}
+
+/** The order records shipping 0; after the free-shipping period the fee is paid on delivery. */
+function shippingText(order: OrderRecord, freeWhenPlaced: boolean): string {
+  if (order.shipping > 0) return formatLkr(order.shipping);
+  return freeWhenPlaced ? "Free (Air Cargo)" : "Paid on delivery";
 }

@@ -45,7 +45,9 @@ function Profile({ user }: { user: SessionUser }) {
             </span>
             <div>
               <p className="profile__name">{user.name || greetingName(user)}</p>
-              <p className="profile__email">{user.email}</p>
+              <p className="profile__email">
+                <BreakableEmail email={user.email} />
+              </p>
             </div>
           </div>
           <nav className="profile__menu" aria-label="Account">
@@ -81,5 +83,18 @@ function Profile({ user }: { user: SessionUser }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Lets a long address wrap after the @ rather than mid-word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
