@@ -1,0 +1,66 @@
+/**
+ * schema.org JSON-LD for search engines: a Product with its LKR offer on product details.
+ * The catalogue screen calls `useStructuredData("product", productStructuredData(product, url))`.
+ */
+import { useEffect } from "react";
+import type { Product } from "../backend/mappers";
+import { SITE_NAME } from "./seo";
+
+export type JsonLd = Record<string, unknown>;
+
+/** Product + Offer; options become an AggregateOffer with the lowest and highest price. */
+export function productStructuredData(product: Product, pageUrl: string): JsonLd {
+  const prices = product.options.length
+    ? product.options.map((option) => option.value)
+    : [product.price];
+  const availability = product.outOfStock
+    ? "https://schema.org/OutOfStock"
+    : "https://schema.org/PreOrder";
+  const offers =
+    prices.length > 1
+      ? {
+          "@type": "AggregateOffer",
+          priceCurrency: "LKR",
+          lowPrice: Math.min(...prices),
+          highPrice: Math.max(...prices),
+          offerCount: prices.length,
+          availability,
+        }
+      : {
+          "@type": "Offer",
+          priceCurrency: "LKR",
+          price: prices[0] ?? product.price,
+          availability,
+          url: pageUrl,
+          seller: { "@type": "Organization", name: SITE_NAME },
+        };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": pageUrl,
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+    ...(product.categoryName ? { category: product.categoryName } : {}),
+    sku: product.id,
+    image: product.images.map((image) => new URL(image, pageUrl).href),
+    url: pageUrl,
+    offers,
+  };
+}
+
+/** Keeps one `<script type="application/ld+json">` (by id) in the head while mounted. */
+export function useStructuredData(id: string, data: JsonLd | null) {
+  const json = data ? JSON.stringify(data) : "";
+  useEffect(() => {
+    if (!json) return;
+    const script = document.createElement("script");
+    script.type = "application/ld+json";
+    script.id = `ld-${id}`;
+    // "<" is escaped so a product text can never close the script element.
+    script.textContent = json.replace(/</g, "\\u003c");
+    document.getElementById(script.id)?.remove();
+    document.head.append(script);
+    return () => script.remove();
+  }, [id, json]);
+}
