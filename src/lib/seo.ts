@@ -46,11 +46,15 @@ export function applyDocumentMeta(meta: DocumentMeta, url = window.location.href
   setMeta("name", "twitter:card", "summary_large_image");
 }
 
-/** Sets this screen's title, description and Open Graph tags while it is shown. */
+/**
+ * Sets this screen's title, description and Open Graph tags while it is shown; on leaving,
+ * the shop's defaults come back so the next screen never shows a stale title.
+ */
 export function useDocumentMeta(title: string, description: string, extra?: Partial<DocumentMeta>) {
   const image = extra?.image;
   const type = extra?.type;
   useEffect(() => {
     applyDocumentMeta({ title, description, image, type });
+    return () => applyDocumentMeta({ title: SITE_NAME, description: DEFAULT_DESCRIPTION });
   }, [title, description, image, type]);
 }
