@@ -34,6 +34,12 @@ export function buildApp(outDir = path.join(ROOT, "dist"), { quiet = false } = {
       outDir,
       "--emptyOutDir",
     ],
-    { cwd: ROOT, stdio: quiet ? "pipe" : "inherit" },
+    // Always a production build: under vitest NODE_ENV is "test", which would make Vite emit a
+    // development bundle (React dev build, import.meta.env.PROD false, no service worker).
+    {
+      cwd: ROOT,
+      stdio: quiet ? "pipe" : "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    },
   );
 }
