@@ -78,32 +78,34 @@ describe("outbox offline", () => {
     await context.setOffline(true);
 
     await page.goto(`${server.url}/contact`);
-    await page.getByLabel("Name").fill("Ayesha Silva");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Subject").fill("Offline hello");
-    await page.getByLabel("Message").fill("Sent while the connection was down.");
+    await page.getByLabel("Name", { exact: true }).fill("Ayesha Silva");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Subject", { exact: true }).fill("Offline hello");
+    await page.getByLabel("Message", { exact: true }).fill("Sent while the connection was down.");
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByText("Saved on this device").waitFor();
     expect(await page.getByText("Something went wrong. Please try again.").count()).toBe(0);
     await shot(page, "contact-queued");
 
     await page.goto(`${server.url}/custom-request`);
-    await page.getByLabel("Name").fill("Ayesha Silva");
-    await page.getByLabel("WhatsApp number").fill("0771234567");
-    await page.getByLabel("Reference link 1").fill("https://example.com/tote");
+    await page.getByLabel("Name", { exact: true }).fill("Ayesha Silva");
+    await page.getByLabel("WhatsApp number", { exact: true }).fill("0771234567");
+    await page.getByLabel("Reference link 1", { exact: true }).fill("https://example.com/tote");
     await page.getByRole("button", { name: "Add a link" }).click();
-    await page.getByLabel("Reference link 2").fill("https://example.com/tote-2");
-    await page.getByLabel("Description").fill("A tan leather tote bag, medium size.");
+    await page.getByLabel("Reference link 2", { exact: true }).fill("https://example.com/tote-2");
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill("A tan leather tote bag, medium size.");
     await page.getByRole("button", { name: "Submit request" }).click();
     await page.getByText("Saved on this device").waitFor();
     await shot(page, "custom-request-queued");
 
     await page.goto(`${server.url}/checkout`);
-    await page.getByLabel("Phone").fill("0771234567");
+    await page.getByLabel("Phone", { exact: true }).fill("0771234567");
     await page.getByLabel("Address", { exact: true }).fill("12 Galle Road");
-    await page.getByLabel("City").fill("Colombo");
-    await page.getByLabel("Province").selectOption("Western");
-    await page.getByLabel("ZIP code").fill("00300");
+    await page.getByLabel("City", { exact: true }).fill("Colombo");
+    await page.getByLabel("Province", { exact: true }).selectOption("Western");
+    await page.getByLabel("ZIP code", { exact: true }).fill("00300");
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/order-success/);
@@ -142,13 +144,13 @@ describe("outbox offline", () => {
 
     // Online again: the contact form answers with the spec's success message.
     await page.goto(`${server.url}/contact`);
-    await page.getByLabel("Name").fill("Ayesha Silva");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Subject").fill("Online hello");
-    await page.getByLabel("Message").fill("Sent with a working connection.");
+    await page.getByLabel("Name", { exact: true }).fill("Ayesha Silva");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Subject", { exact: true }).fill("Online hello");
+    await page.getByLabel("Message", { exact: true }).fill("Sent with a working connection.");
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByText("Your message has been sent. Thank you!").waitFor();
-    expect(await page.getByLabel("Subject").inputValue()).toBe("");
+    expect(await page.getByLabel("Subject", { exact: true }).inputValue()).toBe("");
     await shot(page, "contact-success");
     await context.close();
   });
