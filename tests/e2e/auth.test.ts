@@ -58,6 +58,30 @@ describe("sign in with email and password", () => {
     await context.close();
   });
 
+  it("keeps the session after a browser restart only with Remember me", async () => {
+    const email = `remember-${randomUUID().slice(0, 8)}@example.com`;
+    await createAccount(email, "right-password-1");
+    const { context, page } = await openPage(browser, DESKTOP);
+    for (const remember of [false, true]) {
+      await page.goto(`${appUrl}/login`);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill("right-password-1");
+      if (remember) await page.getByLabel("Remember me").check();
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await page.waitForURL(/\/home$/);
+      // A browser restart drops session cookies and keeps localStorage.
+      await context.clearCookies();
+      await page.reload();
+      const greeting = page.getByText("Hi, Nadeesha").first();
+      if (remember) await greeting.waitFor();
+      else {
+        await page.getByRole("link", { name: "Sign In" }).first().waitFor();
+        expect(await greeting.count()).toBe(0);
+      }
+    }
+    await context.close();
+  });
+
   it("requests a password reset and says so", async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto(`${appUrl}/login`);

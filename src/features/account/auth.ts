@@ -7,21 +7,27 @@ import type { RegisterValues } from "../../lib/validation/account";
 import { forgetOrders } from "../../offline/orders-cache";
 
 // "Remember me" off: the session ends with the browser session. The SDK keeps its token in
-// localStorage, so we mark such a session and drop it at the next start without the tab marker.
+// localStorage, so such a session is marked, together with a session cookie (no expiry: shared
+// by all tabs, gone when the browser closes); a start without the cookie drops the session.
 const SESSION_ONLY_KEY = "auth-session-only";
-const TAB_ALIVE_KEY = "auth-tab-alive";
+const SESSION_COOKIE = "auth-browser-session";
+
+function hasSessionCookie(): boolean {
+  return document.cookie.split("; ").includes(`${SESSION_COOKIE}=1`);
+}
 
 /** Run once at start-up, before the session is read. */
 export function forgetSessionIfNotRemembered(): void {
-  if (typeof localStorage === "undefined") return;
-  if (localStorage.getItem(SESSION_ONLY_KEY) && !sessionStorage.getItem(TAB_ALIVE_KEY)) {
+  if (typeof document === "undefined") return;
+  if (localStorage.getItem(SESSION_ONLY_KEY) && !hasSessionCookie()) {
     localStorage.removeItem(SESSION_ONLY_KEY);
     pb().authStore.clear();
   }
-  sessionStorage.setItem(TAB_ALIVE_KEY, "1");
 }
 
 function rememberSession(remember: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a fixed value; cookieStore is not in every browser
+  document.cookie = `${SESSION_COOKIE}=1; path=/; SameSite=Strict`;
   if (remember) localStorage.removeItem(SESSION_ONLY_KEY);
   else localStorage.setItem(SESSION_ONLY_KEY, "1");
 }

@@ -19,13 +19,15 @@ export function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const check = validateLogin(values);
   const fieldErrors = tried && !check.ok ? check.fieldErrors : {};
+  // The form message follows the fields live; a server answer stays until the next attempt.
+  const shown = error || (tried && !check.ok ? check.message : "");
   const set = (patch: Partial<LoginInput>) => setValues((v) => ({ ...v, ...patch }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
     setNotice("");
-    if (!check.ok) return setError(check.message);
+    if (!check.ok) return setError("");
     setError("");
     setBusy(true);
     try {
@@ -89,7 +91,7 @@ export function LoginScreen() {
             </button>
           </div>
           <div aria-live="polite" className="form__messages">
-            {error && <p className="form__error">{error}</p>}
+            {shown && <p className="form__error">{shown}</p>}
             {notice && <p className="form__notice">{notice}</p>}
           </div>
           <button type="submit" className="button button--block" disabled={busy}>

@@ -28,12 +28,14 @@ export function RegisterScreen() {
   const [busy, setBusy] = useState(false);
   const check = validateRegister(values);
   const errors = tried && !check.ok ? check.fieldErrors : {};
+  // The form message follows the fields live; a server answer stays until the next attempt.
+  const shown = error || (tried && !check.ok ? check.message : "");
   const set = (patch: Partial<RegisterInput>) => setValues((v) => ({ ...v, ...patch }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (!check.ok) return setError(check.message);
+    if (!check.ok) return setError("");
     setError("");
     setBusy(true);
     try {
@@ -108,7 +110,7 @@ export function RegisterScreen() {
             onChange={(marketing) => set({ marketing })}
           />
           <div aria-live="polite" className="form__messages">
-            {error && <p className="form__error">{error}</p>}
+            {shown && <p className="form__error">{shown}</p>}
           </div>
           <button type="submit" className="button button--block" disabled={busy}>
             {busy ? "Creating account…" : "Create Account"}

@@ -52,6 +52,8 @@ export function CheckoutScreen() {
   const [busy, setBusy] = useState(false);
   const check = validateCheckout(values);
   const errors = tried && !check.ok ? check.fieldErrors : {};
+  // The form message follows the fields live; a server answer stays until the next attempt.
+  const shown = error ?? (tried && !check.ok ? { message: check.message } : null);
   const field = (name: Exclude<CheckoutField, "terms">) => ({
     name,
     value: values[name],
@@ -64,7 +66,7 @@ export function CheckoutScreen() {
     event.preventDefault();
     setTried(true);
     if (!user) return setError({ message: CHECKOUT_NOT_SIGNED_IN });
-    if (!check.ok) return setError({ message: check.message });
+    if (!check.ok) return setError(null);
     setError(null);
     setBusy(true);
     try {
@@ -138,10 +140,10 @@ export function CheckoutScreen() {
         <div className="checkout__aside">
           <OrderSummary items={items} subtotal={subtotal} />
           <div aria-live="polite" className="form__messages">
-            {error && (
+            {shown && (
               <div className="form__error">
-                <p>{error.message}</p>
-                {error.detail && <p className="form__detail">{error.detail}</p>}
+                <p>{shown.message}</p>
+                {shown.detail && <p className="form__detail">{shown.detail}</p>}
               </div>
             )}
           </div>
