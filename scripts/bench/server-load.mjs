@@ -10,6 +10,16 @@ import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import PocketBase from "pocketbase";
 import { startSeededServer } from "./seeded-server.mjs";
+import {
+  CHECKOUT,
+  inquiry,
+  orderableProducts,
+  post,
+  rotate,
+  SYNC_PAGE,
+  setGuestLimiter,
+  syncPagePath,
+} from "./server-load-fixtures.mjs";
 
 const PRODUCTS = 10_000;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -17,25 +27,6 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = 20;
 // pb_migrations/1763800090_update_rate_limits.js: 60 guest creates per 10 s per IP.
 const GUEST_CREATES_PER_WINDOW = 60;
-// src/offline/sync.ts: SYNC_PAGE_SIZE and its keyset query; the grid itself reads Dexie.
-const SYNC_PAGE = 500;
-
-const CHECKOUT = {
-  customerInfo: {
-    firstName: "Nimal",
-    lastName: "Perera",
-    email: "nimal@example.com",
-    phone: "0771234567",
-  },
-  shippingAddress: {
-    address: "12 Galle Road",
-    apartment: "",
-    city: "Colombo",
-    state: "Western",
-    zip: "00300",
-    country: "Sri Lanka",
-  },
-};
 
 /** One bounded autocannon run; `requests` may rotate bodies/paths with setupRequest. */
 async function fire(url, requests) {
@@ -60,67 +51,6 @@ const codesText = (codes) =>
     .map(([code, count]) => `${count}×${code}`)
     .join(", ");
 
-/** The keyset cursor of the middle sync page, as src/offline/sync.ts builds its filter. */
-async function syncPagePath(pb) {
-  const middle = await pb
-    .collection("products")
-    .getList(PRODUCTS / 2, 1, { sort: "updated,id", skipTotal: true });
-  const at = middle.items[0];
-  if (!at) throw new Error("the catalogue has fewer products than expected");
-  const filter = pb.filter("updated > {:u} || (updated = {:u} && id > {:id})", {
-    u: at.updated,
-    id: at.id,
-  });
-  const query = new URLSearchParams({
-    page: "1",
-    perPage: String(SYNC_PAGE),
-    filter,
-    sort: "updated,id",
-    skipTotal: "1",
-  });
-  return `/api/collections/products/records?${query}`;
-}
-
-/** In-stock products without options in enabled categories: lines the order hook accepts. */
-async function orderableProducts(admin) {
-  const list = await admin.collection("products").getList(1, 200, {
-    filter: "outOfStock = false && category.isEnabled = true && subcategory.isEnabled = true",
-    fields: "id,options",
-    skipTotal: true,
-  });
-  const ids = list.items.filter((p) => !p.options?.length).map((p) => p.id);
-  if (ids.length === 0) throw new Error("no orderable product in the seeded catalogue");
-  return ids;
-}
-
-async function setGuestLimiter(admin, enabled) {
-  await admin.settings.update({ rateLimits: { enabled } });
-}
-
-const rotate = (list) => {
-  let i = 0;
-  return () => list[i++ % list.length];
-};
-
-function post(path, body, headers = {}) {
-  return {
-    method: "POST",
-    path,
-    headers: { "content-type": "application/json", ...headers },
-    setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }),
-  };
-}
-
-function inquiry() {
-  return {
-    name: "Load Tester",
-    email: "load@example.com",
-    subject: "Stock question",
-    message: "Do you have this serum in the 50 ml size?",
-    clientId: randomUUID(),
-  };
-}
-
 /** @param {{log?: (line: string) => void}} [ctx] */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[server-load] ${line}`));
@@ -132,7 +62,7 @@ export async function run(ctx = {}) {
     await admin
       .collection("_superusers")
       .authWithPassword(server.admin.email, server.admin.password);
-    const sync = await syncPagePath(admin);
+    const sync = await syncPagePath(admin, PRODUCTS);
     const productIds = (
       await admin.collection("products").getList(1, 100, { fields: "id" })
     ).items.map((p) => p.id);
@@ -227,7 +157,7 @@ function rows(results, storedOrders) {
   ];
   for (const key of ["sync page", "product", "inquiry-open", "order"]) {
     const r = results[key];
-    const failed = r.errors || Object.keys(r.codes).some((c) => !c.startsWith("2"));
+    const failed = r.ok === 0 || r.errors || Object.keys(r.codes).some((c) => !c.startsWith("2"));
     let note = `p99 ${r.p99} ms (health ${health.p99} ms); ${codesText(r.codes)}`;
     if (r.errors) note += `; ${r.errors} socket errors/timeouts`;
     if (key === "inquiry-open")

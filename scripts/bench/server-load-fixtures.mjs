@@ -1,0 +1,86 @@
+/**
+ * Request fixtures for the server load test: the sync engine's keyset page, lines the order
+ * hook accepts, and request templates that get a fresh clientId on every request.
+ */
+import { randomUUID } from "node:crypto";
+
+// src/offline/sync.ts: SYNC_PAGE_SIZE and its keyset query; the grid itself reads Dexie.
+export const SYNC_PAGE = 500;
+
+export const CHECKOUT = {
+  customerInfo: {
+    firstName: "Nimal",
+    lastName: "Perera",
+    email: "nimal@example.com",
+    phone: "0771234567",
+  },
+  shippingAddress: {
+    address: "12 Galle Road",
+    apartment: "",
+    city: "Colombo",
+    state: "Western",
+    zip: "00300",
+    country: "Sri Lanka",
+  },
+};
+
+/** The keyset cursor of the middle sync page, as src/offline/sync.ts builds its filter. */
+export async function syncPagePath(pb, products) {
+  const middle = await pb
+    .collection("products")
+    .getList(products / 2, 1, { sort: "updated,id", skipTotal: true });
+  const at = middle.items[0];
+  if (!at) throw new Error("the catalogue has fewer products than expected");
+  const filter = pb.filter("updated > {:u} || (updated = {:u} && id > {:id})", {
+    u: at.updated,
+    id: at.id,
+  });
+  const query = new URLSearchParams({
+    page: "1",
+    perPage: String(SYNC_PAGE),
+    filter,
+    sort: "updated,id",
+    skipTotal: "1",
+  });
+  return `/api/collections/products/records?${query}`;
+}
+
+/** In-stock products without options in enabled categories: lines the order hook accepts. */
+export async function orderableProducts(admin) {
+  const list = await admin.collection("products").getList(1, 200, {
+    filter: "outOfStock = false && category.isEnabled = true && subcategory.isEnabled = true",
+    fields: "id,options",
+    skipTotal: true,
+  });
+  const ids = list.items.filter((p) => !p.options?.length).map((p) => p.id);
+  if (ids.length === 0) throw new Error("no orderable product in the seeded catalogue");
+  return ids;
+}
+
+export async function setGuestLimiter(admin, enabled) {
+  await admin.settings.update({ rateLimits: { enabled } });
+}
+
+export const rotate = (list) => {
+  let i = 0;
+  return () => list[i++ % list.length];
+};
+
+export function post(path, body, headers = {}) {
+  return {
+    method: "POST",
+    path,
+    headers: { "content-type": "application/json", ...headers },
+    setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }),
+  };
+}
+
+export function inquiry() {
+  return {
+    name: "Load Tester",
+    email: "load@example.com",
+    subject: "Stock question",
+    message: "Do you have this serum in the 50 ml size?",
+    clientId: randomUUID(),
+  };
+}
