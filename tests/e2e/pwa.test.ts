@@ -1,0 +1,54 @@
+/** Installability and the manifest, as Chromium judges them. */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { CHROMIUM_PATH } from "./browser";
+import { waitForServiceWorker } from "./service-worker";
+
+const appUrl = inject("appUrl");
+
+describe("installable PWA", () => {
+  it("has no installability errors in Chromium", async () => {
+    // Incognito contexts are never installable, so this one gets a real profile directory.
+    const profile = await mkdtemp(path.join(tmpdir(), "shop-profile-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync"],
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${appUrl}/home`);
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+        installabilityErrors: unknown[];
+      };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+
+  it("serves a manifest with name, icons, colours and screenshots that all load", async () => {
+    const manifest = await (await fetch(`${appUrl}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({
+      short_name: "Island Imports",
+      display: "standalone",
+      start_url: "/home",
+    });
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    const sizes = manifest.icons.map(
+      (i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`,
+    );
+    expect(sizes).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    for (const { src } of [...manifest.icons, ...manifest.screenshots]) {
+      const res = await fetch(`${appUrl}${src}`);
+      expect(res.headers.get("content-type")).toBe("image/png");
+    }
+  });
+});
