@@ -17,11 +17,9 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ publicDir: inject("appDist") });
-  await seedCatalogue({
-    url: server.url,
-    ...TEST_ADMIN,
-    file: path.join(ROOT, "seed/catalogue.json"),
-  });
+  // A variable, not a literal: the .mjs signature only declares `file` to TypeScript.
+  const seed = { url: server.url, ...TEST_ADMIN, file: path.join(ROOT, "seed/catalogue.json") };
+  await seedCatalogue(seed);
   browser = await launchBrowser();
 });
 afterAll(async () => {
