@@ -92,6 +92,17 @@ describe("placing an order", () => {
   });
 });
 
+describe("an order the server has not answered yet", () => {
+  it("stays in the outbox and keeps the number the device proposed", async () => {
+    // No drainer pass runs here, as when the device is offline.
+    const outcome = await placeOrder(shopper.id, [line(catalogue.plainId, 1)], form);
+    expect(outcome.kind).toBe("queued");
+    const queued = await db().outbox.where("state").equals("queued").toArray();
+    expect(queued.map((item) => item.body.orderNumber)).toContain(outcome.orderNumber);
+    await db().outbox.clear();
+  }, 15_000);
+});
+
 describe("my orders", () => {
   it("refreshes the device's cache with the user's own orders only", async () => {
     const stranger = await other.pb.collection("orders").create({
