@@ -26,6 +26,12 @@ const PROMISES: readonly { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
+const FACTS = [
+  { value: "6", label: "categories, from skin care to snacks" },
+  { value: "7-10", label: "working days to your door" },
+  { value: "8am-7pm", label: "IST, open daily on WhatsApp" },
+] as const;
+
 export function AboutScreen() {
   useDocumentMeta(
     "About us",
@@ -34,12 +40,22 @@ export function AboutScreen() {
   return (
     <div className="page container content-page content-page--wide">
       <header className="about-hero">
-        <p className="eyebrow">Our story</p>
-        <h1>The things you love from abroad, delivered at home in Sri Lanka</h1>
-        <p className="lead">
-          Island Imports started with a simple frustration: the sunscreen, sneakers and snacks we
-          loved on trips abroad were impossible to find at home, or turned out to be copies.
-        </p>
+        <div>
+          <p className="eyebrow">Our story</p>
+          <h1>The things you love from abroad, delivered at home in Sri Lanka</h1>
+          <p className="lead">
+            Island Imports started with a simple frustration: the sunscreen, sneakers and snacks we
+            loved on trips abroad were impossible to find at home, or turned out to be copies.
+          </p>
+        </div>
+        <dl className="about-facts">
+          {FACTS.map((fact) => (
+            <div key={fact.label} className="about-facts__item">
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
       </header>
       <div className="about-grid">
         <section className="prose">
