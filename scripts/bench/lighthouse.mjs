@@ -113,9 +113,14 @@ function rowsFor(page, lhr) {
       note: "",
     },
   );
+  // A busy host inflates TBT and the simulated LCP: Lighthouse's CPU index says how busy.
   const top = findings(lhr).slice(0, 3);
-  if (top.length > 0 && rows[0])
-    rows[0].note = [rows[0].note, `top findings: ${top.map((f) => f.title).join("; ")}`]
+  if (rows[0])
+    rows[0].note = [
+      rows[0].note,
+      `host benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}`,
+      top.length > 0 ? `top findings: ${top.map((f) => f.title).join("; ")}` : "",
+    ]
       .filter(Boolean)
       .join("; ");
   return rows;
