@@ -6,7 +6,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Catalogue, createCatalogue } from "../integration/helpers";
@@ -33,8 +33,11 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+/** A phone-screen capture with `focus` (the state being shown) scrolled into view. */
+async function shot(page: Page, name: string, focus?: Locator) {
+  if (focus) await focus.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
+}
 
 async function signIn(page: Page, email: string) {
   const client = new PocketBase(server.url);
@@ -64,9 +67,11 @@ describe("outbox offline", () => {
     await page.goto(`${server.url}/contact`);
     await page.getByRole("button", { name: "Send message" }).click();
     await expect.poll(() => page.getByText("Name is required (min 2 chars).").count()).toBe(1);
-    await shot(page, "contact-validation");
+    await shot(page, "contact-validation", page.getByText("Subject is required (min 3 chars)."));
     await page.goto(`${server.url}/custom-request`);
-    await shot(page, "custom-request-form");
+    await page.getByRole("button", { name: "Add a link" }).click();
+    await shot(page, "custom-request-form", page.getByRole("button", { name: "Add a link" }));
+    await page.getByRole("button", { name: "Remove reference link 2" }).click();
     await page.goto(`${server.url}/product-details?id=${catalogue.plainId}`);
     await page
       .getByRole("button", { name: /add to cart/i })
@@ -85,7 +90,7 @@ describe("outbox offline", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByText("Saved on this device").waitFor();
     expect(await page.getByText("Something went wrong. Please try again.").count()).toBe(0);
-    await shot(page, "contact-queued");
+    await shot(page, "contact-queued", page.getByText("Saved on this device"));
 
     await page.goto(`${server.url}/custom-request`);
     await page.getByLabel("Name", { exact: true }).fill("Ayesha Silva");
@@ -98,7 +103,7 @@ describe("outbox offline", () => {
       .fill("A tan leather tote bag, medium size.");
     await page.getByRole("button", { name: "Submit request" }).click();
     await page.getByText("Saved on this device").waitFor();
-    await shot(page, "custom-request-queued");
+    await shot(page, "custom-request-queued", page.getByText("Saved on this device"));
 
     await page.goto(`${server.url}/checkout`);
     await page.getByLabel("Phone", { exact: true }).fill("0771234567");
@@ -151,7 +156,52 @@ describe("outbox offline", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await page.getByText("Your message has been sent. Thank you!").waitFor();
     expect(await page.getByLabel("Subject", { exact: true }).inputValue()).toBe("");
-    await shot(page, "contact-success");
+    await shot(page, "contact-success", page.getByText("Your message has been sent. Thank you!"));
+    await context.close();
+  });
+  it("holds an order whose session expired while offline and sends it after signing in again", async () => {
+    const email = `expired-${Date.now()}@example.com`;
+    const user = await admin
+      .collection("users")
+      .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: "Ruwan Fernando" });
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/home`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await signIn(page, email);
+    await page.goto(`${server.url}/product-details?id=${catalogue.plainId}`);
+    await page
+      .getByRole("button", { name: /add to cart/i })
+      .first()
+      .click();
+
+    await context.setOffline(true);
+    await page.goto(`${server.url}/checkout`);
+    await page.getByLabel("Phone", { exact: true }).fill("0771234567");
+    await page.getByLabel("Address", { exact: true }).fill("4 Temple Road");
+    await page.getByLabel("City", { exact: true }).fill("Kandy");
+    await page.getByLabel("Province", { exact: true }).selectOption("Central");
+    await page.getByLabel("ZIP code", { exact: true }).fill("20000");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/order-success/);
+    await page.getByText("Waiting to be sent", { exact: true }).waitFor();
+
+    // Meanwhile the session dies on the server (a password change revokes every token).
+    const newPassword = "new-horse-99";
+    await admin
+      .collection("users")
+      .update(user.id, { password: newPassword, passwordConfirm: newPassword });
+    await context.setOffline(false);
+    const notice = page.getByText(/your session has expired/i);
+    await notice.waitFor({ timeout: 20_000 });
+    await shot(page, "order-sign-in-again", notice);
+    expect(await count("orders", `user = "${user.id}"`)).toBe(0);
+
+    await page.getByRole("link", { name: "Sign in", exact: true }).first().click();
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect.poll(() => count("orders", `user = "${user.id}"`), { timeout: 20_000 }).toBe(1);
     await context.close();
   });
 });
