@@ -204,4 +204,23 @@ describe("outbox offline", () => {
     await expect.poll(() => count("orders", `user = "${user.id}"`), { timeout: 20_000 }).toBe(1);
     await context.close();
   });
+  it("turns a queued contact message into the success message once it is delivered", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/contact`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await context.setOffline(true);
+    await page.getByLabel("Name", { exact: true }).fill("Dilani");
+    await page.getByLabel("Email", { exact: true }).fill("dilani@example.com");
+    await page.getByLabel("Subject", { exact: true }).fill("Queued then sent");
+    await page.getByLabel("Message", { exact: true }).fill("Waiting for the connection to return.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Saved on this device").waitFor();
+
+    await context.setOffline(false);
+    const success = page.getByText("Your message has been sent. Thank you!");
+    await success.waitFor({ timeout: 20_000 });
+    await shot(page, "contact-delivered", success);
+    expect(await count("inquiries", `subject = "Queued then sent"`)).toBe(1);
+    await context.close();
+  });
 });
