@@ -1,8 +1,12 @@
 import type { ClientResponseError } from "../backend/client";
 
+/** PocketBase's generic validator messages say nothing of the field, so those get its name. */
+const GENERIC = /^(must|cannot|invalid|the value|value)/i;
+
 /**
- * The server's own words for a refused submission: PocketBase's message plus each field's
- * message (400 answers carry them in `data`), e.g. "Failed to create record. whatsapp: …".
+ * The server's own words for a refused submission. A 400 answer carries each field's message
+ * in `data`: those are what a shopper can act on ("Product X is out of stock."), so they
+ * replace PocketBase's general "Failed to create record.".
  */
 export function serverMessage(error: ClientResponseError): string {
   const fields = error.response?.data;
@@ -10,9 +14,10 @@ export function serverMessage(error: ClientResponseError): string {
   if (fields && typeof fields === "object") {
     for (const [field, value] of Object.entries(fields as Record<string, unknown>)) {
       const message = (value as { message?: unknown } | null)?.message;
-      if (typeof message === "string") details.push(`${field}: ${message}`);
+      if (typeof message !== "string") continue;
+      details.push(GENERIC.test(message) ? `${field}: ${message}` : message);
     }
   }
-  const head = error.response?.message || error.message || `Request failed (${error.status}).`;
-  return details.length ? `${head} ${details.join(" ")}` : String(head);
+  if (details.length) return details.join(" ");
+  return String(error.response?.message || error.message || `Request failed (${error.status}).`);
 }

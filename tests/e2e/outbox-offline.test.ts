@@ -223,4 +223,47 @@ describe("outbox offline", () => {
     expect(await count("inquiries", `subject = "Queued then sent"`)).toBe(1);
     await context.close();
   });
+  it("shows an order refused on delivery with the server's message, Retry and Discard", async () => {
+    const email = `refused-${Date.now()}@example.com`;
+    await admin
+      .collection("users")
+      .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: "Kamal Perera" });
+    const product = await admin.collection("products").update(catalogue.optionsId, {
+      outOfStock: false,
+    });
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/home`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await signIn(page, email);
+    await page.goto(`${server.url}/product-details?id=${product.id}`);
+    await page
+      .getByRole("button", { name: /add to cart/i })
+      .first()
+      .click();
+
+    await context.setOffline(true);
+    await page.goto(`${server.url}/checkout`);
+    await page.getByLabel("Phone", { exact: true }).fill("0771234567");
+    await page.getByLabel("Address", { exact: true }).fill("8 Beach Road");
+    await page.getByLabel("City", { exact: true }).fill("Galle");
+    await page.getByLabel("Province", { exact: true }).selectOption("Southern");
+    await page.getByLabel("ZIP code", { exact: true }).fill("80000");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/order-success/);
+
+    // Sold out while the order waited: the server refuses it when it finally arrives.
+    await admin.collection("products").update(product.id, { outOfStock: true });
+    await context.setOffline(false);
+    await page.getByText("This order was not accepted").waitFor({ timeout: 20_000 });
+    const indicator = page.getByRole("button", { name: "1 submission waiting to be sent" });
+    await indicator.click();
+    const panel = page.getByRole("dialog", { name: "Waiting to be sent" });
+    await panel.getByRole("button", { name: "Retry" }).waitFor();
+    await shot(page, "outbox-panel-failed");
+    await panel.getByRole("button", { name: "Discard" }).click();
+    await indicator.waitFor({ state: "detached" });
+    await admin.collection("products").update(product.id, { outOfStock: false });
+    await context.close();
+  });
 });

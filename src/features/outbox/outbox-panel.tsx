@@ -17,7 +17,9 @@ export function OutboxPanel({ items, onClose }: { items: OutboxItem[]; onClose: 
         </button>
       </div>
       <p className="outbox-panel__note">
-        Saved on this device. We send them automatically when the connection is back.
+        {items.every((item) => item.state === "failed")
+          ? "The server refused these. Retry once the cause is fixed, or discard them."
+          : "Saved on this device. We send them automatically when the connection is back."}
       </p>
       <ul className="outbox-panel__list">
         {items.map((item) => (

@@ -1,0 +1,37 @@
+import { ClientResponseError } from "pocketbase";
+import { describe, expect, it } from "vitest";
+import { BACKOFF_CAP_MS, backoffMs } from "../../src/offline/drainer";
+import { serverMessage } from "../../src/offline/server-message";
+
+const refused = (data: Record<string, unknown>) =>
+  new ClientResponseError({
+    status: 400,
+    data: { status: 400, message: "Failed to create record.", data },
+  });
+
+describe("server message of a refused submission", () => {
+  it("shows what the shopper can act on instead of the general message", () => {
+    const error = refused({ items: { code: "x", message: "Blue Tote is out of stock." } });
+    expect(serverMessage(error)).toBe("Blue Tote is out of stock.");
+  });
+
+  it("names the field when PocketBase's message does not", () => {
+    const error = refused({
+      email: { code: "validation_is_email", message: "Must be a valid email address." },
+    });
+    expect(serverMessage(error)).toBe("email: Must be a valid email address.");
+  });
+
+  it("falls back to the general message", () => {
+    expect(serverMessage(refused({}))).toBe("Failed to create record.");
+  });
+});
+
+describe("backoff", () => {
+  it("doubles from 2 s and stops at about a minute", () => {
+    expect([1, 2, 3, 4, 5, 6].map(backoffMs)).toEqual([
+      2_000, 4_000, 8_000, 16_000, 32_000, 60_000,
+    ]);
+    expect(backoffMs(50)).toBe(BACKOFF_CAP_MS);
+  });
+});
