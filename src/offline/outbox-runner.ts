@@ -13,6 +13,8 @@ export const DRAIN_LOCK = "island-imports-outbox";
 export const OUTBOX_SYNC_MESSAGE = "outbox-sync";
 const MIN_TIMER_MS = 250;
 const MAX_TIMER_MS = 60_000;
+/** delivered items are kept a while (order-success reads the server's answer), then dropped */
+const KEEP_SENT_MS = 30 * 24 * 60 * 60 * 1000;
 
 interface Runner {
   kick(force: boolean): void;
@@ -103,6 +105,13 @@ export function startOutbox(database: ShopDb = db(), client: PocketBase = pb()):
     },
   };
   current = runner;
+  const cutoff = Date.now() - KEEP_SENT_MS;
+  void database.outbox
+    .where("state")
+    .equals("sent")
+    .filter((item) => item.createdAt < cutoff)
+    .delete()
+    .catch(() => undefined);
   kick(false);
   return runner.stop;
 }
