@@ -91,7 +91,10 @@ async function productRecords(catalogue, dir) {
 const imageIsCurrent = (stored, item) =>
   stored.images?.length === 1 && stored.images[0].startsWith(`${item.imageBase}_`);
 
-/** Upserts the categories, subcategories and products of a catalogue file. */
+/**
+ * Upserts the categories, subcategories and products of a catalogue file.
+ * @param {{ file?: string, url?: string, email?: string, password?: string }} [options]
+ */
 export async function seedCatalogue({ file = DEMO_CATALOGUE, ...connection } = {}) {
   const pb = await connect({ ...DEFAULT_CONNECTION, ...connection });
   const catalogue = JSON.parse(await readFile(file, "utf8"));
@@ -111,6 +114,7 @@ export async function seedCatalogue({ file = DEMO_CATALOGUE, ...connection } = {
  * Seeds the demo catalogue, then `count` synthetic products spread over its subcategories.
  * They reuse the demo products' uploaded images through `imageUrls`, so nothing is uploaded.
  */
+/** @param {{ count: number, url?: string, email?: string, password?: string }} options */
 export async function seedGenerated({ count, ...connection }) {
   await seedCatalogue(connection);
   const pb = await connect({ ...DEFAULT_CONNECTION, ...connection });
