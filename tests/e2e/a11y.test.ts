@@ -136,3 +136,21 @@ describe("keyboard only", () => {
     await context.close();
   });
 });
+
+describe("modals", () => {
+  it("moves focus into the terms dialog, closes on Escape and gives focus back", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${appUrl}/register`);
+    const opener = page.getByRole("button", { name: "Terms of Service" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Terms and Conditions" });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await dialog.textContent()).toContain("seven working days");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
