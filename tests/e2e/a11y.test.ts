@@ -119,6 +119,12 @@ describe("keyboard only", () => {
       }
     }
     expect(added).toBe(true);
+    // the confirmation is a toast in a polite live region, gone after the spec's 4000 ms
+    const toast = page.getByRole("status").filter({ hasText: "added to cart" });
+    expect(await toast.count()).toBe(1);
+    await page.waitForTimeout(3_000);
+    expect(await toast.count()).toBe(1);
+    await expect.poll(() => toast.count(), { timeout: 2_500 }).toBe(0);
 
     // keep tabbing (wrapping to the top of the page) until a cart link is focused
     let atCart = false;
