@@ -67,6 +67,9 @@ export class ShopDb extends Dexie {
       outbox: "id, state, kind, nextAttemptAt",
       orders: "id, userId, created",
     });
+    // Nothing queries products by `updated` (the sync keeps its marks in meta); one index
+    // fewer makes every product write of the sync cheaper.
+    this.version(2).stores({ products: "id, categoryId, subcategoryId" });
   }
 }
 

@@ -55,31 +55,44 @@ export function createSyncEngine(client: Client, database: ShopDb): SyncEngine {
 
   const table = (name: CatalogueCollection) => database.table(name);
 
-  /** Keyset paging: robust against records moving to the end while we page. */
+  type Cursor = { updated: string; id: string } | undefined;
+
+  function fetchPage(name: string, cursor: Cursor) {
+    const filter = cursor
+      ? client.filter("updated > {:u} || (updated = {:u} && id > {:id})", {
+          u: cursor.updated,
+          id: cursor.id,
+        })
+      : "";
+    return client.collection(name).getList(1, SYNC_PAGE_SIZE, {
+      filter,
+      sort: "updated,id",
+      skipTotal: true,
+      requestKey: null,
+    });
+  }
+
+  /**
+   * Keyset paging by (updated, id): robust against records moving to the end while we page.
+   * The next page is fetched while the current one is written, so network and IndexedDB overlap.
+   */
   async function pullCollection(name: string, apply: (items: RecordModel[]) => Promise<void>) {
     const mark = await database.meta.get(name);
-    let cursor = mark ? { updated: mark.highWater, id: "" } : undefined;
+    let next = fetchPage(name, mark ? { updated: mark.highWater, id: "" } : undefined);
     for (;;) {
-      const filter = cursor
-        ? client.filter("updated > {:u} || (updated = {:u} && id > {:id})", {
-            u: cursor.updated,
-            id: cursor.id,
-          })
-        : "";
-      const page = await client.collection(name).getList(1, SYNC_PAGE_SIZE, {
-        filter,
-        sort: "updated,id",
-        skipTotal: true,
-        requestKey: null,
-      });
+      const page = await next;
       const last = page.items.at(-1);
       if (!last) return;
+      const more = page.items.length === SYNC_PAGE_SIZE;
+      if (more) {
+        next = fetchPage(name, { updated: last.updated, id: last.id });
+        next.catch(() => {}); // a failed write below must not leave an unhandled rejection
+      }
       await database.transaction("rw", [database.meta, ...tablesFor(name)], async () => {
         await apply(page.items);
         await database.meta.put({ key: name, highWater: last.updated, syncedAt: Date.now() });
       });
-      if (page.items.length < SYNC_PAGE_SIZE) return;
-      cursor = { updated: last.updated, id: last.id };
+      if (!more) return;
     }
   }
 

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench [-- name…]`: runs the benchmark modules in scripts/bench/ (each exports
+ * `run(ctx)` resolving to rows {name, value, unit, target, limit, ratio, note}) and writes their
+ * figures to BENCHMARKS.md. Each module owns one marked section, so running a subset keeps the
+ * other sections' last figures. A new benchmark is a new module added to MODULES.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "./lib/pocketbase.mjs";
+
+const MODULES = {
+  catalogue: "Catalogue: sync, search, offline cold start, shipped JS (issue 3)",
+  "server-load": "Server load (issue 7)",
+  lighthouse: "Lighthouse (issue 7)",
+};
+const FILE = path.join(ROOT, "BENCHMARKS.md");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const wanted = process.argv.slice(2);
+const names = wanted.length ? wanted : Object.keys(MODULES);
+for (const name of names) {
+  if (!(name in MODULES))
+    throw new Error(`unknown benchmark "${name}"; known: ${Object.keys(MODULES)}`);
+}
+
+function machine() {
+  let chromium = "unknown";
+  try {
+    chromium = execFileSync(CHROMIUM, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {}
+  const cpu = os.cpus();
+  return `${cpu.length} × ${cpu[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${chromium}`;
+}
+
+const cell = (x) => (x === null || x === undefined ? "—" : String(x).replaceAll("|", "\\|"));
+
+function table(rows) {
+  const head =
+    "| benchmark | result | target | limit (same run) | ratio | verdict | notes |\n|---|---|---|---|---|---|---|";
+  const lines = rows.map((r) => {
+    const verdict =
+      r.limit === null || r.limit === undefined ? "report" : r.value <= r.limit ? "pass" : "MISS";
+    return `| ${cell(r.name)} | ${cell(r.value)} ${cell(r.unit)} | ${cell(r.target)} | ${cell(r.limit)} | ${cell(r.ratio)} | ${verdict} | ${cell(r.note)} |`;
+  });
+  return [head, ...lines].join("\n");
+}
+
+function section(name, body) {
+  return `<!-- bench:${name} -->\n## ${MODULES[name]}\n\n${body}\n<!-- /bench:${name} -->`;
+}
+
+const existing = existsSync(FILE) ? readFileSync(FILE, "utf8") : "";
+const sections = {};
+for (const name of Object.keys(MODULES)) {
+  const match = existing.match(
+    new RegExp(`<!-- bench:${name} -->[\\s\\S]*?<!-- /bench:${name} -->`),
+  );
+  if (match) sections[name] = match[0];
+}
+
+for (const name of names) {
+  const started = new Date();
+  console.error(`\n== ${name}`);
+  const { run } = await import(`./bench/${name}.mjs`);
+  const rows = await run({ log: (line) => console.error(`[${name}] ${line}`) });
+  const body = `Measured ${started.toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}.\n\n${table(rows)}`;
+  sections[name] = section(name, body);
+  console.log(table(rows));
+}
+
+const intro = `# Benchmarks\n\nWritten by \`npm run bench\` (scripts/bench.mjs); never timed tests. Each figure is shown beside its limit, and limits that depend on the machine are measured in the same run. Re-run one section with \`npm run bench -- <name>\` (${Object.keys(MODULES).join(", ")}).\n`;
+const body = Object.keys(MODULES)
+  .filter((name) => sections[name])
+  .map((name) => sections[name])
+  .join("\n\n");
+writeFileSync(FILE, `${intro}\n${body}\n`);
+console.error(`\nwritten ${path.relative(process.cwd(), FILE)}`);

@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+/**
+ * Catalogue benchmarks (issue 3 item 9), measured in headless Chromium against a PocketBase
+ * seeded with 10,000 generated products. The sync and search figures run the app's own code
+ * through a small harness page (scripts/bench/harness); cold start and shipped JS use the real
+ * production build. Standalone: `node scripts/bench/catalogue.mjs` prints the rows as JSON.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import PocketBase from "pocketbase";
+import { build } from "vite";
+import { buildApp } from "../lib/build.mjs";
+import { ROOT } from "../lib/pocketbase.mjs";
+import { startSeededServer } from "./seeded-server.mjs";
+
+const PRODUCTS = 10_000;
+const RUNS = 5;
+const DELTA_RUNS = 7;
+const COLD_RUNS = 5;
+const SYNC_RATIO_LIMIT = 2.5;
+const SYNC_LIMIT_MS = 3000;
+const DELTA_LIMIT_MS = 150;
+const COLD_LIMIT_MS = 800;
+const KEYSTROKE_P95_LIMIT_MS = 8;
+const JS_LIMIT_KB = 175;
+const QUERIES = ["snail mucin", "sneaker", "skin care", "tote bag", "ramen", "figure", "zzz"];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.ceil(q * xs.length) - 1];
+const r1 = (x) => Math.round(x * 10) / 10;
+
+async function buildHarness(outDir) {
+  await build({
+    configFile: false,
+    logLevel: "error",
+    root: path.join(ROOT, "scripts/bench/harness"),
+    base: "/bench-harness/",
+    build: { outDir, emptyOutDir: true, target: "es2022" },
+  });
+}
+
+/** @param {{log?: (line: string) => void}} [ctx] */
+export async function run(ctx = {}) {
+  const log = ctx.log ?? ((line) => console.error(`[catalogue] ${line}`));
+  const dist = await mkdtemp(path.join(os.tmpdir(), "shop-bench-dist-"));
+  let server;
+  let browser;
+  try {
+    log("building the app and the harness…");
+    buildApp(dist, { quiet: true });
+    await buildHarness(path.join(dist, "bench-harness"));
+    log(`seeding ${PRODUCTS} products…`);
+    server = await startSeededServer({ count: PRODUCTS, publicDir: dist });
+    const admin = new PocketBase(server.url);
+    admin.autoCancellation(false);
+    await admin
+      .collection("_superusers")
+      .authWithPassword(server.admin.email, server.admin.password);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    const rows = [];
+    rows.push(...(await syncAndSearch(browser, server.url, admin, log)));
+    rows.push(await coldStart(browser, server.url, log));
+    rows.push(await firstVisitJs(browser, server.url, log));
+    return rows;
+  } finally {
+    await browser?.close();
+    await server?.dispose();
+    await rm(dist, { recursive: true, force: true });
+  }
+}
+
+async function syncAndSearch(browser, url, admin, log) {
+  const context = await browser.newContext(); // no app visit: no service worker here
+  const page = await context.newPage();
+  await page.goto(`${url}/bench-harness/`);
+  await page.waitForFunction(() => document.title === "ready");
+  const call = (name, ...args) => page.evaluate(([n, a]) => window.bench[n](...a), [name, args]);
+  const sync = [];
+  const raw = [];
+  let products = 0;
+  for (let i = 0; i < RUNS; i++) {
+    log(`first sync ${i + 1}/${RUNS}…`);
+    const s = await call("firstSync");
+    products = s.products;
+    sync.push(s.ms);
+    raw.push((await call("rawBulkPut")).ms);
+  }
+  const delta = [];
+  const target = (await admin.collection("products").getList(1, 1, { skipTotal: true })).items[0];
+  for (let i = 0; i < DELTA_RUNS; i++) {
+    const name = `Bench rename ${i} ${Date.now()}`;
+    await admin.collection("products").update(target.id, { name });
+    delta.push((await call("deltaSync")).ms);
+    if ((await call("productName", target.id)) !== name)
+      throw new Error("delta sync missed the change");
+  }
+  log("search keystrokes…");
+  const search = await call("searchKeystrokes", QUERIES, 20);
+  await context.close();
+  const syncMs = median(sync);
+  const rawMs = median(raw);
+  const limit = Math.min(SYNC_LIMIT_MS, rawMs * SYNC_RATIO_LIMIT);
+  const p95 = quantile(search.times, 0.95);
+  return [
+    {
+      name: `First sync of ${products.toLocaleString("en")} products into IndexedDB`,
+      value: Math.round(syncMs),
+      unit: "ms",
+      target: `≤ 2.5× raw bulkPut and < ${SYNC_LIMIT_MS} ms`,
+      limit: Math.round(limit),
+      ratio: r1(syncMs / rawMs),
+      note: `raw Dexie bulkPut of the same records: ${Math.round(rawMs)} ms (ratio shown); median of ${RUNS}; includes the HTTP pages`,
+    },
+    {
+      name: "Delta sync of one changed product",
+      value: r1(median(delta)),
+      unit: "ms",
+      target: `< ${DELTA_LIMIT_MS} ms`,
+      limit: DELTA_LIMIT_MS,
+      ratio: r1(median(delta) / DELTA_LIMIT_MS),
+      note: `median of ${DELTA_RUNS}; 5 requests (4 collections + tombstones); max ${r1(Math.max(...delta))} ms`,
+    },
+    {
+      name: `Search keystroke over ${search.products.toLocaleString("en")} products (p95)`,
+      value: r1(p95),
+      unit: "ms",
+      target: `p95 < ${KEYSTROKE_P95_LIMIT_MS} ms`,
+      limit: KEYSTROKE_P95_LIMIT_MS,
+      ratio: r1(p95 / KEYSTROKE_P95_LIMIT_MS),
+      note: `${search.times.length} keystrokes (every prefix of ${QUERIES.length} queries × 20); median ${r1(median(search.times))} ms; matching only, the screen renders at most 48 cards`,
+    },
+  ];
+}
+
+async function coldStart(browser, url, log) {
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  log("first visit online (service worker + full sync)…");
+  await page.goto(`${url}/products`);
+  await page.locator(".product-card").first().waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    polling: 200,
+    timeout: 60_000,
+  });
+  await page.waitForFunction(
+    (want) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open("island-imports");
+        open.onsuccess = () => {
+          const count = open.result.transaction("products").objectStore("products").count();
+          count.onsuccess = () => resolve(count.result >= want);
+        };
+      }),
+    PRODUCTS,
+    { polling: 500, timeout: 120_000 },
+  );
+  await page.close();
+  await context.setOffline(true);
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector(".product-card")) {
+        window.__firstCardMs = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const times = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    const cold = await context.newPage();
+    await cold.goto(`${url}/products`);
+    await cold.waitForFunction(() => window.__firstCardMs !== undefined, null, { polling: 50 });
+    times.push(await cold.evaluate(() => window.__firstCardMs));
+    await cold.close();
+  }
+  await context.close();
+  const ms = median(times);
+  return {
+    name: "Offline cold start to the first product card on /products",
+    value: Math.round(ms),
+    unit: "ms",
+    target: `< ${COLD_LIMIT_MS} ms`,
+    limit: COLD_LIMIT_MS,
+    ratio: r1(ms / COLD_LIMIT_MS),
+    note: `from navigation start, new tab, browser offline, ${PRODUCTS.toLocaleString("en")} products cached; median of ${COLD_RUNS}, max ${Math.round(Math.max(...times))} ms`,
+  };
+}
+
+async function firstVisitJs(browser, url, log) {
+  log("JavaScript shipped on a first visit to home…");
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+  });
+  await page.goto(`${url}/home`, { waitUntil: "networkidle" });
+  await page.locator(".product-card").first().waitFor();
+  await context.close();
+  const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+  return {
+    name: "JavaScript (gzip) shipped on the first visit to home",
+    value: r1(kb),
+    unit: "KB",
+    target: `< ${JS_LIMIT_KB} KB`,
+    limit: JS_LIMIT_KB,
+    ratio: r1(kb / JS_LIMIT_KB),
+    note: `${scripts.size} scripts, gzip -9 of each body; the service worker script is not page JS and not counted`,
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  console.log(JSON.stringify(await run(), null, 2));
+}
