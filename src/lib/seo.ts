@@ -47,14 +47,13 @@ export function applyDocumentMeta(meta: DocumentMeta, url = window.location.href
 }
 
 /**
- * Sets this screen's title, description and Open Graph tags while it is shown; on leaving,
- * the shop's defaults come back so the next screen never shows a stale title.
+ * Sets this screen's title, description and Open Graph tags. The layout's RouteMeta resets
+ * them on every navigation, so a screen that does not call this still gets its route's own.
  */
 export function useDocumentMeta(title: string, description: string, extra?: Partial<DocumentMeta>) {
   const image = extra?.image;
   const type = extra?.type;
   useEffect(() => {
     applyDocumentMeta({ title, description, image, type });
-    return () => applyDocumentMeta({ title: SITE_NAME, description: DEFAULT_DESCRIPTION });
   }, [title, description, image, type]);
 }

@@ -6,6 +6,7 @@ import { OutboxIndicator } from "../outbox/outbox-indicator";
 import { InstallButton } from "../pwa/install-button";
 import { OfflineIndicator } from "../pwa/offline-indicator";
 import { CartLink } from "./cart-link";
+import { RouteMeta } from "./route-meta";
 import { SearchBox } from "./search-box";
 import { TopBar } from "./top-bar";
 
@@ -43,6 +44,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
+      <RouteMeta />
       <TopBar />
       <div className="site-header__main container">
         <button
