@@ -1,6 +1,6 @@
 /**
  * schema.org JSON-LD for search engines: a Product with its LKR offer on product details.
- * The catalogue screen calls `useStructuredData("product", productStructuredData(product, url))`.
+ * The layout's RouteMeta renders it for /product-details; other screens may use the hook too.
  */
 import { useEffect } from "react";
 import type { Product } from "../backend/mappers";
