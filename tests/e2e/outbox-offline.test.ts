@@ -118,6 +118,7 @@ describe("outbox offline", () => {
       .getByText(/waiting to be sent|saved on this device/i)
       .first()
       .waitFor();
+    await page.getByRole("heading", { name: "Your order is saved" }).waitFor();
     const orderNumber = (await page.getByTestId("order-id").textContent()) ?? "";
     expect(orderNumber).toMatch(/^ORDER-[A-Z0-9]{6}$/);
     await shot(page, "order-queued");
@@ -139,6 +140,7 @@ describe("outbox offline", () => {
       .getByText(/Confirmed/)
       .first()
       .waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await shot(page, "order-confirmed");
 
     expect(await count("inquiries", `email = "${email}" && subject = "Offline hello"`)).toBe(1);
@@ -256,6 +258,7 @@ describe("outbox offline", () => {
     await admin.collection("products").update(product.id, { outOfStock: true });
     await context.setOffline(false);
     await page.getByText("This order was not accepted").waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Your order was not placed" }).waitFor();
     const indicator = page.getByRole("button", { name: "1 submission waiting to be sent" });
     await indicator.click();
     const panel = page.getByRole("dialog", { name: "Waiting to be sent" });

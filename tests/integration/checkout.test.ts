@@ -89,6 +89,9 @@ describe("placing an order", () => {
     const outcome = await checkout([line(catalogue.outOfStockId, 1)]);
     expect(outcome.kind).toBe("failed");
     if (outcome.kind === "failed") expect(outcome.serverMessage).toContain("out of stock");
+    // The form still holds what was typed; the refused copy does not linger in the outbox.
+    const failed = await db().outbox.where("state").equals("failed").count();
+    expect(failed).toBe(0);
   });
 });
 

@@ -14,18 +14,31 @@ export function OrderSuccessScreen({ orderId }: { orderId: string | undefined })
   const settings = useSettings();
   const lookup = useOrderByNumber(orderId);
   const order = lookup?.order;
+  const pending = !order && lookup?.outbox && lookup.outbox.state !== "sent";
+  const refused = pending && lookup?.outbox?.state === "failed";
+  // The server may have given the order another number than the one the device proposed.
+  const shownId = order?.orderNumber ?? orderId;
   const phoneDigits = settings.supportPhone.replace(/\D/g, "");
-  const text = encodeURIComponent(`Hello! My order ID is ${orderId ?? ""}.`);
+  const text = encodeURIComponent(`Hello! My order ID is ${shownId ?? ""}.`);
 
   return (
     <section className="page container order-success" aria-labelledby="success-title">
       <div className="order-success__card">
-        <span className="order-success__icon" aria-hidden="true">
-          <Icon name="check" size={36} />
+        <span
+          className={`order-success__icon${pending ? " order-success__icon--pending" : ""}`}
+          aria-hidden="true"
+        >
+          <Icon name={refused ? "ban" : pending ? "clock" : "check"} size={36} />
         </span>
-        <h1 id="success-title">Thank you for your order!</h1>
+        <h1 id="success-title">
+          {refused
+            ? "Your order was not placed"
+            : pending
+              ? "Your order is saved"
+              : "Thank you for your order!"}
+        </h1>
         <p className="order-success__id">
-          Your order ID is <strong data-testid="order-id">{orderId ?? "not available"}</strong>
+          Your order ID is <strong data-testid="order-id">{shownId ?? "not available"}</strong>
         </p>
         {order && (
           <p className="order-success__total">

@@ -6,7 +6,7 @@ import type { OrderCreateBody, OrderRecord } from "../../backend/records";
 import { newClientId, newOrderNumber } from "../../lib/ids";
 import type { CheckoutValues } from "../../lib/validation/checkout";
 import { cacheOrder } from "../../offline/orders-cache";
-import { enqueue, waitForDelivery } from "../../offline/outbox";
+import { discardItem, enqueue, waitForDelivery } from "../../offline/outbox";
 import { type CartItem, toOrderLines } from "../cart/cart-logic";
 
 /** How long the checkout waits for the server before treating the order as queued. */
@@ -48,6 +48,10 @@ export async function placeOrder(
     await cacheOrder(order);
     return { kind: "sent", orderNumber: order.orderNumber, order };
   }
-  if (item?.state === "failed") return { kind: "failed", serverMessage: item.error ?? "" };
+  if (item?.state === "failed") {
+    // The checkout form still holds everything typed, so the refused copy is not kept around.
+    await discardItem(queued.id);
+    return { kind: "failed", serverMessage: item.error ?? "" };
+  }
   return { kind: "queued", orderNumber: body.orderNumber };
 }
