@@ -5,29 +5,15 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import {
-  countProducts,
-  migrate,
-  ROOT,
-  startPocketbase,
-  upsertSuperuser,
-} from "./lib/pocketbase.mjs";
+import { ROOT } from "./lib/pocketbase.mjs";
+import { serveShop, shopConfig, stopOnSignals } from "./lib/shop-server.mjs";
 
-const pbPort = Number(process.env.PB_PORT ?? 8090);
-const dataDir = path.resolve(process.env.PB_DATA ?? path.join(ROOT, "pb_data"));
-const adminEmail = process.env.PB_ADMIN_EMAIL ?? "admin@example.com";
-const adminPassword = process.env.PB_ADMIN_PASSWORD ?? "admin-password-123";
+const config = shopConfig({ ...process.env, PORT: process.env.PB_PORT ?? "8090" });
+const log = (message) => console.log(`[dev] ${message}`);
 
-migrate(dataDir);
-upsertSuperuser(dataDir, adminEmail, adminPassword);
-const server = await startPocketbase({ dataDir, port: pbPort, stdio: "inherit", dev: false });
-const { seedCatalogue } = await import("./lib/seed-catalogue.mjs");
-const auth = { url: server.url, email: adminEmail, password: adminPassword };
-if ((await countProducts(server.url)) === 0) {
-  await seedCatalogue({ ...auth, file: path.join(ROOT, "seed/catalogue.json") });
-}
-console.log(
-  `[dev] API ${server.url}  dashboard ${server.url}/_/  (${adminEmail} / ${adminPassword})`,
+const server = await serveShop({ ...config, log });
+log(
+  `API ${server.url}  dashboard ${server.url}/_/  (${config.adminEmail} / ${config.adminPassword})`,
 );
 
 const vite = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js")], {
@@ -35,10 +21,4 @@ const vite = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vit
   stdio: "inherit",
   env: { ...process.env, PB_URL: server.url },
 });
-const stop = async () => {
-  vite.kill("SIGTERM");
-  await server.stop();
-  process.exit(0);
-};
-process.once("SIGINT", stop);
-process.once("SIGTERM", stop);
+stopOnSignals(server, log, () => vite.kill("SIGTERM"));
