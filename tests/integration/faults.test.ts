@@ -16,8 +16,8 @@ import { createClient } from "../../src/backend/client";
 import { ShopDb } from "../../src/offline/db";
 import { drainOutbox } from "../../src/offline/drainer";
 import { enqueueInto } from "../../src/offline/outbox";
-import { syncStatusAtom } from "../../src/offline/sync-status";
 import { createSyncEngine } from "../../src/offline/sync";
+import { syncStatusAtom } from "../../src/offline/sync-status";
 import { store } from "../../src/state/store";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { startCuttingProxy, startDroppingProxy } from "./fault-proxy";
@@ -77,7 +77,8 @@ describe("server killed during a first sync", () => {
     };
     client.afterSend = (response, data) => {
       if (response.url.includes("/collections/products/records")) {
-        for (const item of (data as { items?: { id: string }[] }).items ?? []) fetched.push(item.id);
+        for (const item of (data as { items?: { id: string }[] }).items ?? [])
+          fetched.push(item.id);
       }
       return data;
     };
@@ -120,5 +121,120 @@ describe("server killed during a first sync", () => {
       expect(ids, name).toEqual(await serverIds(name));
     }
     expect(store.get(syncStatusAtom).state).toBe("idle");
+  });
+});
+
+describe("server killed during an outbox drain", () => {
+  let catalogue: Catalogue;
+  beforeAll(async () => {
+    catalogue = await createCatalogue(admin);
+  });
+
+  const customOrder = () => ({
+    clientId: randomUUID(),
+    name: "Kamal",
+    whatsapp: "94771234567",
+    referenceLinks: ["https://example.com/item"],
+    description: "A limited edition action figure, boxed.",
+  });
+
+  it("stores every submission exactly once, even when the server died before answering", async () => {
+    const proxy = await startDroppingProxy(server.port);
+    try {
+      const email = `faults-${randomUUID().slice(0, 8)}@example.com`;
+      const user = await admin
+        .collection("users")
+        .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: "Fault Shopper" });
+      const client = createClient(proxy.url);
+      await client.collection("users").authWithPassword(email, PASSWORD);
+
+      const db = new ShopDb(`faults-outbox-${randomUUID()}`);
+      const order = orderBody([{ product: catalogue.plainId, option: null, quantity: 2 }]);
+      const queue = [
+        { kind: "inquiries", body: inquiry() },
+        { kind: "customorders", body: customOrder() },
+        { kind: "orders", body: order },
+        { kind: "inquiries", body: inquiry("Is the tote still available?") },
+        { kind: "customorders", body: customOrder() },
+      ] as const;
+      for (const [i, { kind, body }] of queue.entries()) {
+        const options = kind === "orders" ? { userId: user.id } : {};
+        await enqueueInto(db, kind, body, options, i);
+      }
+      const kill = () => server.stop("SIGKILL");
+      const creates = (collection: string) => (method: string, path: string) =>
+        method === "POST" && path.startsWith(`/api/collections/${collection}/records`);
+
+      // 1. The order is stored, then the server dies before its answer reaches the device.
+      proxy.dropAnswerOnce(creates("orders"), kill);
+      expect(await drainOutbox({ db, client })).toMatchObject({ sent: 2, retry: 1 });
+      expect(proxy.dropped()).toBe(1);
+      expect((await db.outbox.get(order.clientId))?.state).toBe("queued");
+
+      // 2. After a restart the order is sent again (answered from the stored copy); then the
+      // server dies the same way after storing the second custom order.
+      await restart();
+      expect(await countAs(admin, "orders", `clientId = "${order.clientId}"`)).toBe(1);
+      proxy.dropAnswerOnce(creates("customorders"), kill);
+      expect(await drainOutbox({ db, client, force: true })).toMatchObject({ sent: 2, retry: 1 });
+      expect(proxy.dropped()).toBe(2);
+
+      // 3. The last restart: the rest goes through.
+      await restart();
+      expect(await drainOutbox({ db, client, force: true })).toMatchObject({ sent: 1, retry: 0 });
+
+      for (const { kind, body } of queue) {
+        expect(await countAs(admin, kind, `clientId = "${body.clientId}"`), kind).toBe(1);
+        expect((await db.outbox.get(body.clientId))?.state, kind).toBe("sent");
+      }
+      const stored = await admin
+        .collection("orders")
+        .getFirstListItem(`clientId = "${order.clientId}"`);
+      // The device holds the server's priced order, though the first answer was lost.
+      expect((await db.outbox.get(order.clientId))?.result).toMatchObject({
+        id: stored.id,
+        orderNumber: stored.orderNumber,
+        total: 3000,
+      });
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe("realtime stream cut in the middle of an event burst", () => {
+  it("keeps what arrived live and catches up on the rest after reconnecting", async () => {
+    const proxy = await startCuttingProxy(server.port);
+    const database = new ShopDb(`faults-live-${randomUUID()}`);
+    const client = createClient(proxy.url);
+    const engine = createSyncEngine(client, database);
+    try {
+      await engine.start();
+      await until(async () => client.realtime.isConnected, 5000, "realtime");
+      await new Promise((r) => setTimeout(r, 300)); // subscriptions submitted
+      const ids = (await admin.collection("products").getList(1, 30, { fields: "id" })).items.map(
+        (p) => p.id,
+      );
+      const burst = `Burst ${randomUUID().slice(0, 8)}`;
+      const rename = (id: string) => admin.collection("products").update(id, { name: burst });
+      const renamed = async () =>
+        (await database.products.bulkGet(ids)).filter((p) => p?.name === burst).length;
+
+      await Promise.all(ids.slice(0, 10).map(rename));
+      await until(async () => (await renamed()) > 0, 5000, "a live event");
+      proxy.cut();
+      const live = await renamed();
+      await Promise.all(ids.slice(10).map(rename));
+      await new Promise((r) => setTimeout(r, 500));
+      // The events sent during the cut are gone for good: the stream does not replay them.
+      expect(await renamed()).toBe(live);
+      expect(live).toBeLessThanOrEqual(10);
+
+      proxy.restore();
+      await until(async () => (await renamed()) === ids.length, 15_000, "the catch-up pull");
+    } finally {
+      await engine.stop();
+      proxy.close();
+    }
   });
 });
