@@ -14,9 +14,15 @@ export function InstallButton() {
     setOffer(undefined); // an offer can be used once
   }
   return (
-    <button type="button" className="install-button" onClick={() => void install()}>
+    // Phones hide the word (pwa.css), so the button carries its name itself.
+    <button
+      type="button"
+      className="install-button"
+      aria-label="Install the app"
+      onClick={() => void install()}
+    >
       <Icon name="download" size={18} />
-      <span>Install</span>
+      <span aria-hidden="true">Install</span>
     </button>
   );
 }
