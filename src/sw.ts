@@ -27,7 +27,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 // SPA fallback: every page navigation gets the precached shell, online or not.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
-    denylist: [/^\/api\//, /^\/_\//],
+    // The API, the admin UI and the crawler files are the server's, never the app shell.
+    denylist: [/^\/api(\/|$)/, /^\/_(\/|$)/, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
   }),
 );
 
