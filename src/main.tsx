@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/register-sw";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
+import { afterFirstPaint } from "./lib/after-first-paint";
 import { startOutbox } from "./offline/outbox-runner";
 import { start as startSync } from "./offline/sync";
 import { routeTree } from "./routeTree.gen";
@@ -36,6 +37,11 @@ createRoot(root).render(
 );
 
 watchBrowserEvents();
-void startSync();
-startOutbox();
-if (import.meta.env.PROD) registerServiceWorker();
+afterFirstPaint(
+  (onRendered) => router.subscribe("onRendered", onRendered),
+  () => {
+    void startSync();
+    startOutbox();
+    if (import.meta.env.PROD) registerServiceWorker();
+  },
+);

@@ -7,7 +7,7 @@ import { useAtomValue } from "jotai";
 import type { Category, Product, Subcategory } from "../backend/mappers";
 import { ALL_SUBCATEGORY, enabledCategoriesByPriority, sortSubcategories } from "../lib/catalogue";
 import { db } from "./db";
-import { type SyncStatus, syncStatusAtom } from "./sync-status";
+import { firstPullDoneAtom, type SyncStatus, syncStatusAtom } from "./sync-status";
 
 export function useCategories(): Category[] | undefined {
   return useLiveQuery(async () => enabledCategoriesByPriority(await db().categories.toArray()), []);
@@ -24,6 +24,8 @@ export function useSubcategories(categoryId: string | undefined): Subcategory[] 
 export interface ProductPage {
   products: Product[];
   total: number;
+  /** `category/subcategory` the list is for: while a new choice loads, the last list stays */
+  key: string;
 }
 
 /** Products of a subcategory, or of the whole category when the subcategory is All. */
@@ -33,7 +35,8 @@ export function useProductsIn(
   limit: number,
 ): ProductPage | undefined {
   return useLiveQuery(async () => {
-    if (!categoryId) return { products: [], total: 0 };
+    const key = `${categoryId}/${subcategoryId}`;
+    if (!categoryId) return { products: [], total: 0, key };
     const query =
       subcategoryId === ALL_SUBCATEGORY
         ? db().products.where("categoryId").equals(categoryId)
@@ -42,7 +45,7 @@ export function useProductsIn(
       query.clone().limit(limit).toArray(),
       query.count(),
     ]);
-    return { products, total };
+    return { products, total, key };
   }, [categoryId, subcategoryId, limit]);
 }
 
@@ -72,4 +75,17 @@ export function useHasCatalogue(): boolean | undefined {
 
 export function useSyncStatus(): SyncStatus {
   return useAtomValue(syncStatusAtom);
+}
+
+/**
+ * True while the device has no catalogue and a first sync may still bring one: screens show
+ * skeletons of the real size (no layout shift, no false "empty"). Offline or failed, they stop
+ * waiting and say what they have.
+ */
+export function useAwaitingCatalogue(): boolean {
+  const pulled = useAtomValue(firstPullDoneAtom);
+  const { state } = useSyncStatus();
+  const has = useHasCatalogue();
+  if (pulled || state === "offline" || state === "error") return false;
+  return has !== true;
 }

@@ -20,6 +20,16 @@ export const syncStatusAtom = atom<SyncStatus>({ state: "idle" });
 export const QUOTA_MESSAGE =
   "Your device is out of storage, so the catalogue could not be saved for offline use. Free some space and reload.";
 
+/**
+ * True once a pull has finished in this page: until then an empty table means "not synced yet"
+ * on a first visit, so screens show skeletons instead of "No products here yet."
+ */
+export const firstPullDoneAtom = atom(false);
+
+export function markPullDone() {
+  store.set(firstPullDoneAtom, true);
+}
+
 export function setSyncState(state: SyncState) {
   store.set(syncStatusAtom, { state });
 }

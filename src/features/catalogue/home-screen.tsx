@@ -8,6 +8,7 @@ import { useHomeProducts } from "../../offline/catalogue-hooks";
 import { useSettings } from "../../offline/hooks";
 import { cartCountAtom } from "../cart/cart-atoms";
 import { FlashSale } from "./flash-sale";
+import { HeroCollage } from "./hero-collage";
 import { ProductGrid } from "./product-card";
 import "./catalogue.css";
 
@@ -36,15 +37,18 @@ export function HomeScreen() {
     <div className="home">
       <section className="hero">
         <div className="container hero__inner">
-          <p className="eyebrow">Bought abroad · delivered in Sri Lanka</p>
-          <h1 className="hero__title">Authentic imports, straight to your door</h1>
-          <p className="hero__text">
-            Korean skin care, Japanese snacks, sneakers, bags and collectibles — genuine, and priced
-            in LKR. Delivery in 7-10 working days.
-          </p>
-          <Link to="/products" className="button hero__cta">
-            Shop now
-          </Link>
+          <div className="hero__copy">
+            <p className="eyebrow">Bought abroad · delivered in Sri Lanka</p>
+            <h1 className="hero__title">Authentic imports, straight to your door</h1>
+            <p className="hero__text">
+              Korean skin care, Japanese snacks, sneakers, bags and collectibles — genuine, and
+              priced in LKR. Delivery in 7-10 working days.
+            </p>
+            <Link to="/products" className="button hero__cta">
+              Shop now
+            </Link>
+          </div>
+          <HeroCollage products={homeProducts} />
         </div>
       </section>
 

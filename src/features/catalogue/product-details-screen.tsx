@@ -3,9 +3,10 @@ import { useState } from "react";
 import type { Product, ProductOption } from "../../backend/mappers";
 import { Icon } from "../../components/icon";
 import { categoryLabel } from "../../lib/catalogue";
-import { useProduct } from "../../offline/catalogue-hooks";
+import { useAwaitingCatalogue, useProduct } from "../../offline/catalogue-hooks";
 import { MAX_UNITS_PER_LINE } from "../cart/cart-logic";
 import { AddButton } from "./add-button";
+import { DetailsPlaceholder } from "./placeholders";
 import { Price } from "./product-card";
 import { ProductImage } from "./product-image";
 import "./catalogue.css";
@@ -14,13 +15,15 @@ import "./history-state";
 /**
  * The product comes from navigation state (spec) or from `?id=` (design section 7), and the
  * live Dexie copy wins once it is there, so an admin's change shows without a reload.
- * With neither, the main area stays empty (spec section 8).
+ * With neither, the main area stays empty (spec section 8); a first visit shows a placeholder
+ * of the same size until its first sync says whether the product exists.
  */
 export function ProductDetailsScreen({ id }: { id: string | undefined }) {
   const passed = useRouterState({ select: (s) => s.location.state.product });
   const stored = useProduct(id ?? passed?.id);
   const product = stored ?? passed;
-  if (!product) return null;
+  const awaiting = useAwaitingCatalogue();
+  if (!product) return id && (stored === undefined || awaiting) ? <DetailsPlaceholder /> : null;
   return <ProductDetails key={product.id} product={product} />;
 }
 

@@ -1,9 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { Category } from "../../backend/mappers";
 import { Icon } from "../../components/icon";
-import { ProductGridSkeleton } from "../../components/skeleton";
 import { ALL_SUBCATEGORY } from "../../lib/catalogue";
-import { useCategories, useProductsIn, useSubcategories } from "../../offline/catalogue-hooks";
+import {
+  useAwaitingCatalogue,
+  useCategories,
+  useProductsIn,
+  useSubcategories,
+} from "../../offline/catalogue-hooks";
+import { CategoryTreePlaceholder, ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import "./catalogue.css";
 
@@ -19,9 +24,10 @@ export function ProductsScreen() {
   const [limit, setLimit] = useState(PAGE);
   const gridRef = useRef<HTMLElement>(null);
 
-  // On load the first enabled category is selected with All (spec section 2).
+  // On load the first enabled category is selected with All (spec section 2), before the
+  // browser paints: a frame with the tree folded would shift the grid below it.
   const first = categories?.[0]?.id;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!categoryId && first) {
       setCategoryId(first);
       setExpanded(first);
@@ -30,6 +36,14 @@ export function ProductsScreen() {
 
   const page = useProductsIn(categoryId, subcategoryId, limit);
   const current = categories?.find((c) => c.id === categoryId);
+  // Until the first category is chosen (or a first sync has run) "empty" would be a guess.
+  const awaiting = useAwaitingCatalogue();
+  const treeLoading = !categories || (categories.length === 0 && awaiting);
+  const loading =
+    !page ||
+    treeLoading ||
+    page.key !== `${categoryId}/${subcategoryId}` ||
+    (!categoryId && categories.length > 0);
 
   function choose(nextCategory: string, nextSub: string) {
     setCategoryId(nextCategory);
@@ -50,44 +64,46 @@ export function ProductsScreen() {
     <div className="page container products">
       <aside className="products__sidebar" aria-label="Categories">
         <h1 className="products__title">Categories</h1>
-        <ul className="category-tree">
-          {categories?.map((category) => (
-            <li key={category.id}>
-              <button
-                type="button"
-                className={`category-tree__category${category.id === categoryId ? " is-selected" : ""}`}
-                aria-expanded={expanded === category.id}
-                onClick={() => toggle(category)}
-              >
-                {category.name}
-                <Icon name="chevron" size={16} />
-              </button>
-              {expanded === category.id && (
-                <SubcategoryList
-                  categoryId={category.id}
-                  selected={category.id === categoryId ? subcategoryId : undefined}
-                  onChoose={(sub) => choose(category.id, sub)}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
+        {treeLoading ? (
+          <CategoryTreePlaceholder />
+        ) : (
+          <ul className="category-tree">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <button
+                  type="button"
+                  className={`category-tree__category${category.id === categoryId ? " is-selected" : ""}`}
+                  aria-expanded={expanded === category.id}
+                  onClick={() => toggle(category)}
+                >
+                  {category.name}
+                  <Icon name="chevron" size={16} />
+                </button>
+                {expanded === category.id && (
+                  <SubcategoryList
+                    categoryId={category.id}
+                    selected={category.id === categoryId ? subcategoryId : undefined}
+                    onChoose={(sub) => choose(category.id, sub)}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </aside>
       <section className="products__main" ref={gridRef} aria-labelledby="grid-title">
         <div className="products__head">
           <h2 id="grid-title">{current?.name ?? "Products"}</h2>
-          {page && <p className="muted">{page.total} products</p>}
+          {!loading && <p className="muted">{page.total} products</p>}
         </div>
-        {page ? (
-          page.products.length > 0 ? (
-            <ProductGrid products={page.products} label={current?.name ?? "Products"} />
-          ) : (
-            <p className="empty-note">No products here yet.</p>
-          )
+        {loading ? (
+          <ProductGridPlaceholder />
+        ) : page.products.length > 0 ? (
+          <ProductGrid products={page.products} label={current?.name ?? "Products"} />
         ) : (
-          <ProductGridSkeleton />
+          <p className="empty-note">No products here yet.</p>
         )}
-        {page && page.total > page.products.length && (
+        {!loading && page.total > page.products.length && (
           <button
             type="button"
             className="button button--secondary products__more"

@@ -1,0 +1,108 @@
+/**
+ * Loading stand-ins built from the real catalogue classes (grid, card, tree), so they take the
+ * exact size of what replaces them: the first sync arriving moves nothing (Lighthouse CLS).
+ * Text lines hold a non-breaking space, so they get the real line heights.
+ */
+const NBSP = "\u00a0";
+
+function Line({ className, width }: { className: string; width: string }) {
+  return (
+    <span className={className}>
+      <span className="placeholder-bar" style={{ width }}>
+        {NBSP}
+      </span>
+    </span>
+  );
+}
+
+export function PlaceholderCard() {
+  return (
+    <div className="product-card placeholder-card">
+      <span className="product-card__media">
+        <span className="product-image placeholder-block" />
+      </span>
+      <span className="product-card__body">
+        <Line className="product-card__brand" width="40%" />
+        <Line className="product-card__name" width="85%" />
+        <Line className="product-card__category" width="50%" />
+        <Line className="price price__now" width="45%" />
+        <span className="add-button">
+          <span className="button add-button__button placeholder-block" />
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/** A card grid while products load, with one "Loading" status for screen readers. */
+export function ProductGridPlaceholder({
+  count = 8,
+  label = "Loading products",
+}: {
+  count?: number;
+  label?: string;
+}) {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      <ul className="product-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+          <li key={index}>
+            <PlaceholderCard />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The category tree's rows: six categories, the first opened on its "All" and four more. */
+export function CategoryTreePlaceholder() {
+  const rows = ["70%", "60%", "45%", "40%", "65%", "50%"];
+  return (
+    <ul className="category-tree" aria-hidden="true">
+      {rows.map((width, index) => (
+        <li key={width + index.toString()}>
+          <span className="category-tree__category">
+            <span className="placeholder-bar" style={{ width }}>
+              {NBSP}
+            </span>
+          </span>
+          {index === 0 && (
+            <ul className="category-tree__subs">
+              {["25%", "55%", "60%", "70%", "35%"].map((w) => (
+                <li key={w}>
+                  <span className="category-tree__sub">
+                    <span className="placeholder-bar" style={{ width: w }}>
+                      {NBSP}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Product details while the first sync brings the product: the square image and the text. */
+export function DetailsPlaceholder() {
+  return (
+    <div className="page container details" role="status" aria-busy="true">
+      <span className="visually-hidden">Loading product</span>
+      <div className="details__gallery" aria-hidden="true">
+        <div className="details__main-image">
+          <span className="product-image placeholder-block" />
+        </div>
+      </div>
+      <div className="details__info" aria-hidden="true">
+        <Line className="eyebrow" width="40%" />
+        <Line className="details__name" width="80%" />
+        <Line className="price price__now" width="30%" />
+      </div>
+    </div>
+  );
+}

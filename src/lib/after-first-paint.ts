@@ -1,0 +1,33 @@
+/**
+ * Runs background start-up work (catalogue sync, outbox, service worker) only once the first
+ * screen has painted and the main thread is idle: on a first visit the sync's network reads and
+ * IndexedDB writes otherwise compete with the first render (Lighthouse saw them in LCP and TBT).
+ * The timeout keeps a busy page from postponing the work forever.
+ */
+const IDLE_TIMEOUT_MS = 2000;
+
+export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): void {
+  if (typeof window.requestIdleCallback === "function") {
+    window.requestIdleCallback(() => task(), { timeout });
+  } else {
+    setTimeout(task, 200);
+  }
+}
+
+/** `subscribe` is the router's one-shot "first screen rendered" hook (see main.tsx). */
+export function afterFirstPaint(
+  subscribe: (onRendered: () => void) => () => void,
+  task: () => void,
+): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    unsubscribe();
+    // One frame for the browser to paint what React just committed, then wait for idle.
+    requestAnimationFrame(() => setTimeout(() => whenIdle(task), 0));
+  };
+  const unsubscribe = subscribe(run);
+  // A route that never renders (an error before the first screen) must not stop the sync.
+  setTimeout(run, 4000);
+}
