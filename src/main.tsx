@@ -9,8 +9,6 @@ import { startOutbox } from "./offline/outbox-runner";
 import { start as startSync } from "./offline/sync";
 import { routeTree } from "./routeTree.gen";
 import { store } from "./state/store";
-import "./styles/tokens.css";
-import "./styles/base.css";
 
 const router = createRouter({
   routeTree,

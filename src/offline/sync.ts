@@ -88,12 +88,31 @@ export function createSyncEngine(client: Client, database: ShopDb): SyncEngine {
         next = fetchPage(name, { updated: last.updated, id: last.id });
         next.catch(() => {}); // a failed write below must not leave an unhandled rejection
       }
+      const items = await withoutStored(name, page.items, mark?.highWater);
+      // Nothing new (the usual delta pull re-reads the records at its mark): no write, so no
+      // live query re-runs and no screen re-renders for nothing.
+      if (items.length === 0 && last.updated === mark?.highWater) {
+        if (!more) return;
+        continue;
+      }
       await database.transaction("rw", [database.meta, ...tablesFor(name)], async () => {
-        await apply(page.items);
+        await apply(items);
         await database.meta.put({ key: name, highWater: last.updated, syncedAt: Date.now() });
       });
       if (!more) return;
     }
+  }
+
+  /** Drops the records at the mark that the device already holds in the same version. */
+  async function withoutStored(name: string, items: RecordModel[], highWater?: string) {
+    if (!highWater || !isCatalogue(name)) return items;
+    const atMark = items.filter((r) => r.updated === highWater);
+    if (atMark.length === 0) return items;
+    const stored = await table(name).bulkGet(atMark.map((r) => r.id));
+    const same = new Set(
+      atMark.filter((r, i) => stored[i]?.updated === r.updated).map((r) => r.id),
+    );
+    return items.filter((r) => !same.has(r.id));
   }
 
   function tablesFor(name: string) {

@@ -44,7 +44,7 @@ function ProductDetails({ product }: { product: Product }) {
             alt={product.name}
             sizes="(max-width: 768px) 100vw, 560px"
             size={800}
-            eager
+            priority
           />
         </div>
         {images.length > 1 && (

@@ -10,12 +10,15 @@ export function ProductImage({
   alt,
   sizes,
   eager = false,
+  priority = false,
   size = 400,
 }: {
   path: string | undefined;
   alt: string;
   sizes: string;
   eager?: boolean;
+  /** the page's main image (its LCP): fetched ahead of other images */
+  priority?: boolean;
   size?: number;
 }) {
   const { src, srcSet } = productImageSources(path);
@@ -28,7 +31,8 @@ export function ProductImage({
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={(e) => {
         const img = e.currentTarget;
