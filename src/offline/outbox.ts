@@ -6,6 +6,10 @@
 import { db, type OutboxItem, type OutboxKind, type ShopDb } from "./db";
 import { requestDrain } from "./outbox-runner";
 
+/** What a form says when the device refused to store a submission (its text stays in the form). */
+export const OUTBOX_QUOTA_MESSAGE =
+  "Your device is out of storage, so this was not saved or sent. Free some space and try again.";
+
 export interface EnqueueOptions {
   /** for orders: the signed-in user who must send it */
   userId?: string;

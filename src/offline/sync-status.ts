@@ -34,7 +34,8 @@ export function setSyncState(state: SyncState) {
   store.set(syncStatusAtom, { state });
 }
 
-function isQuotaError(error: unknown): boolean {
+/** True for a storage-full error, also when Dexie wraps it (`inner`). */
+export function isQuotaError(error: unknown): boolean {
   for (let e = error; e && typeof e === "object"; e = (e as { inner?: unknown }).inner) {
     if ((e as { name?: string }).name === "QuotaExceededError") return true;
   }
@@ -50,7 +51,9 @@ export function reportSyncError(error: unknown) {
   const message = isQuotaError(error)
     ? QUOTA_MESSAGE
     : "The catalogue could not be updated. It will retry when the connection returns.";
+  // A full disk fails every write of a burst of realtime events: one toast, not one per event.
+  const shown = store.get(syncStatusAtom).message === message;
   store.set(syncStatusAtom, { state: "error", message });
-  if (message === QUOTA_MESSAGE) void showToast(message, "error");
+  if (message === QUOTA_MESSAGE && !shown) void showToast(message, "error");
   console.error("catalogue sync failed", error);
 }

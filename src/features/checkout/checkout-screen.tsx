@@ -11,6 +11,8 @@ import {
   emptyCheckout,
   validateCheckout,
 } from "../../lib/validation/checkout";
+import { OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
+import { isQuotaError } from "../../offline/sync-status";
 import { CheckboxField, FormField, SelectField } from "../account/form-field";
 import { type SessionUser, sessionUserAtom } from "../account/session-atoms";
 import { cartAtom, cartSubtotalAtom, clearCartAtom } from "../cart/cart-atoms";
@@ -78,7 +80,9 @@ export function CheckoutScreen() {
       clearCart();
       await navigate({ to: "/order-success", search: { orderId: outcome.orderNumber } });
     } catch (failure) {
-      setError({ message: CHECKOUT_FAILED, detail: String(failure) });
+      // Storage full: the order was not stored; the cart and the form are kept for a retry.
+      const detail = isQuotaError(failure) ? OUTBOX_QUOTA_MESSAGE : String(failure);
+      setError({ message: CHECKOUT_FAILED, detail });
     } finally {
       setBusy(false);
     }

@@ -10,8 +10,9 @@ import type * as v from "valibot";
 import { newClientId } from "../../lib/ids";
 import { validateForm } from "../../lib/validation/forms";
 import type { OutboxKind } from "../../offline/db";
-import { discardItem, enqueue, waitForDelivery } from "../../offline/outbox";
+import { discardItem, enqueue, OUTBOX_QUOTA_MESSAGE, waitForDelivery } from "../../offline/outbox";
 import { useOutboxItem } from "../../offline/outbox-hooks";
+import { isQuotaError } from "../../offline/sync-status";
 
 export type FormStatus = "idle" | "submitted" | "loading" | "success" | "error" | "queued";
 
@@ -52,8 +53,10 @@ export function useOutboxForm<S extends v.GenericSchema<Record<string, unknown>>
     const clientId = newClientId();
     try {
       await enqueue(kind, { ...(check.values as Record<string, unknown>), clientId });
-    } catch {
-      setStatus("error"); // the device refused to store it (e.g. storage full)
+    } catch (error) {
+      // The device refused to store it: say why when it is full; what was typed stays.
+      setServerDetail(isQuotaError(error) ? OUTBOX_QUOTA_MESSAGE : undefined);
+      setStatus("error");
       return;
     }
     const item = await waitForDelivery(clientId, DELIVERY_WAIT_MS);
