@@ -2,6 +2,7 @@
  * Live-query hooks over the device's catalogue: screens read only these, never the network.
  * Each re-renders when the sync engine writes a change. `undefined` means "still loading".
  */
+
 import { useLiveQuery } from "dexie-react-hooks";
 import { useAtomValue } from "jotai";
 import type { Category, Product, Subcategory } from "../backend/mappers";
@@ -13,11 +14,17 @@ export function useCategories(): Category[] | undefined {
   return useLiveQuery(async () => enabledCategoriesByPriority(await db().categories.toArray()), []);
 }
 
-export function useSubcategories(categoryId: string | undefined): Subcategory[] | undefined {
+export interface SubcategoryList {
+  /** the category the list is for: while another category's list loads, the last one stays */
+  categoryId: string | undefined;
+  list: Subcategory[];
+}
+
+export function useSubcategories(categoryId: string | undefined): SubcategoryList | undefined {
   return useLiveQuery(async () => {
-    if (!categoryId) return [];
+    if (!categoryId) return { categoryId, list: [] };
     const list = await db().subcategories.where("parentCategoryId").equals(categoryId).toArray();
-    return sortSubcategories(list.filter((s) => s.isEnabled));
+    return { categoryId, list: sortSubcategories(list.filter((s) => s.isEnabled)) };
   }, [categoryId]);
 }
 

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from "react";
-import type { Category } from "../../backend/mappers";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { Category, Subcategory } from "../../backend/mappers";
 import { Icon } from "../../components/icon";
 import { ALL_SUBCATEGORY } from "../../lib/catalogue";
 import {
@@ -36,13 +36,28 @@ export function ProductsScreen() {
 
   const page = useProductsIn(categoryId, subcategoryId, limit);
   const current = categories?.find((c) => c.id === categoryId);
-  // Until the first category is chosen (or a first sync has run) "empty" would be a guess.
+  // Until the first category is chosen (or a first sync has run) "empty" would be a guess, and
+  // the tree shows only once complete (its first category open with its list), so nothing
+  // grows above the grid a moment later.
   const awaiting = useAwaitingCatalogue();
-  const treeLoading = !categories || (categories.length === 0 && awaiting);
+  const subcategories = useSubcategories(expanded);
+  const treeShown = useRef(false);
+  const treeLoading =
+    !categories ||
+    (categories.length === 0 && awaiting) ||
+    (!treeShown.current &&
+      ((!categoryId && categories.length > 0) ||
+        subcategories?.categoryId !== expanded ||
+        (awaiting && subcategories?.list.length === 0)));
+  useEffect(() => {
+    // later openings swap the list in place; only the first load waits behind the placeholder
+    if (!treeLoading) treeShown.current = true;
+  });
   const loading =
     !page ||
     treeLoading ||
     page.key !== `${categoryId}/${subcategoryId}` ||
+    (awaiting && page.products.length === 0) ||
     (!categoryId && categories.length > 0);
 
   function choose(nextCategory: string, nextSub: string) {
@@ -81,7 +96,9 @@ export function ProductsScreen() {
                 </button>
                 {expanded === category.id && (
                   <SubcategoryList
-                    categoryId={category.id}
+                    subcategories={
+                      subcategories?.categoryId === category.id ? subcategories.list : []
+                    }
                     selected={category.id === categoryId ? subcategoryId : undefined}
                     onChoose={(sub) => choose(category.id, sub)}
                   />
@@ -118,15 +135,14 @@ export function ProductsScreen() {
 }
 
 function SubcategoryList({
-  categoryId,
+  subcategories,
   selected,
   onChoose,
 }: {
-  categoryId: string;
+  subcategories: Subcategory[];
   selected: string | undefined;
   onChoose: (subcategoryId: string) => void;
 }) {
-  const subcategories = useSubcategories(categoryId) ?? [];
   const entries = [{ id: ALL_SUBCATEGORY, name: "All" }, ...subcategories];
   return (
     <ul className="category-tree__subs">
