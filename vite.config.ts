@@ -1,14 +1,40 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const API_TARGET = process.env.PB_URL ?? "http://127.0.0.1:8090";
+
+/**
+ * home.html: index.html whose static shell also draws the home hero, so the home's largest text
+ * paints before the app's scripts run (Lighthouse LCP). pb_hooks/static-delivery.pb.js serves
+ * it for / and /home; everywhere else index.html's shell stays neutral.
+ */
+function homeShell(): Plugin {
+  return {
+    name: "home-shell",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_, bundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset") return;
+      this.emitFile({
+        type: "asset",
+        fileName: "home.html",
+        source: String(index.source).replace(
+          '<html lang="en">',
+          '<html lang="en" data-boot="home">',
+        ),
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
+    homeShell(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",

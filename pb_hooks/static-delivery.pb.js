@@ -13,6 +13,11 @@ routerUse((e) => {
   const recordRead = /^\/api\/collections\/[^/]+\/records(\/[^/]+)?$/;
   if (e.request.method === "GET" && recordRead.test(path)) return $apis.gzip().func(e);
   if (path.startsWith("/api/") || path === "/_" || path.startsWith("/_/")) return e.next();
+  // The home page gets home.html: the same app, its static shell also drawing the hero
+  // (vite.config.ts). Without that file (no build yet) the SPA fallback serves index.html.
+  if (e.request.method === "GET" && (path === "/" || path === "/home")) {
+    e.request.setPathValue("path", "home.html");
+  }
   if (path.startsWith("/assets/")) {
     e.response.header().set("Cache-Control", "public, max-age=31536000, immutable");
   }

@@ -6,6 +6,7 @@
  */
 import "./styles/tokens.css";
 import "./styles/base.css";
+import "./styles/hero.css";
 
 const loadApp = () => void import("./main");
 

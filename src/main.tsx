@@ -35,6 +35,10 @@ createRoot(root).render(
 );
 
 watchBrowserEvents();
+// A product page opened from a link on a first visit has nothing to show until the sync brings
+// its product (its photo is the page's LCP): there the sync starts at once. Elsewhere the first
+// screen needs no catalogue to paint, and the sync waits for it (start() runs once).
+if (window.location.pathname === "/product-details") void startSync();
 afterFirstPaint(
   (onRendered) => router.subscribe("onRendered", onRendered),
   () => {
