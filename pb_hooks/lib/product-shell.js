@@ -1,0 +1,71 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The static shell of a product page, with that product's photo and name (see
+// product-shell.pb.js). The markup repeats what product-details-screen.tsx renders first, with
+// the same image sources, so the app takes over without a second download or a jump.
+
+const IMAGE_SIZES = "(max-width: 768px) 100vw, 560px";
+
+function escapeHtml(text) {
+  return String(text)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** PocketBase's --publicDir, where the built index.html is; undefined when not given. */
+function publicDir() {
+  const args = $os.args;
+  for (let i = 0; i < args.length; i++) {
+    const arg = String(args[i]);
+    if (arg.startsWith("--publicDir=")) return arg.slice("--publicDir=".length);
+    if (arg === "--publicDir" && i + 1 < args.length) return String(args[i + 1]);
+  }
+  return undefined;
+}
+
+/** The product if the visitor may view it through the API, else undefined. */
+function visibleProduct(e, id) {
+  let record;
+  try {
+    record = $app.findRecordById("products", id);
+  } catch {
+    return undefined;
+  }
+  const rule = record.collection().viewRule;
+  if (rule === null || rule === undefined) return undefined; // superusers only
+  if (rule !== "" && !$app.canAccessRecord(record, e.requestInfo(), rule)) return undefined;
+  return record;
+}
+
+/** The page's HTML, or undefined to let the ordinary SPA shell be served. */
+function render(e, id) {
+  const dir = publicDir();
+  if (!dir || !/^[a-z0-9]{15}$/.test(id)) return undefined;
+  const record = visibleProduct(e, id);
+  if (!record) return undefined;
+  const file = record.getStringSlice("images")[0];
+  // external image URLs are rewritten by the app's mapper; only uploaded files are drawn here
+  if (!file || file.includes("/")) return undefined;
+  let html;
+  try {
+    html = toString($os.readFile(`${dir}/index.html`));
+  } catch {
+    return undefined;
+  }
+  const path = `/api/files/products/${record.id}/${encodeURIComponent(file)}`;
+  const name = escapeHtml(record.getString("name"));
+  const markup = [
+    '<div class="page container boot-shell__details">',
+    `<img class="product-image" src="${path}?thumb=400x400"`,
+    ` srcset="${path}?thumb=200x200 200w, ${path}?thumb=400x400 400w, ${path}?thumb=800x0 800w"`,
+    ` sizes="${IMAGE_SIZES}" alt="${name}" width="800" height="800" fetchpriority="high" />`,
+    `<h1 class="details__name">${name}</h1>`,
+    "</div>",
+  ].join("");
+  if (!html.includes("<!--product-shell-->")) return undefined;
+  return html.replace("<!--product-shell-->", markup);
+}
+
+module.exports = { render, escapeHtml };
