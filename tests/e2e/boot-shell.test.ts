@@ -1,0 +1,40 @@
+/**
+ * What a first visit sees before any script runs (issue 7, Lighthouse): the static shell of
+ * index.html, with the home hero on the home page and the product's photo and name on a
+ * product page, both drawn into the HTML the server sends.
+ */
+import { describe, expect, inject, it } from "vitest";
+
+const appUrl = inject("appUrl");
+
+async function html(path: string) {
+  const res = await fetch(`${appUrl}${path}`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+describe("the static shell", () => {
+  it("draws the home hero on / and /home only", async () => {
+    for (const path of ["/", "/home"]) {
+      expect(await html(path)).toContain('data-boot="home"');
+    }
+    expect(await html("/products")).not.toContain('data-boot="home"');
+  });
+
+  it("draws a product page's photo and name, escaped, and nothing for an unknown id", async () => {
+    const list = await (
+      await fetch(`${appUrl}/api/collections/products/records?perPage=1&fields=id,name`)
+    ).json();
+    const product = list.items[0] as { id: string; name: string };
+    const page = await html(`/product-details?id=${product.id}`);
+    const shell = page.match(/<div class="page container boot-shell__details">(.*?)<\/div>/)?.[1];
+    expect(shell).toContain(`/api/files/products/${product.id}/`);
+    expect(shell).toContain('fetchpriority="high"');
+    const escaped = product.name.replace(/&/g, "&amp;").replace(/'/g, "&#39;");
+    expect(shell).toContain(`<h1 class="details__name">${escaped}</h1>`);
+
+    const unknown = await html("/product-details?id=aaaaaaaaaaaaaaa");
+    expect(unknown).not.toContain("boot-shell__details");
+    expect(await html("/product-details?id=%3Cscript%3E")).not.toContain("boot-shell__details");
+  });
+});
