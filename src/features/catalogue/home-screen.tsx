@@ -2,13 +2,13 @@ import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
 import { Icon } from "../../components/icon";
-import { ProductGridSkeleton } from "../../components/skeleton";
 import { bestSellers, pickRandom, seededRandom } from "../../lib/catalogue";
-import { useHomeProducts } from "../../offline/catalogue-hooks";
+import { useAwaitingCatalogue, useHomeProducts } from "../../offline/catalogue-hooks";
 import { useSettings } from "../../offline/hooks";
 import { cartCountAtom } from "../cart/cart-atoms";
 import { FlashSale } from "./flash-sale";
 import { HeroCollage } from "./hero-collage";
+import { ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import "./catalogue.css";
 
@@ -22,6 +22,7 @@ const TILES = [
 export function HomeScreen() {
   const settings = useSettings();
   const homeProducts = useHomeProducts();
+  const awaiting = useAwaitingCatalogue();
   // One seed per visit: the pick is random, yet stays put while live updates re-render.
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
   const picks = useMemo(
@@ -78,10 +79,10 @@ export function HomeScreen() {
 
       <section className="container home__section" aria-labelledby="best-title">
         <h2 id="best-title">Best Sellers</h2>
-        {picks ? (
+        {picks && !(awaiting && picks.length === 0) ? (
           <ProductGrid products={picks} label="Best Sellers" />
         ) : (
-          <ProductGridSkeleton count={4} />
+          <ProductGridPlaceholder count={4} />
         )}
       </section>
 

@@ -17,7 +17,7 @@ function Line({ className, width }: { className: string; width: string }) {
 
 export function PlaceholderCard() {
   return (
-    <div className="product-card placeholder-card">
+    <div className="placeholder-card">
       <span className="product-card__media">
         <span className="product-image placeholder-block" />
       </span>

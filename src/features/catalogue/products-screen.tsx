@@ -12,7 +12,7 @@ import { CategoryTreePlaceholder, ProductGridPlaceholder } from "./placeholders"
 import { ProductGrid } from "./product-card";
 import "./catalogue.css";
 
-const PAGE = 24;
+const PAGE = 12;
 /** Spec section 9: at this width and below, choosing a category scrolls to the list. */
 const NARROW_QUERY = "(max-width: 768px)";
 

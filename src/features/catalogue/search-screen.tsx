@@ -1,8 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { ProductGridSkeleton } from "../../components/skeleton";
 import { buildSearchIndex, searchProducts } from "../../lib/search";
 import { useAllProducts } from "../../offline/catalogue-hooks";
+import { ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import "./catalogue.css";
 
@@ -32,7 +32,7 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
         }}
       />
       {!index ? (
-        <ProductGridSkeleton />
+        <ProductGridPlaceholder />
       ) : !trimmed ? (
         <p className="empty-note">Type a product, brand or category to search.</p>
       ) : results.length === 0 ? (
