@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/register-sw";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
-import { afterFirstPaint } from "./lib/after-first-paint";
+import { afterFirstPaint, whenShellImagePainted } from "./lib/after-first-paint";
 import { startOutbox } from "./offline/outbox-runner";
 import { start as startSync } from "./offline/sync";
 import { routeTree } from "./routeTree.gen";
@@ -25,14 +25,18 @@ declare module "@tanstack/react-router" {
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <JotaiProvider store={store}>
-      <RouterProvider router={router} />
-      <UpdatePrompt />
-    </JotaiProvider>
-  </StrictMode>,
-);
+const mount = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <RouterProvider router={router} />
+        <UpdatePrompt />
+      </JotaiProvider>
+    </StrictMode>,
+  );
+// A product page's shell shows the product photo the server drew (pb_hooks/product-shell.pb.js):
+// replacing the shell before that photo is on screen would blank it until the app redraws it.
+whenShellImagePainted(root).then(mount, mount);
 
 watchBrowserEvents();
 // A product page opened from a link on a first visit has nothing to show until the sync brings

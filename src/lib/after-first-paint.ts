@@ -31,3 +31,18 @@ export function afterFirstPaint(
   // A route that never renders (an error before the first screen) must not stop the sync.
   setTimeout(run, 4000);
 }
+
+const SHELL_IMAGE_WAIT_MS = 1500;
+
+/** Resolves once the static shell's photo (if any) is decoded and painted, or after a while. */
+export function whenShellImagePainted(root: HTMLElement): Promise<void> {
+  const image = root.querySelector<HTMLImageElement>(".boot-shell img");
+  if (!image) return Promise.resolve();
+  const painted = image
+    .decode()
+    .then(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+  const late = new Promise<void>((resolve) => setTimeout(resolve, SHELL_IMAGE_WAIT_MS));
+  return Promise.race([painted, late]);
+}
