@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench [-- name…]`: runs the benchmark modules in scripts/bench/ (each exports
- * `run(ctx)` resolving to rows {name, value, unit, target, limit, ratio, note}) and writes their
+ * `run(ctx)` resolving to rows {name, value, unit, target, limit, ratio, note, and optionally
+ * better: "higher" for scores, reportOnly for figures shown against a limit only for scale})
+ * and writes their
  * figures to BENCHMARKS.md. Each module owns one marked section, so running a subset keeps the
  * other sections' last figures. A new benchmark is a new module added to MODULES.
  */
@@ -44,8 +46,10 @@ function table(rows) {
   const head =
     "| benchmark | result | target | limit (same run) | ratio | verdict | notes |\n|---|---|---|---|---|---|---|";
   const lines = rows.map((r) => {
+    // scores are met from above (`better: "higher"`); `reportOnly` rows show a limit for scale
+    const met = r.better === "higher" ? r.value >= r.limit : r.value <= r.limit;
     const verdict =
-      r.limit === null || r.limit === undefined ? "report" : r.value <= r.limit ? "pass" : "MISS";
+      r.limit === null || r.limit === undefined || r.reportOnly ? "report" : met ? "pass" : "MISS";
     return `| ${cell(r.name)} | ${cell(r.value)} ${cell(r.unit)} | ${cell(r.target)} | ${cell(r.limit)} | ${cell(r.ratio)} | ${verdict} | ${cell(r.note)} |`;
   });
   return [head, ...lines].join("\n");

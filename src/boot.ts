@@ -3,13 +3,31 @@
  * styled), then the app itself once that first frame is on screen. The app's scripts (React,
  * the router, Dexie) then no longer compete with the shell for the first paint; Lighthouse
  * counts every script requested before first paint as render-blocking.
+ * A product page's shell holds the product photo (pb_hooks/product-shell.pb.js), its largest
+ * content: the app's scripts wait for it (at most SHELL_IMAGE_WAIT_MS) instead of sharing a
+ * slow connection with it.
  */
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/hero.css";
 
-const loadApp = () => void import("./main");
+const SHELL_IMAGE_WAIT_MS = 2000;
+
+let loaded = false;
+const loadApp = () => {
+  if (loaded) return;
+  loaded = true;
+  void import("./main");
+};
+
+function afterShellImage(run: () => void) {
+  const image = document.querySelector<HTMLImageElement>(".boot-shell img");
+  if (!image || image.complete) return run();
+  image.addEventListener("load", run, { once: true });
+  image.addEventListener("error", run, { once: true });
+  setTimeout(run, SHELL_IMAGE_WAIT_MS);
+}
 
 // A tab opened in the background paints nothing and gets no animation frames: load at once.
 if (document.visibilityState === "hidden") loadApp();
-else requestAnimationFrame(() => setTimeout(loadApp, 0));
+else requestAnimationFrame(() => setTimeout(() => afterShellImage(loadApp), 0));

@@ -73,6 +73,7 @@ function rowsFor(page, lhr) {
       unit: "score",
       target: `≥ ${MIN_SCORE}`,
       limit: MIN_SCORE,
+      better: "higher",
       ratio: Number((score / MIN_SCORE).toFixed(2)),
       note: score >= MIN_SCORE ? "" : `misses by ${MIN_SCORE - score}`,
     };
@@ -100,6 +101,7 @@ function rowsFor(page, lhr) {
       unit: "ms",
       target: `report (good < ${TBT_GOOD_MS} ms)`,
       limit: TBT_GOOD_MS,
+      reportOnly: true,
       ratio: Number((tbt / TBT_GOOD_MS).toFixed(2)),
       note: "",
     },
@@ -109,6 +111,7 @@ function rowsFor(page, lhr) {
       unit: "",
       target: `report (good < ${CLS_GOOD})`,
       limit: CLS_GOOD,
+      reportOnly: true,
       ratio: Number((cls / CLS_GOOD).toFixed(2)),
       note: "",
     },
