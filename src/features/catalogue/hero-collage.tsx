@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { memo } from "react";
 import type { Product } from "../../backend/mappers";
 import { ProductImage } from "./product-image";
 
@@ -28,7 +29,11 @@ export function collagePicks(products: readonly Product[]): Product[] {
  * catalogue. Fixed square boxes hold the place before the first sync (no layout shift); phones
  * hide it (catalogue.css), and the lazy images are then never fetched.
  */
-export function HeroCollage({ products }: { products: readonly Product[] | undefined }) {
+export const HeroCollage = memo(function HeroCollage({
+  products,
+}: {
+  products: readonly Product[] | undefined;
+}) {
   const picks = products ? collagePicks(products) : [];
   return (
     <ul className="hero-collage" aria-label="A few of our products">
@@ -53,4 +58,4 @@ export function HeroCollage({ products }: { products: readonly Product[] | undef
       })}
     </ul>
   );
-}
+});

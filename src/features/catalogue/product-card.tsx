@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
+import { memo } from "react";
 import type { Product } from "../../backend/mappers";
 import { categoryLabel } from "../../lib/catalogue";
 import { formatLkr } from "../../lib/money";
@@ -70,8 +71,11 @@ export function Price({ product, amount }: { product: Product; amount?: number }
   );
 }
 
-/** A responsive grid of cards; the first row loads eagerly, the rest lazily. */
-export function ProductGrid({
+/**
+ * A responsive grid of cards; the first row loads eagerly, the rest lazily. Memoized: a screen
+ * re-rendering for something else (settings arriving, a countdown) leaves its cards alone.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   label,
   limited = false,
@@ -91,4 +95,4 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});
