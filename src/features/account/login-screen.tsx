@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { CheckboxField, FormField } from "../../components/form-field";
 import { type LoginInput, validateLogin } from "../../lib/validation/account";
 import { showToast } from "../toast/toast-atoms";
 import { requestPasswordReset, signIn } from "./auth";
 import { LOGIN_SUCCESS, loginErrorMessage } from "./auth-errors";
-import { CheckboxField, FormField } from "./form-field";
 import { GoogleButton } from "./google-button";
 import "./account.css";
 

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";
+import { CheckboxField, FormField, SelectField } from "../../components/form-field";
 import {
   CHECKOUT_FAILED,
   CHECKOUT_NOT_SIGNED_IN,
@@ -13,7 +14,6 @@ import {
 } from "../../lib/validation/checkout";
 import { OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
 import { isQuotaError } from "../../offline/sync-status";
-import { CheckboxField, FormField, SelectField } from "../account/form-field";
 import { type SessionUser, sessionUserAtom } from "../account/session-atoms";
 import { cartAtom, cartSubtotalAtom, clearCartAtom } from "../cart/cart-atoms";
 import { showToast } from "../toast/toast-atoms";

@@ -1,8 +1,9 @@
 import type { FormEvent } from "react";
+import { FormField, TextAreaField } from "../../components/form-field";
 import { Icon } from "../../components/icon";
 import { CONTACT_SUCCESS, contactSchema, emptyContact } from "../../lib/validation/forms";
 import { useSettings } from "../../offline/hooks";
-import { Field, FormStatusLine, SubmitButton } from "./form-parts";
+import { FormStatusLine, SubmitButton } from "./form-parts";
 import { useOutboxForm } from "./use-outbox-form";
 import "./forms.css";
 
@@ -50,39 +51,38 @@ export function ContactScreen() {
       <form className="form-card" noValidate onSubmit={onSubmit} aria-label="Send us a message">
         <h2>Send us a message</h2>
         <div className="form-grid">
-          <Field
-            id="name"
+          <FormField
+            name="name"
             label="Name"
             autoComplete="name"
             value={values.name}
             error={errors.name}
-            onChange={(value) => set("name", value)}
+            onChange={(e) => set("name", e.target.value)}
           />
-          <Field
-            id="email"
+          <FormField
+            name="email"
             label="Email"
             type="email"
             inputMode="email"
             autoComplete="email"
             value={values.email}
             error={errors.email}
-            onChange={(value) => set("email", value)}
+            onChange={(e) => set("email", e.target.value)}
           />
         </div>
-        <Field
-          id="subject"
+        <FormField
+          name="subject"
           label="Subject"
           value={values.subject}
           error={errors.subject}
-          onChange={(value) => set("subject", value)}
+          onChange={(e) => set("subject", e.target.value)}
         />
-        <Field
-          id="message"
+        <TextAreaField
+          name="message"
           label="Message"
-          multiline
           value={values.message}
           error={errors.message}
-          onChange={(value) => set("message", value)}
+          onChange={(e) => set("message", e.target.value)}
         />
         <SubmitButton status={form.status} label="Send message" />
         <FormStatusLine

@@ -1,11 +1,12 @@
 import type { FormEvent } from "react";
+import { FormField, TextAreaField } from "../../components/form-field";
 import { Icon } from "../../components/icon";
 import {
   CUSTOM_ORDER_SUCCESS,
   customOrderSchema,
   emptyCustomOrder,
 } from "../../lib/validation/forms";
-import { Field, FormStatusLine, SubmitButton } from "./form-parts";
+import { FormStatusLine, SubmitButton } from "./form-parts";
 import { useOutboxForm } from "./use-outbox-form";
 import "./forms.css";
 
@@ -42,16 +43,16 @@ export function CustomRequestScreen() {
       </header>
       <form className="form-card" noValidate onSubmit={onSubmit} aria-label="Custom order request">
         <div className="form-grid">
-          <Field
-            id="name"
+          <FormField
+            name="name"
             label="Name"
             autoComplete="name"
             value={values.name}
             error={errors.name}
-            onChange={(value) => set("name", value)}
+            onChange={(e) => set("name", e.target.value)}
           />
-          <Field
-            id="whatsapp"
+          <FormField
+            name="whatsapp"
             label="WhatsApp number"
             type="tel"
             inputMode="numeric"
@@ -60,12 +61,12 @@ export function CustomRequestScreen() {
             hint="Digits only, 7 to 15."
             value={values.whatsapp}
             error={errors.whatsapp}
-            onChange={(value) => set("whatsapp", value)}
+            onChange={(e) => set("whatsapp", e.target.value)}
           />
         </div>
         <fieldset className="link-list">
           <legend>Reference links (optional)</legend>
-          <p className="form-field__hint">Links to the product on another shop, or a photo.</p>
+          <p className="link-list__hint">Links to the product on another shop, or a photo.</p>
           {links.map((link, index) => (
             <div className="link-list__row" key={`link-${index.toString()}`}>
               <input
@@ -96,14 +97,13 @@ export function CustomRequestScreen() {
             </button>
           )}
         </fieldset>
-        <Field
-          id="description"
+        <TextAreaField
+          name="description"
           label="Description"
-          multiline
           placeholder="Brand, product, size, colour, quantity…"
           value={values.description}
           error={errors.description}
-          onChange={(value) => set("description", value)}
+          onChange={(e) => set("description", e.target.value)}
         />
         <SubmitButton status={form.status} label="Submit request" />
         <FormStatusLine

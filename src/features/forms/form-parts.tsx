@@ -1,61 +1,8 @@
-/** Labelled fields and the form's status line, shared by the contact and custom-request forms. */
+/** The status line and submit button shared by the contact and custom-request forms. */
 import type { ReactNode } from "react";
 import { Icon } from "../../components/icon";
 import { FORM_FAILED } from "../../lib/validation/forms";
 import type { FormStatus } from "./use-outbox-form";
-
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  multiline?: boolean;
-  type?: "text" | "email" | "tel";
-  autoComplete?: string;
-  inputMode?: "numeric" | "email" | "text";
-  hint?: string;
-  placeholder?: string;
-}
-
-export function Field(props: FieldProps) {
-  const { id, label, value, error, onChange, multiline, hint } = props;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim();
-  const shared = {
-    id,
-    name: id,
-    value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-    placeholder: props.placeholder,
-  };
-  return (
-    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="form-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {multiline ? (
-        <textarea {...shared} rows={5} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input
-          {...shared}
-          type={props.type ?? "text"}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-      {error && (
-        <p className="form-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The aria-live line under the form: success, a real failure, or "saved on this device". */
 export function FormStatusLine(props: {

@@ -1,37 +1,106 @@
-import { type InputHTMLAttributes, useId } from "react";
+/**
+ * The shop's form fields: a label above, a 44 px control, then an optional hint and the error,
+ * both tied to the control for screen readers. Styles: src/styles/components.css (`.field`).
+ */
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 
-/** A labelled input with its error message tied to it for screen readers. */
-export function FormField({
-  label,
-  error,
-  optional,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & {
+interface FieldFrame {
   label: string;
   error: string | undefined;
   optional?: boolean;
-}) {
+  hint?: string;
+}
+
+/** Label, control, hint and error; `control` receives the ids it must carry. */
+function Frame({
+  label,
+  error,
+  optional,
+  hint,
+  control,
+}: FieldFrame & { control: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].join(" ").trim() || undefined;
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
         {optional && <span className="field__optional"> (optional)</span>}
       </label>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      {control({ id, describedBy })}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field__error">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its hint and error message. */
+export function FormField({
+  label,
+  error,
+  optional,
+  hint,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & FieldFrame) {
+  return (
+    <Frame
+      label={label}
+      error={error}
+      optional={optional}
+      hint={hint}
+      control={({ id, describedBy }) => (
+        <input
+          id={id}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled multi-line text box with its hint and error message. */
+export function TextAreaField({
+  label,
+  error,
+  optional,
+  hint,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrame) {
+  return (
+    <Frame
+      label={label}
+      error={error}
+      optional={optional}
+      hint={hint}
+      control={({ id, describedBy }) => (
+        <textarea
+          id={id}
+          className="field__input"
+          rows={5}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...textarea}
+        />
+      )}
+    />
   );
 }
 
@@ -43,7 +112,7 @@ export function CheckboxField({
   onChange,
   name,
 }: {
-  label: React.ReactNode;
+  label: ReactNode;
   error?: string | undefined;
   checked: boolean;
   onChange: (checked: boolean) => void;
