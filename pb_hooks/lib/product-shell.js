@@ -65,7 +65,8 @@ function render(e, id) {
     "</div>",
   ].join("");
   if (!html.includes("<!--product-shell-->")) return undefined;
-  return html.replace("<!--product-shell-->", markup);
+  // A function replacement: "$&" or "$'" in a product name must stay literal text.
+  return html.replace("<!--product-shell-->", () => markup);
 }
 
 module.exports = { render, escapeHtml };

@@ -3,6 +3,7 @@
  * index.html, with the home hero on the home page and the product's photo and name on a
  * product page, both drawn into the HTML the server sends.
  */
+import PocketBase from "pocketbase";
 import { describe, expect, inject, it } from "vitest";
 
 const appUrl = inject("appUrl");
@@ -36,5 +37,27 @@ describe("the static shell", () => {
     const unknown = await html("/product-details?id=aaaaaaaaaaaaaaa");
     expect(unknown).not.toContain("boot-shell__details");
     expect(await html("/product-details?id=%3Cscript%3E")).not.toContain("boot-shell__details");
+  });
+
+  it("keeps a hostile product name as inert text", async () => {
+    const admin = new PocketBase(appUrl);
+    await admin
+      .collection("_superusers")
+      .authWithPassword(inject("adminEmail"), inject("adminPassword"));
+    const [source] = (await admin.collection("products").getList(1, 1)).items;
+    if (!source) throw new Error("the demo catalogue is empty");
+    const original = source.name as string;
+    const hostile = `<script>alert(1)</script> $& $' Tote`;
+    await admin.collection("products").update(source.id, { name: hostile });
+    try {
+      const page = await html(`/product-details?id=${source.id}`);
+      expect(page).toContain(
+        '<h1 class="details__name">&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $&#39; Tote</h1>',
+      );
+      expect(page).not.toContain("<script>alert(1)</script>");
+      expect(page.match(/<\/html>/g)).toHaveLength(1);
+    } finally {
+      await admin.collection("products").update(source.id, { name: original });
+    }
   });
 });
