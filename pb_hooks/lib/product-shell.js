@@ -56,10 +56,13 @@ function render(e, id) {
   }
   const path = `/api/files/products/${record.id}/${encodeURIComponent(file)}`;
   const name = escapeHtml(record.getString("name"));
+  // Same sources as src/lib/product-image.ts: webp and avif as they are, thumbs for the rest.
+  const sources = /\.(webp|avif)$/i.test(file)
+    ? `src="${path}"`
+    : `src="${path}?thumb=400x400" srcset="${path}?thumb=200x200 200w, ${path}?thumb=400x400 400w, ${path}?thumb=800x0 800w"`;
   const markup = [
     '<div class="page container boot-shell__details">',
-    `<img class="product-image" src="${path}?thumb=400x400"`,
-    ` srcset="${path}?thumb=200x200 200w, ${path}?thumb=400x400 400w, ${path}?thumb=800x0 800w"`,
+    `<img class="product-image" ${sources}`,
     ` sizes="${IMAGE_SIZES}" alt="${name}" width="800" height="800" fetchpriority="high" />`,
     `<h1 class="details__name">${name}</h1>`,
     "</div>",

@@ -18,11 +18,17 @@ describe("webp rule", () => {
 });
 
 describe("product image sources", () => {
-  it("uses PocketBase thumbs for uploaded files", () => {
-    const sources = productImageSources("/api/files/products/abc/tote.webp");
-    expect(sources.src).toBe("/api/files/products/abc/tote.webp?thumb=400x400");
+  it("uses PocketBase thumbs for uploaded JPEG, PNG and GIF files", () => {
+    const sources = productImageSources("/api/files/products/abc/tote.jpg");
+    expect(sources.src).toBe("/api/files/products/abc/tote.jpg?thumb=400x400");
     expect(sources.srcSet).toContain("?thumb=200x200 200w");
     expect(sources.srcSet).toContain("?thumb=800x0 800w");
+  });
+  it("serves uploaded webp and avif files as they are (their thumbs would be larger PNGs)", () => {
+    expect(productImageSources("/api/files/products/abc/tote.webp")).toEqual({
+      src: "/api/files/products/abc/tote.webp",
+    });
+    expect(productImageSources("/api/files/products/abc/tote.AVIF").srcSet).toBeUndefined();
   });
   it("uses external paths as they are and a placeholder when there is no image", () => {
     expect(productImageSources("/images/a.webp")).toEqual({ src: "/images/a.webp" });
