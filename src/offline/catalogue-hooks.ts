@@ -86,7 +86,7 @@ export function useSyncStatus(): SyncStatus {
 
 /**
  * True while the device has no catalogue and a first sync may still bring one: screens show
- * skeletons of the real size (no layout shift, no false "empty"). Offline or failed, they stop
+ * placeholders of the real size (no layout shift, no false "empty"). Offline or failed, they stop
  * waiting and say what they have.
  */
 export function useAwaitingCatalogue(): boolean {

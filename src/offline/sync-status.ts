@@ -22,7 +22,7 @@ export const QUOTA_MESSAGE =
 
 /**
  * True once a pull has finished in this page: until then an empty table means "not synced yet"
- * on a first visit, so screens show skeletons instead of "No products here yet."
+ * on a first visit, so screens show same-size placeholders instead of "No products here yet."
  */
 export const firstPullDoneAtom = atom(false);
 
