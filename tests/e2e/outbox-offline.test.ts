@@ -48,6 +48,21 @@ async function signIn(page: Page, email: string) {
   );
 }
 
+/** Completes the signed-in checkout form (name and email come from the account) and places the order. */
+async function placeOrder(
+  page: Page,
+  where: { address: string; city: string; province: string; zip: string },
+) {
+  await page.getByLabel("Phone", { exact: true }).fill("0771234567");
+  await page.getByLabel("Address", { exact: true }).fill(where.address);
+  await page.getByLabel("City", { exact: true }).fill(where.city);
+  await page.getByLabel("Province", { exact: true }).selectOption(where.province);
+  await page.getByLabel("ZIP code", { exact: true }).fill(where.zip);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await page.waitForURL(/\/order-success/);
+}
+
 async function count(collection: string, filter: string) {
   return (await admin.collection(collection).getList(1, 1, { filter })).totalItems;
 }
@@ -106,14 +121,12 @@ describe("outbox offline", () => {
     await shot(page, "custom-request-queued", page.getByText("Saved on this device"));
 
     await page.goto(`${server.url}/checkout`);
-    await page.getByLabel("Phone", { exact: true }).fill("0771234567");
-    await page.getByLabel("Address", { exact: true }).fill("12 Galle Road");
-    await page.getByLabel("City", { exact: true }).fill("Colombo");
-    await page.getByLabel("Province", { exact: true }).selectOption("Western");
-    await page.getByLabel("ZIP code", { exact: true }).fill("00300");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Place order" }).click();
-    await page.waitForURL(/\/order-success/);
+    await placeOrder(page, {
+      address: "12 Galle Road",
+      city: "Colombo",
+      province: "Western",
+      zip: "00300",
+    });
     await page
       .getByText(/waiting to be sent|saved on this device/i)
       .first()
@@ -178,14 +191,12 @@ describe("outbox offline", () => {
 
     await context.setOffline(true);
     await page.goto(`${server.url}/checkout`);
-    await page.getByLabel("Phone", { exact: true }).fill("0771234567");
-    await page.getByLabel("Address", { exact: true }).fill("4 Temple Road");
-    await page.getByLabel("City", { exact: true }).fill("Kandy");
-    await page.getByLabel("Province", { exact: true }).selectOption("Central");
-    await page.getByLabel("ZIP code", { exact: true }).fill("20000");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Place order" }).click();
-    await page.waitForURL(/\/order-success/);
+    await placeOrder(page, {
+      address: "4 Temple Road",
+      city: "Kandy",
+      province: "Central",
+      zip: "20000",
+    });
     await page.getByText("Waiting to be sent", { exact: true }).waitFor();
 
     // Meanwhile the session dies on the server (a password change revokes every token).
@@ -245,14 +256,12 @@ describe("outbox offline", () => {
 
     await context.setOffline(true);
     await page.goto(`${server.url}/checkout`);
-    await page.getByLabel("Phone", { exact: true }).fill("0771234567");
-    await page.getByLabel("Address", { exact: true }).fill("8 Beach Road");
-    await page.getByLabel("City", { exact: true }).fill("Galle");
-    await page.getByLabel("Province", { exact: true }).selectOption("Southern");
-    await page.getByLabel("ZIP code", { exact: true }).fill("80000");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Place order" }).click();
-    await page.waitForURL(/\/order-success/);
+    await placeOrder(page, {
+      address: "8 Beach Road",
+      city: "Galle",
+      province: "Southern",
+      zip: "80000",
+    });
 
     // Sold out while the order waited: the server refuses it when it finally arrives.
     await admin.collection("products").update(product.id, { outOfStock: true });
