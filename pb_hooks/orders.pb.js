@@ -2,17 +2,21 @@
 // Order creation is decided by the server (design section 3). The client sends an
 // OrderCreateBody (src/backend/records.ts): clientId, orderNumber, items[{product, option,
 // quantity}], customerInfo, shippingAddress. Everything else it sends (prices, totals, status,
-// user) is ignored. A replayed clientId answers 200 with the stored order and stores nothing.
+// user) is ignored. A replayed clientId answers 200 with the stored order and stores nothing;
+// a new one is refused above 1 MiB and past the account's hourly order limit.
 // Superusers bypass this hook (dashboard corrections, imports).
 
 onRecordCreateRequest((e) => {
   if (e.auth?.collection().name !== "users") return e.next();
 
   const idem = require(`${__hooks}/lib/idempotency.js`);
+  const body = require(`${__hooks}/lib/body-ceiling.js`);
+  const limits = require(`${__hooks}/lib/rate-limits.js`);
   const v = require(`${__hooks}/lib/validate.js`);
   const orders = require(`${__hooks}/lib/orders.js`);
   const checkout = require(`${__hooks}/lib/checkout.js`);
 
+  body.refuseOversized(e);
   const record = e.record;
   const clientId = record.getString("clientId");
   const replay = (stored) => {
@@ -26,6 +30,7 @@ onRecordCreateRequest((e) => {
 
   const existing = idem.findByClientId(e.app, "orders", clientId);
   if (existing) return replay(existing);
+  limits.refuseFlood(e.app, "orders", e.auth.id);
 
   const cleaned = checkout.checkCheckout(
     v.readJson(record, "customerInfo"),

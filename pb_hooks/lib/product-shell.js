@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The static shell of a product page, with that product's photo and name (see
-// product-shell.pb.js). The markup repeats what product-details-screen.tsx renders first, with
+// app-delivery.pb.js). The markup repeats what product-details-screen.tsx renders first, with
 // the same image sources, so the app takes over without a second download or a jump.
 
 const IMAGE_SIZES = "(max-width: 768px) 100vw, 560px";
@@ -12,17 +12,6 @@ function escapeHtml(text) {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
-}
-
-/** PocketBase's --publicDir, where the built index.html is; undefined when not given. */
-function publicDir() {
-  const args = $os.args;
-  for (let i = 0; i < args.length; i++) {
-    const arg = String(args[i]);
-    if (arg.startsWith("--publicDir=")) return arg.slice("--publicDir=".length);
-    if (arg === "--publicDir" && i + 1 < args.length) return String(args[i + 1]);
-  }
-  return undefined;
 }
 
 /** The product if the visitor may view it through the API, else undefined. */
@@ -40,8 +29,7 @@ function visibleProduct(e, id) {
 }
 
 /** The page's HTML, or undefined to let the ordinary SPA shell be served. */
-function render(e, id) {
-  const dir = publicDir();
+function render(e, id, dir) {
   if (!dir || !/^[a-z0-9]{15}$/.test(id)) return undefined;
   const record = visibleProduct(e, id);
   if (!record) return undefined;

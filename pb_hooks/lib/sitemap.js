@@ -24,11 +24,12 @@ function escapeXml(text) {
     .replace(/'/g, "&apos;");
 }
 
-/** The origin the crawler asked for, honouring a TLS-terminating reverse proxy. */
-function requestOrigin(e) {
-  const forwarded = e.request.header.get("X-Forwarded-Proto");
-  const scheme = forwarded || (e.isTLS() ? "https" : "http");
-  return `${scheme}://${e.request.host}`;
+/**
+ * The shop's public origin: APP_URL, which the start command applies to PocketBase's app URL
+ * (settings.pb.js). Never the request's Host or X-Forwarded-* headers, which any client forges.
+ */
+function shopOrigin(app) {
+  return app.settings().meta.appURL.replace(/\/+$/, "");
 }
 
 function urlEntry(loc, lastmod) {
@@ -77,4 +78,4 @@ function buildRobots(origin) {
   ].join("\n");
 }
 
-module.exports = { buildSitemap, buildRobots, requestOrigin, escapeXml };
+module.exports = { buildSitemap, buildRobots, shopOrigin, escapeXml };

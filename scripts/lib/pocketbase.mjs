@@ -36,11 +36,11 @@ export function pocketbaseBinary() {
 }
 
 /** Runs a PocketBase CLI command against a data dir and returns its stdout. */
-export function pocketbaseCli(dataDir, args) {
+export function pocketbaseCli(dataDir, args, env = {}) {
   return execFileSync(
     pocketbaseBinary(),
     [...args, `--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+    { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
   );
 }
 
@@ -83,12 +83,16 @@ export async function waitForHealth(url, timeoutMs = 20_000) {
 
 /**
  * Starts `pocketbase serve` and resolves once /api/health answers.
- * @param {{dataDir: string, port: number, publicDir?: string, dev?: boolean, stdio?: "inherit"|"pipe"|"ignore", env?: Record<string,string>}} opts
+ * Production mode unless `dev`: PocketBase guesses dev mode (and logs every SQL statement,
+ * password hashes and reset links included) when its binary runs from a temp folder, as in a
+ * clone under /tmp, so the mode is always passed explicitly.
+ * @param {{dataDir: string, port: number, publicDir?: string, hooksDir?: string, dev?: boolean, stdio?: "inherit"|"pipe"|"ignore", env?: Record<string,string>}} opts
  */
 export async function startPocketbase({
   dataDir,
   port,
   publicDir,
+  hooksDir = HOOKS_DIR,
   dev = false,
   stdio = "pipe",
   env = {},
@@ -98,12 +102,12 @@ export async function startPocketbase({
     `--http=127.0.0.1:${port}`,
     `--dir=${dataDir}`,
     `--migrationsDir=${MIGRATIONS_DIR}`,
-    `--hooksDir=${HOOKS_DIR}`,
+    `--hooksDir=${hooksDir}`,
     "--hooksWatch=false",
     "--automigrate=false",
+    `--dev=${dev}`,
   ];
   if (publicDir) args.push(`--publicDir=${publicDir}`);
-  if (dev) args.push("--dev");
   const child = spawn(pocketbaseBinary(), args, {
     stdio: ["ignore", stdio, stdio],
     env: { ...process.env, ...env },

@@ -14,7 +14,7 @@ beforeAll(async () => {
 const tombstonesFor = (id: string) =>
   guestClient()
     .collection("tombstones")
-    .getFullList({ filter: `recordId = "${id}"` });
+    .getFullList({ filter: `recordId = "${id}"`, batch: 500 });
 
 describe("catalogue hooks", () => {
   it("leaves a public tombstone when a product is deleted", async () => {

@@ -2,6 +2,10 @@
  * Starts a real PocketBase (the pinned binary) on a free port with a temporary data dir,
  * with this project's migrations and hooks, and a superuser. Used by the integration
  * global setup and by tests that need a server of their own (restarts, faults).
+ *
+ * The suite sends thousands of sign-ins and submissions from 127.0.0.1, so its servers run with
+ * SHOP_TEST_RELAXED_LIMITS=1 (every limit of pb_hooks/lib/rate-limits.js times 1,000) unless
+ * `realLimits` is asked for; tests/integration/limits.test.ts proves the real limits hold.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -28,14 +32,18 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { publicDir?: string; env?: Record<string, string> } = {},
+  options: { publicDir?: string; env?: Record<string, string>; realLimits?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "shop-pb-"));
   migrate(dataDir);
   upsertSuperuser(dataDir, TEST_ADMIN.email, TEST_ADMIN.password);
   const port = await freePort();
-  const start = () =>
-    startPocketbase({ dataDir, port, publicDir: options.publicDir, env: options.env });
+  const env = {
+    APP_URL: `http://127.0.0.1:${port}`,
+    ...(options.realLimits ? {} : { SHOP_TEST_RELAXED_LIMITS: "1" }),
+    ...options.env,
+  };
+  const start = () => startPocketbase({ dataDir, port, publicDir: options.publicDir, env });
   let running = await start();
   return {
     url: running.url,

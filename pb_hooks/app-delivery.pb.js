@@ -1,0 +1,50 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The app's own pages and files: one route, GET /{path...}, in place of PocketBase's --publicDir
+// route (which it registers only when no such route exists).
+//
+// Why a route and not routerUse: a JS middleware bound to the whole router also wraps every
+// /api/realtime connection, and holds a JS VM from PocketBase's pool (or a fresh one-off VM
+// when the pool is busy) for as long as the connection stays open: about 300 KB a VM, four
+// middlewares, so 1.2 MB per idle subscriber. Realtime, the API and the dashboard therefore
+// run with no JS middleware at all; what the API needs is done in record hooks
+// (api-limits.pb.js), and the one router-wide middleware is PocketBase's own native body limit.
+//
+// On this route: security headers (a strict Content-Security-Policy: scripts only from our
+// origin, no framing), gzip, a year of caching for Vite's content-hashed /assets/, home.html
+// (the static shell that also draws the hero) for / and /home, and product pages drawn into
+// the static shell by the server (lib/product-shell.js).
+
+(() => {
+  const dir = require(`${__hooks}/lib/app-delivery.js`).publicDir();
+  if (!dir) return;
+  routerAdd(
+    "GET",
+    "/{path...}",
+    $apis.static(dir, true),
+    $apis.gzip(),
+    new Middleware((e) => {
+      const delivery = require(`${__hooks}/lib/app-delivery.js`);
+      delivery.setAppHeaders(e);
+      const path = e.request.url.path;
+      // The service worker script must always be revalidated so updates are noticed.
+      if (path === "/sw.js") e.response.header().set("Cache-Control", "no-cache");
+      if (path.startsWith("/assets/")) {
+        e.response.header().set("Cache-Control", "public, max-age=31536000, immutable");
+      }
+      if (path === "/" || path === "/home") e.request.setPathValue("path", "home.html");
+      if (path === "/product-details") {
+        const id = e.request.url.query().get("id");
+        const shell = require(`${__hooks}/lib/product-shell.js`);
+        const html = id ? shell.render(e, id, delivery.publicDir()) : undefined;
+        if (html) return e.html(200, html);
+      }
+      return e.next();
+    }),
+  );
+})();
+
+// Every other route (API, realtime, dashboard) gets PocketBase's native body limit of 1 MiB
+// instead of its default 32 MB. Routes that set their own limit keep it: record create and
+// update (sized by the collection's file fields; the shop's submissions are checked again in
+// their hooks, lib/body-ceiling.js) and backup uploads.
+routerUse($apis.bodyLimit(1024 * 1024));

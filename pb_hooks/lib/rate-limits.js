@@ -1,0 +1,66 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The shop's limits, one table (README: Limits). Rate limits count requests per client IP for
+// every caller (audience "": guests, customers and superusers alike); per-account limits count
+// what one signed-in account stored in the last hour.
+//
+// SHOP_TEST_RELAXED_LIMITS=1 multiplies every one of them by 1,000. It exists for the test
+// suite only, whose thousands of requests all come from 127.0.0.1; tests/integration/
+// limits.test.ts starts a server without it and proves the real limits hold.
+
+const RATE_LIMITS = [
+  { label: "*:authWithPassword", audience: "", duration: 60, maxRequests: 10 },
+  { label: "*:auth", audience: "", duration: 60, maxRequests: 10 },
+  { label: "*:requestPasswordReset", audience: "", duration: 3600, maxRequests: 5 },
+  { label: "*:confirmPasswordReset", audience: "", duration: 3600, maxRequests: 10 },
+  { label: "*:requestVerification", audience: "", duration: 3600, maxRequests: 5 },
+  { label: "*:requestOTP", audience: "", duration: 3600, maxRequests: 5 },
+  { label: "*:requestEmailChange", audience: "", duration: 3600, maxRequests: 5 },
+  { label: "users:create", audience: "", duration: 3600, maxRequests: 10 },
+  { label: "orders:create", audience: "", duration: 3600, maxRequests: 30 },
+  { label: "inquiries:create", audience: "", duration: 3600, maxRequests: 20 },
+  { label: "customorders:create", audience: "", duration: 3600, maxRequests: 20 },
+];
+
+/** Records one signed-in account may store per hour, and what it is told past that. */
+const PER_ACCOUNT_PER_HOUR = {
+  orders: {
+    max: 10,
+    message: "You have placed many orders in the last hour. Please wait a while and try again.",
+  },
+  inquiries: {
+    max: 10,
+    message: "You have sent many messages in the last hour. Please wait a while and try again.",
+  },
+  customorders: {
+    max: 10,
+    message: "You have sent many requests in the last hour. Please wait a while and try again.",
+  },
+};
+
+function relaxed() {
+  return $os.getenv("SHOP_TEST_RELAXED_LIMITS") === "1";
+}
+
+/** The rate-limit rules in force: the real ones, or the test suite's relaxed copy. */
+function rateLimitRules() {
+  const factor = relaxed() ? 1000 : 1;
+  return RATE_LIMITS.map((rule) =>
+    Object.assign({}, rule, { maxRequests: rule.maxRequests * factor }),
+  );
+}
+
+/** Throws 429 when the signed-in account already stored its hourly share of `collection`. */
+function refuseFlood(app, collection, userId) {
+  const limit = PER_ACCOUNT_PER_HOUR[collection];
+  if (!limit || !userId) return;
+  const max = limit.max * (relaxed() ? 1000 : 1);
+  // PocketBase stores dates as "2026-11-23 08:00:00.000Z"
+  const since = new Date(Date.now() - 3600 * 1000).toISOString().replace("T", " ");
+  const stored = app.countRecords(
+    collection,
+    $dbx.exp("user = {:user} AND created > {:since}", { user: userId, since }),
+  );
+  if (stored >= max) throw new TooManyRequestsError(limit.message);
+}
+
+module.exports = { rateLimitRules, refuseFlood, RATE_LIMITS, PER_ACCOUNT_PER_HOUR };
