@@ -12,6 +12,7 @@ const DISALLOWED_PATHS = [
   "/profile",
   "/login",
   "/register",
+  "/reset-password",
   "/order-success",
 ];
 

@@ -1,9 +1,11 @@
 /** Sign-in in real Chromium: the spec's error messages on screen, and Google via a mock OIDC. */
 import { randomUUID } from "node:crypto";
 import type { Browser } from "playwright-core";
+import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startMailSink } from "../setup/mail-sink";
 import { type OidcMock, registerOidcProvider, startOidcMock } from "../setup/oidc-mock";
-import { DESKTOP, launchBrowser, openPage } from "./browser";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
 
 const appUrl = inject("appUrl");
 const admin = { email: inject("adminEmail"), password: inject("adminPassword") };
@@ -105,5 +107,48 @@ describe("Sign in with Google", () => {
     const stored = await page.evaluate(() => localStorage.getItem("pocketbase_auth") ?? "");
     expect(stored).toContain(email);
     await context.close();
+  });
+});
+
+describe("forgotten password", () => {
+  it("emails a link to the shop's own page, where a new password is set and works", async () => {
+    const sink = await startMailSink();
+    const pb = new PocketBase(appUrl);
+    await pb.collection("_superusers").authWithPassword(admin.email, admin.password);
+    await pb.settings.update({
+      smtp: { enabled: true, host: sink.host, port: sink.port, tls: false, authMethod: "PLAIN" },
+    });
+    try {
+      const email = `reset-${randomUUID().slice(0, 8)}@example.com`;
+      await createAccount(email, "forgotten-password-1");
+      const { context, page } = await openPage(browser, PHONE);
+      await page.goto(`${appUrl}/login`);
+      await page.getByLabel("Email").fill(email);
+      await page.getByRole("button", { name: "Forgot password?" }).click();
+      await page.getByText(`If an account exists for ${email}`).waitFor();
+
+      const mail = await sink.waitFor(email);
+      const link = /href="([^"]*\/reset-password\?token=[^"]+)"/.exec(String(mail.html))?.[1];
+      expect(link?.startsWith(`${appUrl}/reset-password?token=`)).toBe(true);
+      await page.goto(link ?? "");
+      await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+      await page.getByLabel("New password", { exact: true }).fill("brand-new-password-2");
+      await page.getByLabel("Confirm new password").fill("something-else-3");
+      await page.getByRole("button", { name: "Save new password" }).click();
+      await page.getByText("Passwords do not match.").waitFor();
+      await page.getByLabel("Confirm new password").fill("brand-new-password-2");
+      await page.getByRole("button", { name: "Save new password" }).click();
+      await page.waitForURL(/\/login$/);
+      await page.getByText("Your password has been changed. Please sign in with it.").waitFor();
+
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill("brand-new-password-2");
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      await page.getByText("Login successful!").waitFor();
+      await context.close();
+    } finally {
+      await pb.settings.update({ smtp: { enabled: false } });
+      await sink.stop();
+    }
   });
 });

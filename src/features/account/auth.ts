@@ -54,6 +54,11 @@ export async function requestPasswordReset(email: string): Promise<void> {
 }
 
 /** Signs out and drops the cached orders, so the next person on this device never sees them. */
+/** Sets a new password with the token of a reset email; the customer then signs in with it. */
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  await pb().collection("users").confirmPasswordReset(token, password, password);
+}
+
 export async function signOut(): Promise<void> {
   localStorage.removeItem(SESSION_ONLY_KEY);
   pb().authStore.clear();

@@ -25,6 +25,10 @@ const ROUTE_META: Record<string, { title: string; description: string }> = {
     title: "Create an account",
     description: "Register to check out and follow your Island Imports orders.",
   },
+  "/reset-password": {
+    title: "Choose a new password",
+    description: "Set a new password for your Island Imports account.",
+  },
   "/profile": { title: "My profile", description: "Your Island Imports orders and account." },
   "/contact": {
     title: "Contact us",

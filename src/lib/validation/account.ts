@@ -40,6 +40,26 @@ export const registerSchema = v.object({
   marketing: v.boolean(),
 });
 export type RegisterInput = v.InferInput<typeof registerSchema>;
+
+export const PASSWORDS_DIFFER = "Passwords do not match.";
+export const RESET_INVALID = "Please choose a new password.";
+
+/** The new password of /reset-password, typed twice. */
+export const resetPasswordSchema = v.pipe(
+  v.object({
+    password: password("New password"),
+    passwordConfirm: v.pipe(v.string(), v.nonEmpty("Confirm the new password.")),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["password"], ["passwordConfirm"]],
+      (input) => input.password === input.passwordConfirm,
+      PASSWORDS_DIFFER,
+    ),
+    ["passwordConfirm"],
+  ),
+);
+export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 export type RegisterValues = v.InferOutput<typeof registerSchema>;
 
 export type FormResult<I, O> =
@@ -59,6 +79,14 @@ export function validateLogin(input: LoginInput): FormResult<LoginInput, LoginVa
   const result = v.safeParse(loginSchema, input, { abortPipeEarly: true });
   if (result.success) return { ok: true, values: result.output };
   return { ok: false, message: LOGIN_INVALID, fieldErrors: fieldErrorsOf(result.issues) };
+}
+
+export function validateResetPassword(
+  input: ResetPasswordInput,
+): FormResult<ResetPasswordInput, ResetPasswordInput> {
+  const result = v.safeParse(resetPasswordSchema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, values: result.output };
+  return { ok: false, message: RESET_INVALID, fieldErrors: fieldErrorsOf(result.issues) };
 }
 
 /** Bad fields win over the terms box; only an unticked box alone gets the terms message. */
