@@ -6,15 +6,14 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { ROOT } from "./lib/pocketbase.mjs";
-import { serveShop, shopConfig, stopOnSignals } from "./lib/shop-server.mjs";
+import { logSuperuser, serveShop, shopConfig, stopOnSignals } from "./lib/shop-server.mjs";
 
 const config = shopConfig({ ...process.env, PORT: process.env.PB_PORT ?? "8090" });
 const log = (message) => console.log(`[dev] ${message}`);
 
 const server = await serveShop({ ...config, log });
-log(
-  `API ${server.url}  dashboard ${server.url}/_/  (${config.adminEmail} / ${config.adminPassword})`,
-);
+log(`API ${server.url}  dashboard ${server.url}/_/`);
+logSuperuser(server.superuser, log);
 
 const vite = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js")], {
   cwd: ROOT,

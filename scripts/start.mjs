@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm start`: migrate, upsert the dev superuser, build the PWA if stale, serve app + API from
- * one PocketBase process, and seed the demo catalogue when the shop has no products yet.
+ * `npm start`: migrate, ensure the dashboard superuser, build the PWA if stale, serve app + API
+ * from one PocketBase process (production mode), and seed the demo catalogue when the shop has
+ * no products yet.
  */
 import path from "node:path";
 import { buildApp, isBuildStale } from "./lib/build.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
-import { serveShop, shopConfig, stopOnSignals } from "./lib/shop-server.mjs";
+import { logSuperuser, serveShop, shopConfig, stopOnSignals } from "./lib/shop-server.mjs";
 
 const config = shopConfig();
 const distDir = path.join(ROOT, "dist");
@@ -20,8 +21,7 @@ try {
   const server = await serveShop({ ...config, publicDir: distDir, log });
   log(`shop:       ${server.url}/`);
   log(`dashboard:  ${server.url}/_/`);
-  log(`dev-only superuser: ${config.adminEmail} / ${config.adminPassword}`);
-  log("  (dev-only defaults: set PB_ADMIN_EMAIL / PB_ADMIN_PASSWORD anywhere real)");
+  logSuperuser(server.superuser, log);
   log("press Ctrl-C to stop");
   stopOnSignals(server, log);
 } catch (error) {

@@ -2,37 +2,105 @@
  * What `npm start` and `npm run dev` share: the environment they honour, and a PocketBase that
  * is migrated, has the superuser, and holds the demo catalogue when it has no products yet.
  */
+import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { countProducts, migrate, ROOT, startPocketbase, upsertSuperuser } from "./pocketbase.mjs";
+import {
+  countProducts,
+  migrate,
+  pocketbaseCli,
+  ROOT,
+  startPocketbase,
+  upsertSuperuser,
+} from "./pocketbase.mjs";
 import { DEMO_CATALOGUE, seedCatalogue } from "./seed-catalogue.mjs";
 
-/** The environment of the start commands, with the dev-only defaults the README documents. */
+/** The environment of the start commands (README: Environment). */
 export function shopConfig(env = process.env) {
+  const port = Number(env.PORT ?? 8090);
   return {
-    port: Number(env.PORT ?? 8090),
+    port,
     dataDir: path.resolve(env.PB_DATA ?? path.join(ROOT, "pb_data")),
     adminEmail: env.PB_ADMIN_EMAIL ?? "admin@example.com",
-    adminPassword: env.PB_ADMIN_PASSWORD ?? "admin-password-123",
+    /** set only when given: without it an existing superuser's password is never touched */
+    adminPassword: env.PB_ADMIN_PASSWORD || undefined,
+    appUrl: env.APP_URL ?? `http://127.0.0.1:${port}`,
   };
 }
 
-/** Migrates, upserts the superuser, starts PocketBase, and seeds the demo catalogue if empty. */
-export async function serveShop({ port, dataDir, adminEmail, adminPassword, publicDir, log }) {
-  log(`data folder: ${dataDir}`);
-  migrate(dataDir);
-  upsertSuperuser(dataDir, adminEmail, adminPassword);
-  const server = await startPocketbase({ dataDir, port, publicDir, stdio: "inherit" });
-  if ((await countProducts(server.url)) === 0) {
-    log("no products yet: seeding the demo catalogue…");
-    const summary = await seedCatalogue({
-      url: server.url,
-      email: adminEmail,
-      password: adminPassword,
-      file: DEMO_CATALOGUE,
-    });
-    log(`seeded ${summary.products.created} products in ${summary.categories.created} categories`);
+/**
+ * The dashboard superuser. With PB_ADMIN_PASSWORD it is created or its password set to that
+ * value; without it, a missing one is created with a random password, printed once and stored
+ * nowhere else, and an existing one is left as it is (a password changed in the dashboard stays).
+ * @returns {{email: string, password?: string, how: "environment" | "generated" | "kept"}}
+ */
+function ensureSuperuser(dataDir, email, password) {
+  if (password) {
+    upsertSuperuser(dataDir, email, password);
+    return { email, password, how: "environment" };
   }
-  return server;
+  const generated = randomBytes(18).toString("base64url");
+  try {
+    pocketbaseCli(dataDir, ["superuser", "create", email, generated]);
+    return { email, password: generated, how: "generated" };
+  } catch (error) {
+    const output = `${error?.stderr ?? ""}${error?.stdout ?? ""}`;
+    if (!/unique|exists/i.test(output)) throw error;
+    return { email, how: "kept" };
+  }
+}
+
+/** Says once how to sign in to the dashboard, without repeating a password it did not make. */
+export function logSuperuser(superuser, log) {
+  if (superuser.how === "generated") {
+    log(`superuser created: ${superuser.email} / ${superuser.password}`);
+    log("  (a random password, shown only this once: note it, or change it in the dashboard)");
+  } else if (superuser.how === "environment") {
+    log(`superuser: ${superuser.email} (password from PB_ADMIN_PASSWORD)`);
+  } else {
+    log(`superuser: ${superuser.email} (existing; its password is left as it is)`);
+  }
+}
+
+/** Migrates, ensures the superuser, starts PocketBase, and seeds the demo catalogue if empty. */
+export async function serveShop({
+  port,
+  dataDir,
+  adminEmail,
+  adminPassword,
+  appUrl,
+  publicDir,
+  log,
+}) {
+  log(`data folder: ${dataDir}`);
+  if (process.env.SHOP_TEST_RELAXED_LIMITS === "1") {
+    log("WARNING: SHOP_TEST_RELAXED_LIMITS=1 multiplies every limit by 1,000 (test suite only)");
+  }
+  migrate(dataDir);
+  const superuser = ensureSuperuser(dataDir, adminEmail, adminPassword);
+  const server = await startPocketbase({
+    dataDir,
+    port,
+    publicDir,
+    stdio: "inherit",
+    env: { APP_URL: appUrl },
+  });
+  if ((await countProducts(server.url)) === 0) {
+    if (superuser.password) {
+      log("no products yet: seeding the demo catalogue…");
+      const summary = await seedCatalogue({
+        url: server.url,
+        email: superuser.email,
+        password: superuser.password,
+        file: DEMO_CATALOGUE,
+      });
+      log(
+        `seeded ${summary.products.created} products in ${summary.categories.created} categories`,
+      );
+    } else {
+      log("no products: start once with PB_ADMIN_PASSWORD set to seed the demo catalogue");
+    }
+  }
+  return { ...server, superuser };
 }
 
 /** Stops the server on Ctrl-C / SIGTERM (after `beforeStop`), and exits when it dies. */

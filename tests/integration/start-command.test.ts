@@ -1,7 +1,8 @@
 /**
- * `npm start` as a newcomer runs it: a fresh data folder, a free port, the dev superuser from the
- * environment. It must serve the app and the API on one origin with the demo catalogue seeded,
- * and stop cleanly on SIGTERM.
+ * `npm start` as a newcomer runs it: a fresh data folder, a free port, no password given. It must
+ * serve the app and the API on one origin with the demo catalogue seeded, make the superuser
+ * with a random password printed once, never undo a password the owner changed, and stop
+ * cleanly on SIGTERM.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -40,23 +41,43 @@ function waitForLine(proc: ChildProcess, pattern: RegExp, timeoutMs: number): Pr
   });
 }
 
+function start(port: number, env: Record<string, string> = {}) {
+  child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), PB_DATA: dataDir, PB_ADMIN_EMAIL: OWNER, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return child;
+}
+
+async function stop(proc: ChildProcess) {
+  const exited = new Promise<number | null>((resolve) => proc.once("exit", resolve));
+  proc.kill("SIGTERM");
+  return exited;
+}
+
+const OWNER = "owner@example.com";
+
+async function superuserSignIn(base: string, password: string) {
+  const res = await fetch(`${base}/api/collections/_superusers/auth-with-password`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identity: OWNER, password }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { token?: string; record?: { id: string } },
+  };
+}
+
 describe("npm start", () => {
-  it("serves the seeded shop and the API on one origin, then stops on SIGTERM", async () => {
+  it("serves the seeded shop and the API on one origin, with a generated superuser password, then stops on SIGTERM", async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "shop-start-"));
     const port = await freePort();
-    child = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PB_DATA: dataDir,
-        PB_ADMIN_EMAIL: "owner@example.com",
-        PB_ADMIN_PASSWORD: "owner-password-123",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const started = waitForLine(child, /dev-only superuser: owner@example\.com \/ \S+/, 240_000);
-    await started;
+    const first = start(port);
+    const line = await waitForLine(first, /superuser created: owner@example\.com \/ \S+/, 240_000);
+    const generated = line.split(" / ")[1] ?? "";
+    expect(generated.length).toBeGreaterThanOrEqual(20);
     const base = `http://127.0.0.1:${port}`;
 
     const page = await fetch(`${base}/products`);
@@ -66,16 +87,43 @@ describe("npm start", () => {
     const products = await fetch(`${base}/api/collections/products/records?perPage=1`);
     expect((await products.json()).totalItems).toBeGreaterThanOrEqual(80);
 
-    const login = await fetch(`${base}/api/collections/_superusers/auth-with-password`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ identity: "owner@example.com", password: "owner-password-123" }),
-    });
+    // the owner changes the password in the dashboard
+    const login = await superuserSignIn(base, generated);
     expect(login.status).toBe(200);
-
-    const exited = new Promise<number | null>((resolve) => child?.once("exit", resolve));
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    const changed = await fetch(
+      `${base}/api/collections/_superusers/records/${login.body.record?.id}`,
+      {
+        method: "PATCH",
+        headers: { "content-type": "application/json", authorization: login.body.token ?? "" },
+        body: JSON.stringify({
+          password: "owners-own-secret-1",
+          passwordConfirm: "owners-own-secret-1",
+        }),
+      },
+    );
+    expect(changed.status).toBe(200);
+    expect(await stop(first)).toBe(0);
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
-  }, 300_000);
+
+    // a restart without PB_ADMIN_PASSWORD keeps the owner's password and prints none
+    const second = start(port);
+    await waitForLine(
+      second,
+      /superuser: owner@example\.com \(existing; its password is left as it is\)/,
+      120_000,
+    );
+    expect((await superuserSignIn(base, "owners-own-secret-1")).status).toBe(200);
+    expect((await superuserSignIn(base, generated)).status).toBe(400);
+    expect(await stop(second)).toBe(0);
+
+    // PB_ADMIN_PASSWORD, given explicitly, sets it
+    const third = start(port, { PB_ADMIN_PASSWORD: "set-by-environment-2" });
+    await waitForLine(
+      third,
+      /superuser: owner@example\.com \(password from PB_ADMIN_PASSWORD\)/,
+      120_000,
+    );
+    expect((await superuserSignIn(base, "set-by-environment-2")).status).toBe(200);
+    expect(await stop(third)).toBe(0);
+  }, 400_000);
 });
