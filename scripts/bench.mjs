@@ -17,6 +17,7 @@ const MODULES = {
   catalogue: "Catalogue: sync, search, offline cold start, shipped JS (issue 3)",
   "server-load": "Server load (issue 7)",
   lighthouse: "Lighthouse (issue 7)",
+  realtime: "Realtime: memory per subscriber and fan-out, against stock PocketBase",
 };
 const FILE = path.join(ROOT, "BENCHMARKS.md");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
