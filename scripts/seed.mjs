@@ -2,7 +2,7 @@
 /**
  * `npm run seed -- FILE`         upsert a catalogue file (default: seed/catalogue.json)
  * `npm run seed -- --count N`    the demo catalogue plus N synthetic products (benchmarks)
- * Connection: PB_URL, PB_ADMIN_EMAIL, PB_ADMIN_PASSWORD (dev defaults as `npm start` prints).
+ * Connection: PB_URL, PB_ADMIN_EMAIL, PB_ADMIN_PASSWORD (the superuser's password: required).
  */
 import path from "node:path";
 import {
@@ -17,6 +17,11 @@ const countAt = args.indexOf("--count");
 const started = performance.now();
 
 try {
+  if (!DEFAULT_CONNECTION.password) {
+    throw new Error(
+      "set PB_ADMIN_PASSWORD to the superuser's password (and PB_ADMIN_EMAIL if it is not admin@example.com)",
+    );
+  }
   let result;
   if (countAt >= 0) {
     const count = Number(args[countAt + 1]);

@@ -12,15 +12,15 @@ import { seedCatalogue, seedGenerated } from "../lib/seed-catalogue.mjs";
 const ADMIN = { email: "bench@example.com", password: "bench-password-123" };
 
 /**
- * @param {{count?: number, publicDir?: string}} opts
+ * @param {{count?: number, publicDir?: string, env?: Record<string, string>}} opts
  * @returns the server plus `admin` ({url, email, password}) and `dispose()`.
  */
-export async function startSeededServer({ count = 0, publicDir } = {}) {
+export async function startSeededServer({ count = 0, publicDir, env } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-"));
   try {
     migrate(dataDir);
     upsertSuperuser(dataDir, ADMIN.email, ADMIN.password);
-    const server = await startPocketbase({ dataDir, port: await freePort(), publicDir });
+    const server = await startPocketbase({ dataDir, port: await freePort(), publicDir, env });
     const admin = { url: server.url, ...ADMIN };
     try {
       if (count > 0) await seedGenerated({ ...admin, count });

@@ -25,8 +25,6 @@ const PRODUCTS = 10_000;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 // Two cores: 20 connections keep both busy without measuring only queueing.
 const CONNECTIONS = 20;
-// pb_migrations/1763800090_update_rate_limits.js: 60 guest creates per 10 s per IP.
-const GUEST_CREATES_PER_WINDOW = 60;
 
 /** One bounded autocannon run; `requests` may rotate bodies/paths with setupRequest. */
 async function fire(url, requests) {
@@ -55,7 +53,12 @@ const codesText = (codes) =>
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[server-load] ${line}`));
   log(`seeding ${PRODUCTS} products…`);
-  const server = await startSeededServer({ count: PRODUCTS });
+  // Capacity for many customers on many IPs: one IP and one account here, so the shop's limits
+  // are relaxed (SHOP_TEST_RELAXED_LIMITS); tests/integration/hostile-visitor.test.ts proves them.
+  const server = await startSeededServer({
+    count: PRODUCTS,
+    env: { SHOP_TEST_RELAXED_LIMITS: "1" },
+  });
   try {
     const admin = new PocketBase(server.url);
     admin.autoCancellation(false);
@@ -97,11 +100,6 @@ export async function run(ctx = {}) {
             }),
           },
         ],
-      ],
-      [
-        "inquiry",
-        "POST inquiry as guest (rate limiter on)",
-        [post("/api/collections/inquiries/records", inquiry)],
       ],
       [
         "inquiry-open",
@@ -176,20 +174,6 @@ function rows(results, storedOrders) {
       note,
     });
   }
-  // PocketBase's limiter is a fixed window that opens at the first request, so a run of just
-  // over 10 s touches two windows: the allowance is 60 per window started.
-  const limited = results.inquiry;
-  const windows = Math.ceil(limited.seconds / 10);
-  const allowed = GUEST_CREATES_PER_WINDOW * windows;
-  out.push({
-    name: `Load: ${limited.label}`,
-    value: limited.ok,
-    unit: "stored",
-    target: `≤ ${GUEST_CREATES_PER_WINDOW} per 10 s window per IP`,
-    limit: allowed,
-    ratio: round(limited.ok / allowed, 2),
-    note: `${limited.seconds} s run = ${windows} windows; ${codesText(limited.codes)} at ${round(limited.rps)} req/s answered; p99 ${limited.p99} ms (mostly cheap 429s)`,
-  });
   return out;
 }
 

@@ -19,7 +19,7 @@ export const DEMO_CATALOGUE = path.join(ROOT, "seed", "catalogue.json");
 export const DEFAULT_CONNECTION = {
   url: process.env.PB_URL ?? "http://127.0.0.1:8090",
   email: process.env.PB_ADMIN_EMAIL ?? "admin@example.com",
-  password: process.env.PB_ADMIN_PASSWORD ?? "admin-password-123",
+  password: process.env.PB_ADMIN_PASSWORD,
 };
 
 function categoryRecords(catalogue) {
