@@ -18,6 +18,7 @@ const MODULES = {
   "server-load": "Server load (issue 7)",
   lighthouse: "Lighthouse (issue 7)",
   realtime: "Realtime: memory per subscriber and fan-out, against stock PocketBase",
+  import: "Spreadsheet import",
 };
 const FILE = path.join(ROOT, "BENCHMARKS.md");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

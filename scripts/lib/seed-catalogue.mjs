@@ -44,6 +44,7 @@ function categoryRecords(catalogue) {
 /** The plain (non-file) fields of a product, as PocketBase stores them. */
 export function productData(product, categoryName) {
   return {
+    handle: product.slug,
     name: product.name,
     brand: product.brand ?? "",
     category: recordId("categories", product.category),

@@ -72,7 +72,7 @@ export async function upsertAll(
   pb,
   collection,
   wanted,
-  { filesChanged = () => false, batch = 0 } = {},
+  { filesChanged = () => false, batch = 0, onProgress = () => {} } = {},
 ) {
   const stored = await existingById(pb, collection);
   const counts = { created: 0, updated: 0, unchanged: 0 };
@@ -94,11 +94,11 @@ export async function upsertAll(
     const body = Object.fromEntries(fields.map((f) => [f, item.data[f]]));
     writes.push({ op: "update", id: item.id, body: sendFiles ? { ...body, ...item.files } : body });
   }
-  await applyWrites(pb, collection, writes, batch);
+  await applyWrites(pb, collection, writes, batch, onProgress);
   return counts;
 }
 
-async function applyWrites(pb, collection, writes, batch) {
+async function applyWrites(pb, collection, writes, batch, onProgress) {
   const service = pb.collection(collection);
   if (batch > 0) {
     for (let i = 0; i < writes.length; i += batch) {
@@ -108,10 +108,13 @@ async function applyWrites(pb, collection, writes, batch) {
         else group.collection(collection).update(w.id, w.body);
       }
       await group.send();
+      onProgress(Math.min(i + batch, writes.length), writes.length);
     }
     return;
   }
-  await pool(writes, CONCURRENCY, (w) =>
-    w.op === "create" ? service.create(w.body) : service.update(w.id, w.body),
-  );
+  let done = 0;
+  await pool(writes, CONCURRENCY, async (w) => {
+    await (w.op === "create" ? service.create(w.body) : service.update(w.id, w.body));
+    onProgress(++done, writes.length);
+  });
 }

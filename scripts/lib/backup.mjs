@@ -1,0 +1,73 @@
+/**
+ * Backups through PocketBase's own backups API: a consistent zip of the database and every
+ * uploaded file, made by the server itself. A running shop is used as it is (PB_URL); a stopped
+ * one is started on a spare loopback port with its data folder (PB_DATA) just for the job.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import PocketBase from "pocketbase";
+import { freePort, startPocketbase, waitForHealth } from "./pocketbase.mjs";
+import { DEFAULT_CONNECTION } from "./seed-catalogue.mjs";
+import { shopConfig } from "./shop-server.mjs";
+
+async function answers(url) {
+  try {
+    return (await fetch(`${url}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function signIn(url) {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  await pb
+    .collection("_superusers")
+    .authWithPassword(DEFAULT_CONNECTION.email, DEFAULT_CONNECTION.password);
+  return pb;
+}
+
+/** The shop's API as its superuser, and how to let go of it afterwards. */
+export async function openShop(log) {
+  if (!DEFAULT_CONNECTION.password) throw new Error("set PB_ADMIN_PASSWORD (see README)");
+  if (await answers(DEFAULT_CONNECTION.url)) {
+    log(`using the running shop at ${DEFAULT_CONNECTION.url}`);
+    return { pb: await signIn(DEFAULT_CONNECTION.url), close: async () => {} };
+  }
+  const { dataDir } = shopConfig();
+  log(`the shop is not running: opening ${dataDir} on a spare port`);
+  const server = await startPocketbase({ dataDir, port: await freePort() });
+  return { pb: await signIn(server.url), close: () => server.stop() };
+}
+
+/** Makes a backup on the server and downloads it to `file` (default: ./backups/NAME.zip). */
+export async function backup(pb, file) {
+  // PocketBase accepts lowercase letters, digits, - and _ in backup names
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
+  const name = `shop-${stamp}.zip`;
+  await pb.backups.create(name);
+  const token = await pb.files.getToken();
+  const res = await fetch(pb.backups.getDownloadURL(token, name));
+  if (!res.ok) throw new Error(`download of ${name} answered ${res.status}`);
+  const target = path.resolve(file ?? path.join("backups", name));
+  await writeFile(target, Buffer.from(await res.arrayBuffer()));
+  return { name, file: target };
+}
+
+/**
+ * Uploads `file` (unless the server already has a backup of that name) and restores it. The
+ * server replaces its data and restarts itself; this waits until it answers again.
+ */
+export async function restore(pb, file) {
+  const name = path.basename(file);
+  const existing = await pb.backups.getFullList();
+  if (!existing.some((b) => b.key === name)) {
+    const bytes = await readFile(file);
+    await pb.backups.upload({ file: new File([bytes], name, { type: "application/zip" }) });
+  }
+  await pb.backups.restore(name);
+  // PocketBase answers first, restores a second later, then re-executes itself.
+  await new Promise((r) => setTimeout(r, 1500));
+  await waitForHealth(pb.baseURL, 120_000);
+  return { name };
+}

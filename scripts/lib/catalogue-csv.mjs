@@ -1,0 +1,169 @@
+/**
+ * The owner's spreadsheet <-> the catalogue. One row a product, keyed by `handle`:
+ *
+ *   handle, name, brand, category, subcategory, price, stripePrice, discount, description,
+ *   options ("Label=Price; Label=Price"), outOfStock, isInHome, isBestSeller,
+ *   images ("file.webp; other.jpg; https://...")
+ *
+ * Header names in any order and case. Reading accepts what Excel, LibreOffice and Google Sheets
+ * save: UTF-8 with or without BOM, comma or semicolon, quoted fields with newlines (csv-parse).
+ * Rows are numbered as the spreadsheet shows them: the header is row 1.
+ */
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+
+export const COLUMNS = [
+  "handle",
+  "name",
+  "brand",
+  "category",
+  "subcategory",
+  "price",
+  "stripePrice",
+  "discount",
+  "description",
+  "options",
+  "outOfStock",
+  "isInHome",
+  "isBestSeller",
+  "images",
+];
+const REQUIRED = ["handle", "name", "category", "subcategory", "price"];
+const HANDLE = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+const TRUE = new Set(["true", "yes", "1", "y", "x"]);
+const FALSE = new Set(["false", "no", "0", "n", ""]);
+
+/** The delimiter of the header line: whichever of ; and , it has more of. */
+function delimiterOf(text) {
+  const header = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
+  return (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ";" : ",";
+}
+
+function money(value, column, errors) {
+  const text = value.replace(/[,\s]/g, "").replace(/^(LKR|Rs\.?)/i, "");
+  const n = Number(text);
+  if (text === "" || !Number.isFinite(n) || n < 0) {
+    errors.push({ column, message: `"${value}" is not a price (a number such as 1450)` });
+    return 0;
+  }
+  return n;
+}
+
+function flag(value, column, errors) {
+  const v = value.trim().toLowerCase();
+  if (TRUE.has(v)) return true;
+  if (FALSE.has(v)) return false;
+  errors.push({ column, message: `"${value}" is not yes or no (TRUE/FALSE, yes/no, 1/0)` });
+  return false;
+}
+
+function options(value, errors) {
+  const list = [];
+  for (const part of value
+    .split(";")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const at = part.lastIndexOf("=");
+    const label = part.slice(0, at).trim();
+    if (at <= 0 || !label) {
+      errors.push({ column: "options", message: `"${part}" is not Label=Price` });
+      continue;
+    }
+    list.push({ label, value: money(part.slice(at + 1).trim(), "options", errors) });
+  }
+  return list;
+}
+
+/**
+ * Parses and checks a whole file. Returns { rows, problems }: rows are plain product
+ * descriptions, problems are { row, column, message } (nothing is written when any exist).
+ */
+export function readCatalogueCsv(text) {
+  const problems = [];
+  let records;
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text),
+      columns: (header) => header.map((h) => h.trim()),
+      skip_empty_lines: true,
+      trim: false,
+      relax_column_count: true,
+    });
+  } catch (error) {
+    const row = error?.lines ?? error?.record ?? 1;
+    return {
+      rows: [],
+      problems: [{ row, column: "", message: `not readable CSV: ${error.message}` }],
+    };
+  }
+  const byLower = new Map(COLUMNS.map((c) => [c.toLowerCase(), c]));
+  const rows = [];
+  const seen = new Map();
+  records.forEach((record, index) => {
+    const row = index + 2;
+    const cell = {};
+    for (const [key, value] of Object.entries(record)) {
+      const column = byLower.get(key.toLowerCase());
+      if (column) cell[column] = String(value ?? "").trim();
+    }
+    const errors = [];
+    for (const column of REQUIRED) {
+      if (!cell[column]) errors.push({ column, message: "is required" });
+    }
+    const handle = (cell.handle ?? "").toLowerCase();
+    if (cell.handle && !HANDLE.test(handle)) {
+      errors.push({
+        column: "handle",
+        message: `"${cell.handle}" may use only letters, digits, - and _`,
+      });
+    }
+    if (handle && seen.has(handle)) {
+      errors.push({
+        column: "handle",
+        message: `"${cell.handle}" is also on row ${seen.get(handle)}`,
+      });
+    }
+    seen.set(handle, row);
+    const price = cell.price ? money(cell.price, "price", errors) : 0;
+    const product = {
+      handle,
+      name: cell.name ?? "",
+      brand: cell.brand ?? "",
+      category: cell.category ?? "",
+      subcategory: cell.subcategory ?? "",
+      price,
+      stripePrice: cell.stripePrice ? money(cell.stripePrice, "stripePrice", errors) : price,
+      discount: cell.discount ?? "",
+      description: cell.description ?? "",
+      options: options(cell.options ?? "", errors),
+      outOfStock: flag(cell.outOfStock ?? "", "outOfStock", errors),
+      isInHome: flag(cell.isInHome ?? "", "isInHome", errors),
+      isBestSeller: flag(cell.isBestSeller ?? "", "isBestSeller", errors),
+      images: (cell.images ?? "")
+        .split(";")
+        .map((i) => i.trim())
+        .filter(Boolean),
+    };
+    if (product.name.length > 200)
+      errors.push({ column: "name", message: "is over 200 characters" });
+    for (const e of errors) problems.push({ row, ...e });
+    rows.push({ row, product });
+  });
+  return { rows, problems };
+}
+
+const yesNo = (b) => (b ? "TRUE" : "FALSE");
+
+/** The catalogue as the spreadsheet keeps it (same columns, so export then import changes nothing). */
+export function writeCatalogueCsv(products) {
+  const records = products.map((p) => ({
+    ...p,
+    options: (p.options ?? []).map((o) => `${o.label}=${o.value}`).join("; "),
+    outOfStock: yesNo(p.outOfStock),
+    isInHome: yesNo(p.isInHome),
+    isBestSeller: yesNo(p.isBestSeller),
+    images: p.images.join("; "),
+  }));
+  return stringify(records, { header: true, columns: COLUMNS, bom: true });
+}

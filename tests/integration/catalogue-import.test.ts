@@ -1,0 +1,135 @@
+/**
+ * `npm run import` and `npm run export` as the owner runs them, against a real server of their
+ * own seeded with the demo catalogue: the template loads, a second run changes nothing, bad rows
+ * write nothing, export then import is a no-op, --prune deletes, --images uploads.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/lib/pocketbase.mjs";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+
+const run = promisify(execFile);
+let server: TestServer;
+let admin: PocketBase;
+let dir = "";
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedCatalogue({ url: server.url, email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+  admin = new PocketBase(server.url);
+  await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+  dir = await mkdtemp(path.join(tmpdir(), "shop-csv-"));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.dispose();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function command(name: "import" | "export", ...args: string[]) {
+  const env = {
+    ...process.env,
+    PB_URL: server.url,
+    PB_ADMIN_EMAIL: TEST_ADMIN.email,
+    PB_ADMIN_PASSWORD: TEST_ADMIN.password,
+  };
+  try {
+    const { stdout, stderr } = await run(process.execPath, [`scripts/${name}.mjs`, ...args], {
+      cwd: ROOT,
+      env,
+    });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+}
+
+const count = async (collection: string, filter = "") =>
+  (await admin.collection(collection).getList(1, 1, { filter })).totalItems;
+
+describe("npm run import / export", () => {
+  it("loads the template, creating missing categories with their Other, and a second run changes nothing", async () => {
+    const template = path.join(ROOT, "seed/catalogue-template.csv");
+    const first = await command("import", template);
+    expect(first.out).toContain("3 rows: 3 created, 0 updated, 0 unchanged, 0 pruned");
+    const tote = await admin
+      .collection("products")
+      .getFirstListItem('handle = "canvas-tote-black"');
+    const sub = await admin.collection("subcategories").getOne(tote.subcategory);
+    expect(sub.name).toBe("Tote Bags");
+    const bags = await admin.collection("categories").getOne(tote.category);
+    expect(await count("subcategories", `parentCategory = "${bags.id}" && name = "Other"`)).toBe(1);
+    const snail = await admin
+      .collection("products")
+      .getFirstListItem('handle = "snail-essence-100"');
+    expect(snail.description).toBe(
+      "A lightweight essence that hydrates.\nUse morning and evening after cleansing.",
+    );
+    expect(snail.options).toEqual([
+      { label: "50 ml", value: 5200 },
+      { label: "100 ml", value: 8900 },
+    ]);
+
+    const again = await command("import", template);
+    expect(again.out).toContain("3 rows: 0 created, 0 updated, 3 unchanged, 0 pruned");
+  });
+
+  it("writes nothing when a row is bad, and says which row and column", async () => {
+    const before = await count("products");
+    const file = path.join(dir, "bad.csv");
+    await writeFile(
+      file,
+      "handle,name,category,subcategory,price\nnew-1,Good,Bags,Totes,100\nnew-2,Bad,Bags,Totes,free\n",
+    );
+    const result = await command("import", file);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('row 3, column price: "free" is not a price');
+    expect(result.out).toContain("nothing was written");
+    expect(await count("products")).toBe(before);
+  });
+
+  it("exports the catalogue so that importing it back changes nothing", async () => {
+    const file = path.join(dir, "export.csv");
+    const exported = await command("export", file);
+    const total = await count("products");
+    expect(exported.out).toContain(`${total} products written`);
+    expect((await readFile(file, "utf8")).startsWith("\uFEFFhandle,name,brand,")).toBe(true);
+    const back = await command("import", file);
+    expect(back.out).toContain(`${total} rows: 0 created, 0 updated, ${total} unchanged, 0 pruned`);
+  });
+
+  it("uploads images from --images and deletes products missing from the file with --prune", async () => {
+    const images = path.join(dir, "images");
+    await rm(images, { recursive: true, force: true });
+    await run("mkdir", ["-p", images]);
+    const webp = await readFile(
+      path.join(
+        ROOT,
+        "seed/images",
+        (await run("ls", [path.join(ROOT, "seed/images")])).stdout.split("\n")[0] ?? "",
+      ),
+    );
+    await writeFile(path.join(images, "only.webp"), webp);
+    const file = path.join(dir, "only.csv");
+    await writeFile(
+      file,
+      "handle,name,category,subcategory,price,images\nonly-1,The Only One,Bags,Totes,990,only.webp\n",
+    );
+    const result = await command("import", file, "--images", images, "--prune");
+    const total = result.out.match(/(\d+) pruned/)?.[1];
+    expect(Number(total)).toBeGreaterThan(80);
+    expect(await count("products")).toBe(1);
+    const only = await admin.collection("products").getFirstListItem('handle = "only-1"');
+    expect(only.images).toHaveLength(1);
+    expect(await count("tombstones", 'sourceCollection = "products"')).toBeGreaterThan(80);
+    const again = await command("import", file, "--images", images);
+    expect(again.out).toContain("1 rows: 0 created, 0 updated, 1 unchanged, 0 pruned");
+  });
+});

@@ -1,0 +1,70 @@
+/** The spreadsheet format of `npm run import` / `export`: what Excel, LibreOffice and Sheets save. */
+import { describe, expect, it } from "vitest";
+import { readCatalogueCsv, writeCatalogueCsv } from "../../scripts/lib/catalogue-csv.mjs";
+
+const HEADER = "handle,name,brand,category,subcategory,price";
+
+describe("reading a catalogue spreadsheet", () => {
+  it("reads Excel's semicolons, a BOM, any header case and a quoted field with a newline", () => {
+    const text =
+      "\uFEFFHANDLE;Name;Category;SubCategory;Price;Description;Options;isInHome\r\n" +
+      'tote-1;"Canvas ""Tote""";Bags;Totes;3 450;"Line one\r\nline two";"Small=3450; Large=4200";yes\r\n';
+    const { rows, problems } = readCatalogueCsv(text);
+    expect(problems).toEqual([]);
+    expect(rows[0]?.product).toMatchObject({
+      handle: "tote-1",
+      name: 'Canvas "Tote"',
+      category: "Bags",
+      subcategory: "Totes",
+      price: 3450,
+      stripePrice: 3450,
+      description: "Line one\r\nline two",
+      options: [
+        { label: "Small", value: 3450 },
+        { label: "Large", value: 4200 },
+      ],
+      isInHome: true,
+      outOfStock: false,
+    });
+  });
+
+  it("reports every bad row by the row number the spreadsheet shows, and its column", () => {
+    const text = [
+      HEADER,
+      "ok-1,Fine,Brand,Bags,Totes,100",
+      ",No handle,Brand,Bags,Totes,100",
+      "bad price,Name,Brand,Bags,Totes,cheap",
+      '"multi-1","Two\nlines",Brand,Bags,Totes,100',
+      "ok-1,Again,Brand,Bags,Totes,100",
+    ].join("\n");
+    const { problems } = readCatalogueCsv(text);
+    expect(problems).toEqual([
+      { row: 3, column: "handle", message: "is required" },
+      { row: 4, column: "handle", message: '"bad price" may use only letters, digits, - and _' },
+      { row: 4, column: "price", message: '"cheap" is not a price (a number such as 1450)' },
+      { row: 6, column: "handle", message: '"ok-1" is also on row 2' },
+    ]);
+  });
+
+  it("writes what it reads: export then import gives the same products", () => {
+    const product = {
+      handle: "kit-1",
+      name: "KitKat, Matcha",
+      brand: "Nestlé",
+      category: "Snacks",
+      subcategory: "Chocolate",
+      price: 1850,
+      stripePrice: 2100,
+      discount: "",
+      description: 'Says "hello"\nover two lines',
+      options: [{ label: "12 bars", value: 1850 }],
+      outOfStock: true,
+      isInHome: false,
+      isBestSeller: true,
+      images: ["p1_abc.webp", "https://example.com/a.jpg"],
+    };
+    const { rows, problems } = readCatalogueCsv(writeCatalogueCsv([product]));
+    expect(problems).toEqual([]);
+    expect(rows[0]?.product).toEqual(product);
+  });
+});
