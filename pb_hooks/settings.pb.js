@@ -2,7 +2,11 @@
 // Applied at every start, so a release or the environment decides them, never a hand edit:
 // - the rate-limit rules of lib/rate-limits.js (relaxed only for the test suite);
 // - the name, address and sender PocketBase uses in its emails and links, from APP_NAME,
-//   APP_URL and MAIL_SENDER (the start command passes APP_URL, default its local URL).
+//   APP_URL and MAIL_SENDER (the start command passes APP_URL, default its local URL);
+// - the client IP behind a reverse proxy: TRUSTED_PROXY_HEADERS (e.g. "X-Forwarded-For") names
+//   the headers that carry it, read from the right, so the proxy's own entry wins over anything
+//   a client wrote; unset, the direct peer is the client and such headers are ignored. The shop
+//   listens on 127.0.0.1 only, so the only peer that can send them is the local proxy.
 
 onBootstrap((e) => {
   e.next();
@@ -15,6 +19,12 @@ onBootstrap((e) => {
   const sender = $os.getenv("MAIL_SENDER");
   if (appName) settings.meta.appName = appName;
   if (appUrl) settings.meta.appURL = appUrl.replace(/\/+$/, "");
+  const proxyHeaders = ($os.getenv("TRUSTED_PROXY_HEADERS") || "")
+    .split(",")
+    .map((header) => header.trim())
+    .filter(Boolean);
+  settings.trustedProxy.headers = proxyHeaders;
+  settings.trustedProxy.useLeftmostIP = false;
   if (sender) {
     settings.meta.senderAddress = sender;
     settings.meta.senderName = settings.meta.appName;
