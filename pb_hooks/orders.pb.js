@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Order creation is decided by the server (design section 3). The client sends an
-// OrderCreateBody (src/backend/records.ts): clientId, orderNumber, items[{product, option,
+// Order creation is decided by the server (README: "The server decides every order"). The
+// client sends an OrderCreateBody (src/lib/types.ts): clientId, orderNumber, items[{product, option,
 // quantity}], customerInfo, shippingAddress. Everything else it sends (prices, totals, status,
 // user) is ignored. A replayed clientId answers 200 with the stored order and stores nothing;
 // a new one is refused above 1 MiB and past the account's hourly order limit.

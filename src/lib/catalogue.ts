@@ -1,5 +1,5 @@
 /** Pure catalogue rules shared by the screens (spec sections 2 and 9). */
-import type { Category, Product, Subcategory } from "../backend/mappers";
+import type { Category, Product, Subcategory } from "./types";
 
 /** The synthetic subcategory every category has (spec section 3). */
 export const ALL_SUBCATEGORY = "all";

@@ -3,7 +3,7 @@
  * brand; an empty query searches nothing. The haystack is lowercased once per catalogue
  * version, so each keystroke is one `includes` per product.
  */
-import type { Product } from "../backend/mappers";
+import type { Product } from "./types";
 
 export interface SearchIndex {
   products: readonly Product[];

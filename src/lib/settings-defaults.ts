@@ -1,4 +1,4 @@
-import type { Settings } from "../backend/mappers";
+import type { Settings } from "./types";
 
 const TEN_DAYS_MS = 14_400 * 60 * 1000;
 

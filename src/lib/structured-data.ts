@@ -3,8 +3,8 @@
  * The layout's RouteMeta renders it for /product-details; other screens may use the hook too.
  */
 import { useEffect } from "react";
-import type { Product } from "../backend/mappers";
 import { SITE_NAME } from "./seo";
+import type { Product } from "./types";
 
 export type JsonLd = Record<string, unknown>;
 

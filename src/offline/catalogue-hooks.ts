@@ -5,8 +5,8 @@
 
 import { useLiveQuery } from "dexie-react-hooks";
 import { useAtomValue } from "jotai";
-import type { Category, Product, Subcategory } from "../backend/mappers";
 import { ALL_SUBCATEGORY, enabledCategoriesByPriority, sortSubcategories } from "../lib/catalogue";
+import type { Category, Product, Subcategory } from "../lib/types";
 import { db } from "./db";
 import { firstPullDoneAtom, type SyncStatus, syncStatusAtom } from "./sync-status";
 

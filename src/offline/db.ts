@@ -8,7 +8,7 @@
  * - orders: the signed-in customer's orders, cached so the profile works offline.
  */
 import Dexie, { type EntityTable } from "dexie";
-import type { Category, Product, Settings, Subcategory } from "../backend/mappers";
+import type { Category, Product, Settings, Subcategory, SubmissionKind } from "../lib/types";
 
 export interface SyncMeta {
   key: string;
@@ -17,7 +17,7 @@ export interface SyncMeta {
   syncedAt: number;
 }
 
-export type OutboxKind = "orders" | "inquiries" | "customorders";
+export type OutboxKind = SubmissionKind;
 export type OutboxState = "queued" | "sending" | "sent" | "failed";
 
 export interface OutboxItem {

@@ -10,6 +10,8 @@
  */
 import type PocketBase from "pocketbase";
 import { ClientResponseError } from "../backend/client";
+import { refreshSession, sessionUser } from "../backend/session";
+import { createSubmission } from "../backend/submissions";
 import type { OutboxItem, OutboxKind, ShopDb } from "./db";
 import { serverMessage } from "./server-message";
 
@@ -20,7 +22,8 @@ export const CLAIM_LEASE_MS = 30_000;
 
 export interface DrainOptions {
   db: ShopDb;
-  client: PocketBase;
+  /** undefined = the app-wide client */
+  client?: PocketBase | undefined;
   now?: () => number;
   /** which kinds this drainer may send (the service worker has no session, so no orders) */
   kinds?: readonly OutboxKind[];
@@ -116,7 +119,7 @@ async function claimNext(
   sessionUsable: boolean,
 ): Promise<OutboxItem | undefined> {
   const { db, client, kinds } = options;
-  const userId = sessionUserId(client);
+  const userId = sessionUser(client)?.id;
   return db.transaction("rw", db.outbox, async () => {
     const open = await db.outbox.where("state").anyOf("queued", "sending").sortBy("createdAt");
     for (const item of open) {
@@ -147,10 +150,9 @@ async function claimNext(
   });
 }
 
-async function send(client: PocketBase, item: OutboxItem): Promise<Outcome> {
+async function send(client: PocketBase | undefined, item: OutboxItem): Promise<Outcome> {
   try {
-    const record = await client.collection(item.kind).create(item.body, { requestKey: null });
-    return { kind: "sent", result: { ...record } };
+    return { kind: "sent", result: await createSubmission(client, item.kind, item.body) };
   } catch (error) {
     return classify(error, item.kind);
   }
@@ -162,28 +164,6 @@ function classify(error: unknown, kind: OutboxKind): Outcome {
   if (status === 0 || status === 429 || status >= 500) return { kind: "retry" };
   if (kind === "orders" && (status === 401 || status === 403)) return { kind: "sign-in" };
   return { kind: "failed", message: serverMessage(error) };
-}
-
-/** Orders go out under a fresh token (design section 8): true, false (refused) or "offline". */
-async function refreshSession(client: PocketBase): Promise<boolean | "offline"> {
-  if (!sessionUserId(client)) return false;
-  try {
-    await client.collection("users").authRefresh({ requestKey: null });
-    return true;
-  } catch (error) {
-    if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) {
-      // The token is dead: signing out lets the UI ask for a new sign-in.
-      client.authStore.clear();
-      return false;
-    }
-    return "offline";
-  }
-}
-
-function sessionUserId(client: PocketBase): string | null {
-  const record = client.authStore.record;
-  if (!client.authStore.isValid || !record || record.collectionName !== "users") return null;
-  return record.id;
 }
 
 /** Puts the item back with its backoff and moves every other due item to the same moment. */

@@ -1,7 +1,7 @@
 /** Live-query hooks: the only way screens read the device's catalogue. */
 import { useLiveQuery } from "dexie-react-hooks";
-import type { Settings } from "../backend/mappers";
 import { defaultSettings } from "../lib/settings-defaults";
+import type { Settings } from "../lib/types";
 import { db } from "./db";
 
 const fallbackSettings = defaultSettings();

@@ -4,11 +4,11 @@
  * refresh; an order just delivered by the outbox is added at once.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { pb } from "../backend/client";
-import type { OrderRecord } from "../backend/records";
+import { fetchOrders } from "../backend/orders";
+import { type Order, toOrder } from "../lib/types";
 import { type CachedOrder, db, type OutboxItem } from "./db";
 
-function toCached(order: OrderRecord): CachedOrder {
+function toCached(order: Order): CachedOrder {
   return {
     id: order.id,
     userId: order.user,
@@ -19,7 +19,7 @@ function toCached(order: OrderRecord): CachedOrder {
 }
 
 /** Stores one order the server has just answered with. */
-export async function cacheOrder(order: OrderRecord): Promise<void> {
+export async function cacheOrder(order: Order): Promise<void> {
   await db().orders.put(toCached(order));
 }
 
@@ -28,13 +28,7 @@ export async function cacheOrder(order: OrderRecord): Promise<void> {
  * Offline it throws and leaves the cache as it was.
  */
 export async function refreshOrders(userId: string): Promise<void> {
-  const orders = await pb()
-    .collection("orders")
-    .getFullList<OrderRecord>({
-      filter: pb().filter("user = {:userId}", { userId }),
-      sort: "-created",
-      requestKey: null,
-    });
+  const orders = await fetchOrders(userId);
   await db().transaction("rw", db().orders, async () => {
     await db().orders.where("userId").equals(userId).delete();
     await db().orders.bulkPut(orders.map(toCached));
@@ -47,16 +41,16 @@ export async function forgetOrders(): Promise<void> {
 }
 
 /** The user's cached orders, newest first; undefined while loading. */
-export function useCachedOrders(userId: string): OrderRecord[] | undefined {
+export function useCachedOrders(userId: string): Order[] | undefined {
   return useLiveQuery(async () => {
     const rows = await db().orders.where("userId").equals(userId).sortBy("created");
-    return rows.reverse().map((row) => row.record as unknown as OrderRecord);
+    return rows.reverse().map((row) => toOrder(row.record));
   }, [userId]);
 }
 
 export interface OrderLookup {
   /** the stored order, when the server has answered */
-  order?: OrderRecord;
+  order?: Order;
   /** the outbox entry that carries this order number, if it is still on the device */
   outbox?: OutboxItem;
 }
@@ -75,8 +69,8 @@ export function useOrderByNumber(orderNumber: string | undefined): OrderLookup |
         (item) => item.body.orderNumber === orderNumber || item.result?.orderNumber === orderNumber,
       )
       .first();
-    const sent = outbox?.state === "sent" ? (outbox.result as unknown as OrderRecord) : undefined;
-    const order = (cached?.record as unknown as OrderRecord | undefined) ?? sent;
+    const stored = cached?.record ?? (outbox?.state === "sent" ? outbox.result : undefined);
+    const order = stored ? toOrder(stored) : undefined;
     return { ...(order ? { order } : {}), ...(outbox ? { outbox } : {}) };
   }, [orderNumber]);
 }

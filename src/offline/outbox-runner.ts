@@ -5,7 +5,8 @@
  * they are missing, the drainer's per-item claims keep sends single.
  */
 import type PocketBase from "pocketbase";
-import { pb } from "../backend/client";
+import { onSessionChange, sessionUser } from "../backend/session";
+import { singleFlight } from "../lib/single-flight";
 import { db, type ShopDb } from "./db";
 import { type DrainReport, drainOutbox } from "./drainer";
 
@@ -28,11 +29,9 @@ export function requestDrain(force = false): void {
   current?.kick(force);
 }
 
-export function startOutbox(database: ShopDb = db(), client: PocketBase = pb()): () => void {
+/** `client` undefined = the app-wide one. */
+export function startOutbox(database: ShopDb = db(), client?: PocketBase): () => void {
   current?.stop();
-  let running = false;
-  let again = false;
-  let againForce = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const pass = async (force: boolean): Promise<DrainReport> => {
@@ -52,28 +51,19 @@ export function startOutbox(database: ShopDb = db(), client: PocketBase = pb()):
     timer = setTimeout(() => kick(false), delay);
   };
 
+  // A kick during a pass asks for one more pass; "force" from any of them wins.
+  const drain = singleFlight(
+    async (force: boolean) => {
+      try {
+        await pass(force);
+      } catch (error) {
+        console.error("outbox drain failed", error);
+      }
+    },
+    (waiting, next) => waiting || next,
+  );
   const kick = (force: boolean) => {
-    if (running) {
-      again = true;
-      againForce ||= force;
-      return;
-    }
-    running = true;
-    void (async () => {
-      let nextForce = force;
-      do {
-        again = false;
-        try {
-          await pass(nextForce);
-        } catch (error) {
-          console.error("outbox drain failed", error);
-        }
-        nextForce = againForce;
-        againForce = false;
-      } while (again);
-      running = false;
-      await schedule().catch(() => undefined);
-    })();
+    void drain(force).then(() => schedule().catch(() => undefined));
   };
 
   const onOnline = () => kick(true);
@@ -81,13 +71,13 @@ export function startOutbox(database: ShopDb = db(), client: PocketBase = pb()):
   const onMessage = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE) kick(true);
   };
-  let userId = client.authStore.record?.id;
-  const unsubscribeAuth = client.authStore.onChange(() => {
-    const next = client.authStore.record?.id;
+  let userId = sessionUser(client)?.id;
+  const unsubscribeAuth = onSessionChange(() => {
+    const next = sessionUser(client)?.id;
     if (next === userId) return; // a token refresh, not a new sign-in
     userId = next;
     kick(false);
-  });
+  }, client);
 
   addEventListener("online", onOnline);
   document.addEventListener("visibilitychange", onVisible);

@@ -8,34 +8,67 @@
  *   deleted. A first visit has no marks, so it pulls everything.
  * - realtime: every create/update/delete event is applied to Dexie at once. Realtime does not
  *   replay missed events, so every (re)connect (PB_CONNECT) and the `online` event run a pull.
+ * - what wins: a record is written only when its `updated` is not older than the stored copy's,
+ *   so a page fetched before a realtime change never puts the older version back.
  * - errors are surfaced through syncStatusAtom (quota errors with a message), never swallowed.
+ *
+ * The writes (writeNewer, applyCatalogueEvent) are plain functions of a database, with no
+ * window or client in them, so they can run wherever the sync runs.
  */
-import { pb, type RecordModel } from "../backend/client";
-import { toCategory, toProduct, toSettings, toSubcategory } from "../backend/mappers";
+import type PocketBase from "pocketbase";
+import {
+  CATALOGUE_COLLECTIONS,
+  type CatalogueCollection,
+  type CatalogueEvent,
+  type CataloguePageName,
+  type CatalogueRows,
+  fetchCataloguePage,
+  isCatalogueCollection,
+  onRealtimeConnect,
+  subscribeCatalogue,
+  unsubscribeCatalogue,
+} from "../backend/catalogue";
+import { singleFlight } from "../lib/single-flight";
 import { db, type ShopDb } from "./db";
 import { markPullDone, reportSyncError, setSyncState } from "./sync-status";
 
 export const SYNC_PAGE_SIZE = 500;
+export { CATALOGUE_COLLECTIONS, type CatalogueCollection };
 
-export const CATALOGUE_COLLECTIONS = [
-  "categories",
-  "subcategories",
-  "products",
-  "settings",
-] as const;
-export type CatalogueCollection = (typeof CATALOGUE_COLLECTIONS)[number];
+type Versioned = { id: string; updated: string };
 
-const MAPPERS: Record<CatalogueCollection, (record: unknown) => { id: string }> = {
-  categories: toCategory,
-  subcategories: toSubcategory,
-  products: toProduct,
-  settings: toSettings,
-};
+/**
+ * Writes the records whose `updated` is not older than the stored copy's (PocketBase's
+ * `updated` strings sort in time order). Returns how many were written. Run it inside a
+ * transaction that includes the table when it must be atomic with other writes.
+ */
+export async function writeNewer(
+  database: ShopDb,
+  name: CatalogueCollection,
+  items: readonly Versioned[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const table = database.table<Versioned, string>(name);
+  const stored = await table.bulkGet(items.map((item) => item.id));
+  const newer = items.filter((item, i) => {
+    const have = stored[i];
+    return !have || have.updated <= item.updated;
+  });
+  await table.bulkPut(newer);
+  return newer.length;
+}
 
-const TOMBSTONES = "tombstones";
-
-function isCatalogue(name: string): name is CatalogueCollection {
-  return (CATALOGUE_COLLECTIONS as readonly string[]).includes(name);
+/** Applies one realtime event; an update older than the stored copy is dropped. */
+export async function applyCatalogueEvent<N extends CatalogueCollection>(
+  database: ShopDb,
+  name: N,
+  event: CatalogueEvent<N>,
+): Promise<void> {
+  if (event.action === "delete") await database.table(name).delete(event.id);
+  else
+    await database.transaction("rw", database.table(name), () =>
+      writeNewer(database, name, [event.item]),
+    );
 }
 
 export interface SyncEngine {
@@ -46,49 +79,34 @@ export interface SyncEngine {
   pull(): Promise<void>;
 }
 
-type Client = ReturnType<typeof pb>;
-
-export function createSyncEngine(client: Client, database: ShopDb): SyncEngine {
-  let running: Promise<void> | undefined;
-  let again = false;
+/** `client` undefined = the app-wide one. */
+export function createSyncEngine(client: PocketBase | undefined, database: ShopDb): SyncEngine {
   let started = false;
 
   const table = (name: CatalogueCollection) => database.table(name);
-
-  type Cursor = { updated: string; id: string } | undefined;
-
-  function fetchPage(name: string, cursor: Cursor) {
-    const filter = cursor
-      ? client.filter("updated > {:u} || (updated = {:u} && id > {:id})", {
-          u: cursor.updated,
-          id: cursor.id,
-        })
-      : "";
-    return client.collection(name).getList(1, SYNC_PAGE_SIZE, {
-      filter,
-      sort: "updated,id",
-      skipTotal: true,
-      requestKey: null,
-    });
-  }
 
   /**
    * Keyset paging by (updated, id): robust against records moving to the end while we page.
    * The next page is fetched while the current one is written, so network and IndexedDB overlap.
    */
-  async function pullCollection(name: string, apply: (items: RecordModel[]) => Promise<void>) {
+  async function pullCollection<N extends CataloguePageName>(
+    name: N,
+    apply: (items: CatalogueRows[N][]) => Promise<unknown>,
+  ) {
     const mark = await database.meta.get(name);
-    let next = fetchPage(name, mark ? { updated: mark.highWater, id: "" } : undefined);
+    const fetchPage = (cursor: Versioned | undefined) =>
+      fetchCataloguePage(client, name, cursor, SYNC_PAGE_SIZE);
+    let next = fetchPage(mark ? { updated: mark.highWater, id: "" } : undefined);
     for (;;) {
       const page = await next;
-      const last = page.items.at(-1);
+      const last = page.at(-1);
       if (!last) return;
-      const more = page.items.length === SYNC_PAGE_SIZE;
+      const more = page.length === SYNC_PAGE_SIZE;
       if (more) {
-        next = fetchPage(name, { updated: last.updated, id: last.id });
+        next = fetchPage({ updated: last.updated, id: last.id });
         next.catch(() => {}); // a failed write below must not leave an unhandled rejection
       }
-      const items = await withoutStored(name, page.items, mark?.highWater);
+      const items = await withoutStored(name, page, mark?.highWater);
       // Nothing new (the usual delta pull re-reads the records at its mark): no write, so no
       // live query re-runs and no screen re-renders for nothing.
       if (items.length === 0 && last.updated === mark?.highWater) {
@@ -104,8 +122,8 @@ export function createSyncEngine(client: Client, database: ShopDb): SyncEngine {
   }
 
   /** Drops the records at the mark that the device already holds in the same version. */
-  async function withoutStored(name: string, items: RecordModel[], highWater?: string) {
-    if (!highWater || !isCatalogue(name)) return items;
+  async function withoutStored<T extends Versioned>(name: string, items: T[], highWater?: string) {
+    if (!highWater || !isCatalogueCollection(name)) return items;
     const atMark = items.filter((r) => r.updated === highWater);
     if (atMark.length === 0) return items;
     const stored = await table(name).bulkGet(atMark.map((r) => r.id));
@@ -116,7 +134,7 @@ export function createSyncEngine(client: Client, database: ShopDb): SyncEngine {
   }
 
   function tablesFor(name: string) {
-    if (isCatalogue(name)) return [table(name)];
+    if (isCatalogueCollection(name)) return [table(name)];
     return CATALOGUE_COLLECTIONS.map(table);
   }
 
@@ -126,47 +144,32 @@ export function createSyncEngine(client: Client, database: ShopDb): SyncEngine {
     // first visit waits one round trip instead of four before the screens have data.
     const pulls = await Promise.allSettled(
       CATALOGUE_COLLECTIONS.map((name) =>
-        pullCollection(name, async (items) => {
-          await table(name).bulkPut(items.map(MAPPERS[name]));
-        }),
+        pullCollection(name, (items) => writeNewer(database, name, items)),
       ),
     );
     const failed = pulls.find((p) => p.status === "rejected");
     if (failed) throw failed.reason;
-    await pullCollection(TOMBSTONES, async (items) => {
-      for (const stone of items) {
-        const source = String(stone.sourceCollection ?? "");
-        if (isCatalogue(source)) await table(source).delete(String(stone.recordId));
+    await pullCollection("tombstones", async (stones) => {
+      for (const stone of stones) {
+        const source = stone.sourceCollection;
+        if (isCatalogueCollection(source)) await table(source).delete(stone.recordId);
       }
     });
     markPullDone();
     setSyncState("idle");
   }
 
-  function pull(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await pullOnce();
-        } while (again);
-      } catch (error) {
-        reportSyncError(error);
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
-
-  async function applyEvent(name: CatalogueCollection, action: string, record: RecordModel) {
+  const pull = singleFlight(async () => {
     try {
-      if (action === "delete") await table(name).delete(record.id);
-      else await table(name).put(MAPPERS[name](record));
+      await pullOnce();
+    } catch (error) {
+      reportSyncError(error);
+    }
+  });
+
+  async function onEvent<N extends CatalogueCollection>(name: N, event: CatalogueEvent<N>) {
+    try {
+      await applyCatalogueEvent(database, name, event);
     } catch (error) {
       reportSyncError(error);
     }
@@ -175,7 +178,7 @@ export function createSyncEngine(client: Client, database: ShopDb): SyncEngine {
   const onOnline = () => void pull();
 
   return {
-    pull,
+    pull: () => pull(),
     async start() {
       if (started) return;
       started = true;
@@ -184,23 +187,17 @@ export function createSyncEngine(client: Client, database: ShopDb): SyncEngine {
       const first = pull();
       // Not awaited: offline, the SDK keeps retrying the connection and these stay pending.
       for (const name of CATALOGUE_COLLECTIONS) {
-        void client
-          .collection(name)
-          .subscribe("*", (e) => void applyEvent(name, e.action, e.record))
-          .catch(() => {});
+        void subscribeCatalogue(client, name, (event) => void onEvent(name, event)).catch(() => {});
       }
       // Fires on the first connect and on every reconnect: catch up on missed events.
-      void client.realtime.subscribe("PB_CONNECT", () => void pull()).catch(() => {});
+      void onRealtimeConnect(client, () => void pull()).catch(() => {});
       await first;
     },
     async stop() {
       started = false;
       if (typeof window !== "undefined") window.removeEventListener("online", onOnline);
-      await Promise.allSettled([
-        ...CATALOGUE_COLLECTIONS.map((name) => client.collection(name).unsubscribe("*")),
-        client.realtime.unsubscribe("PB_CONNECT"),
-      ]);
-      await running;
+      await unsubscribeCatalogue(client);
+      await pull.idle();
     },
   };
 }
@@ -209,7 +206,7 @@ let shared: SyncEngine | undefined;
 
 /** The app-wide engine on the app-wide client and database. */
 export function start(): Promise<void> {
-  shared ??= createSyncEngine(pb(), db());
+  shared ??= createSyncEngine(undefined, db());
   return shared.start();
 }
 

@@ -1,7 +1,7 @@
 /** The order-create hook decides everything but the shopper's choices (design section 3). */
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { OrderRecord } from "../../src/backend/records";
+import type { Order } from "../../src/lib/types";
 import {
   type Catalogue,
   countAs,
@@ -27,8 +27,7 @@ beforeAll(async () => {
   bob = await createUser(admin, "Bob Silva");
 });
 
-const placeAs = (user: TestUser, body: object) =>
-  user.pb.collection("orders").create<OrderRecord>(body);
+const placeAs = (user: TestUser, body: object) => user.pb.collection("orders").create<Order>(body);
 
 describe("order create hook", () => {
   it("ignores client prices, totals, status and owner and stores the server's", async () => {
@@ -46,7 +45,7 @@ describe("order create hook", () => {
     };
     body.items = body.items.map((item) => ({ ...item, price: 1, total: 1 }));
     const order = await placeAs(alice, body);
-    const stored = await admin.collection("orders").getOne<OrderRecord>(order.id);
+    const stored = await admin.collection("orders").getOne<Order>(order.id);
 
     expect(stored.user).toBe(alice.id);
     expect(stored.userName).toBe("Alice Fernando");

@@ -1,6 +1,6 @@
 import { createStore } from "jotai";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Product } from "../../src/backend/mappers";
+import type { Product } from "../../src/lib/types";
 
 // The cart atoms read sessionStorage when first used; Node has none, so give it a tiny one.
 const memory = new Map<string, string>();

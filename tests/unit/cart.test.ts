@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "../../src/backend/mappers";
 import {
   ADD_BUTTON_TITLE,
   addButtonState,
@@ -11,6 +10,7 @@ import {
   subtotal,
   toOrderLines,
 } from "../../src/features/cart/cart-logic";
+import type { Product } from "../../src/lib/types";
 
 function product(fields: Partial<Product> = {}): Product {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Subcategory } from "../../src/backend/mappers";
 import { bestSellers, categoryLabel, sortSubcategories } from "../../src/lib/catalogue";
+import type { Subcategory } from "../../src/lib/types";
 import { product } from "./fixtures";
 
 const sub = (name: string): Subcategory => ({

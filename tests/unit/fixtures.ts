@@ -1,4 +1,4 @@
-import type { Product } from "../../src/backend/mappers";
+import type { Product } from "../../src/lib/types";
 
 export function product(fields: Partial<Product> = {}): Product {
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "../../src/backend/mappers";
 import { nextOpenId } from "../../src/components/accordion";
 import { fullTitle } from "../../src/lib/seo";
 import { productStructuredData } from "../../src/lib/structured-data";
+import type { Product } from "../../src/lib/types";
 
 const product: Product = {
   id: "p1",

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { lookUpGoogleProvider, signInWithGoogle } from "../../backend/session";
 import { showToast } from "../toast/toast-atoms";
-import { lookUpGoogleProvider, signInWithGoogle } from "./auth";
 import { GOOGLE_FAILED, GOOGLE_SUCCESS } from "./auth-errors";
 
 /** Federated sign-in through PocketBase's OAuth2 popup flow; success goes home. */

@@ -1,7 +1,7 @@
 import { redirect } from "@tanstack/react-router";
-import { pb } from "../../backend/client";
+import { sessionUser } from "../../backend/session";
 
-/** Route `beforeLoad` for signed-in pages: visitors are sent home (spec: Profile). */
+/** Route `beforeLoad` for signed-in pages: visitors are sent home. */
 export function requireSignedIn(): void {
-  if (!pb().authStore.isValid) throw redirect({ to: "/home", replace: true });
+  if (!sessionUser()) throw redirect({ to: "/home", replace: true });
 }

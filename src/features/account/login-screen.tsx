@@ -1,9 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { requestPasswordReset, signIn } from "../../backend/session";
 import { CheckboxField, FormField } from "../../components/form-field";
 import { type LoginInput, validateLogin } from "../../lib/validation/account";
 import { showToast } from "../toast/toast-atoms";
-import { requestPasswordReset, signIn } from "./auth";
 import { LOGIN_SUCCESS, loginErrorMessage } from "./auth-errors";
 import { GoogleButton } from "./google-button";
 import "./account.css";

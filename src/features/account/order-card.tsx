@@ -1,21 +1,15 @@
 import { useId, useState } from "react";
-import type { OrderRecord } from "../../backend/records";
 import { Icon } from "../../components/icon";
 import { PLACEHOLDER_IMAGE } from "../../lib/images";
 import { formatLkr } from "../../lib/money";
 import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
+import type { Order } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
 
 const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
 
 /** One order with its products behind a disclosure button (spec: expandable order cards). */
-export function OrderCard({
-  order,
-  initiallyOpen,
-}: {
-  order: OrderRecord;
-  initiallyOpen: boolean;
-}) {
+export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const settings = useSettings();
   const panelId = useId();
@@ -78,7 +72,7 @@ export function OrderCard({
 }
 
 /** The order records shipping 0; after the free-shipping period the fee is paid on delivery. */
-function shippingText(order: OrderRecord, freeWhenPlaced: boolean): string {
+function shippingText(order: Order, freeWhenPlaced: boolean): string {
   if (order.shipping > 0) return formatLkr(order.shipping);
   return freeWhenPlaced ? "Free (Air Cargo)" : "Paid on delivery";
 }

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { register } from "../../backend/session";
 import { CheckboxField, FormField } from "../../components/form-field";
 import { type RegisterInput, validateRegister } from "../../lib/validation/account";
 import { LegalLinks } from "../checkout/legal-modals";
 import { showToast } from "../toast/toast-atoms";
-import { register } from "./auth";
 import { REGISTER_SUCCESS, registerErrorMessage } from "./auth-errors";
 import { GoogleButton } from "./google-button";
 import "./account.css";

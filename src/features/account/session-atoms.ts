@@ -1,29 +1,19 @@
 /**
- * The signed-in customer, mirrored from the PocketBase auth store into jotai so every screen
- * re-renders on sign-in, sign-out and token refresh.
+ * The signed-in customer, mirrored from the session (src/backend/session.ts) into jotai so
+ * every screen re-renders on sign-in, sign-out and token refresh.
  */
 import { atom } from "jotai";
-import { pb } from "../../backend/client";
+import { forgetSessionIfNotRemembered, onSessionChange, sessionUser } from "../../backend/session";
+import type { SessionUser } from "../../lib/types";
 import { store } from "../../state/store";
-import { forgetSessionIfNotRemembered } from "./auth";
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-}
-
-function currentUser(): SessionUser | null {
-  const record = pb().authStore.record;
-  if (!pb().authStore.isValid || !record || record.collectionName !== "users") return null;
-  return { id: record.id, name: String(record.name ?? ""), email: String(record.email ?? "") };
-}
+export type { SessionUser };
 
 forgetSessionIfNotRemembered();
 
-export const sessionUserAtom = atom<SessionUser | null>(currentUser());
+export const sessionUserAtom = atom<SessionUser | null>(sessionUser());
 
-pb().authStore.onChange(() => store.set(sessionUserAtom, currentUser()));
+onSessionChange(() => store.set(sessionUserAtom, sessionUser()));
 
 /** Spec: greet with the first word of the display name, or else the email. */
 export function greetingName(user: SessionUser): string {

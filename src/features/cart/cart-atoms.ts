@@ -4,7 +4,7 @@
  */
 import { atom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
-import type { Product, ProductOption } from "../../backend/mappers";
+import type { Product, ProductOption } from "../../lib/types";
 import { addToCart, type CartItem, itemCount, setQuantity, subtotal } from "./cart-logic";
 
 const sessionJson = createJSONStorage<CartItem[]>(() => sessionStorage);

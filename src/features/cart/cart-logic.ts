@@ -2,7 +2,7 @@
  * Pure cart rules (spec sections 4 and 5). No React, no storage: the atoms in cart-atoms.ts
  * apply these to the session cart.
  */
-import type { Product, ProductOption } from "../../backend/mappers";
+import type { Product, ProductOption } from "../../lib/types";
 
 /** At most this many units of one product and option combination. */
 export const MAX_UNITS_PER_LINE = 5;

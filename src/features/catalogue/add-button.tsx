@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import type { Product, ProductOption } from "../../backend/mappers";
 import { Icon } from "../../components/icon";
+import type { Product, ProductOption } from "../../lib/types";
 import { addToCartAtom, cartAtom } from "../cart/cart-atoms";
 import { ADD_BUTTON_TITLE, addButtonState } from "../cart/cart-logic";
 import { showToast } from "../toast/toast-atoms";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Product } from "../../backend/mappers";
 import { countdownEnd, countdownParts, isFinished, ZERO_COUNTDOWN } from "../../lib/countdown";
+import type { Product } from "../../lib/types";
 import { ProductGrid } from "./product-card";
 
 const TICK_MS = 1000;

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { memo } from "react";
-import type { Product } from "../../backend/mappers";
+import type { Product } from "../../lib/types";
 import { ProductImage } from "./product-image";
 
 const COLLAGE_SIZE = 4;

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { memo } from "react";
-import type { Product } from "../../backend/mappers";
 import { categoryLabel } from "../../lib/catalogue";
 import { formatLkr } from "../../lib/money";
+import type { Product } from "../../lib/types";
 import { AddButton } from "./add-button";
 import "./catalogue.css";
 import "./history-state";

@@ -1,8 +1,8 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
-import type { Product, ProductOption } from "../../backend/mappers";
 import { Icon } from "../../components/icon";
 import { categoryLabel } from "../../lib/catalogue";
+import type { Product, ProductOption } from "../../lib/types";
 import { useAwaitingCatalogue, useProduct } from "../../offline/catalogue-hooks";
 import { MAX_UNITS_PER_LINE } from "../cart/cart-logic";
 import { AddButton } from "./add-button";

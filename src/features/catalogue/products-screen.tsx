@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { Category, Subcategory } from "../../backend/mappers";
 import { Icon } from "../../components/icon";
 import { ALL_SUBCATEGORY } from "../../lib/catalogue";
+import type { Category, Subcategory } from "../../lib/types";
 import {
   useAwaitingCatalogue,
   useCategories,

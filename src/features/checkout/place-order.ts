@@ -2,8 +2,8 @@
  * Placing an order goes through the outbox (design section 5): stored on the device first,
  * then sent. The server prices it and may give it a new number (design section 3).
  */
-import type { OrderCreateBody, OrderRecord } from "../../backend/records";
 import { newClientId, newOrderNumber } from "../../lib/ids";
+import { type Order, type OrderCreateBody, toOrder } from "../../lib/types";
 import type { CheckoutValues } from "../../lib/validation/checkout";
 import { cacheOrder } from "../../offline/orders-cache";
 import { discardItem, enqueue, waitForDelivery } from "../../offline/outbox";
@@ -13,7 +13,7 @@ import { type CartItem, toOrderLines } from "../cart/cart-logic";
 export const DELIVERY_WAIT_MS = 8000;
 
 export type PlaceOrderOutcome =
-  | { kind: "sent"; orderNumber: string; order: OrderRecord }
+  | { kind: "sent"; orderNumber: string; order: Order }
   | { kind: "queued"; orderNumber: string }
   | { kind: "failed"; serverMessage: string };
 
@@ -44,7 +44,7 @@ export async function placeOrder(
   const queued = await enqueue("orders", body, { userId });
   const item = await waitForDelivery(queued.id, DELIVERY_WAIT_MS);
   if (item?.state === "sent" && item.result) {
-    const order = item.result as unknown as OrderRecord;
+    const order = toOrder(item.result);
     await cacheOrder(order);
     return { kind: "sent", orderNumber: order.orderNumber, order };
   }

@@ -1,0 +1,140 @@
+/**
+ * The session: who is signed in, signing in and out, and its changes. "Signed in" means a
+ * valid token of a record in the users collection (a dashboard superuser is not a customer);
+ * sessionUser() is the only place that decides it.
+ *
+ * "Remember me" off: the session ends with the browser session. The SDK keeps its token in
+ * localStorage, so such a session is marked, together with a session cookie (no expiry: shared
+ * by all tabs, gone when the browser closes); a start without the cookie drops the session.
+ */
+import type PocketBase from "pocketbase";
+import { ClientResponseError } from "pocketbase";
+import type { SessionUser } from "../lib/types";
+import { pb } from "./client";
+
+const USERS = "users";
+const SESSION_ONLY_KEY = "auth-session-only";
+const SESSION_COOKIE = "auth-browser-session";
+
+/** The signed-in customer, or null. */
+export function sessionUser(client: PocketBase | undefined = pb()): SessionUser | null {
+  const record = client.authStore.record;
+  if (!client.authStore.isValid || !record || record.collectionName !== USERS) return null;
+  return { id: record.id, name: String(record.name ?? ""), email: String(record.email ?? "") };
+}
+
+/** Calls back on sign-in, sign-out and token refresh; returns the unsubscribe function. */
+export function onSessionChange(
+  callback: () => void,
+  client: PocketBase | undefined = pb(),
+): () => void {
+  return client.authStore.onChange(callback);
+}
+
+/**
+ * Renews the session's token before orders go out: true, false (no session, or the server
+ * refused it: the session is ended so the UI asks for a new sign-in) or "offline".
+ */
+export async function refreshSession(
+  client: PocketBase | undefined = pb(),
+): Promise<boolean | "offline"> {
+  if (!sessionUser(client)) return false;
+  try {
+    await client.collection(USERS).authRefresh({ requestKey: null });
+    return true;
+  } catch (error) {
+    if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) {
+      client.authStore.clear();
+      return false;
+    }
+    return "offline";
+  }
+}
+
+function hasSessionCookie(): boolean {
+  return document.cookie.split("; ").includes(`${SESSION_COOKIE}=1`);
+}
+
+/** Run once at start-up, before the session is read. */
+export function forgetSessionIfNotRemembered(): void {
+  if (typeof document === "undefined") return;
+  if (localStorage.getItem(SESSION_ONLY_KEY) && !hasSessionCookie()) {
+    localStorage.removeItem(SESSION_ONLY_KEY);
+    pb().authStore.clear();
+  }
+}
+
+function rememberSession(remember: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a fixed value; cookieStore is not in every browser
+  document.cookie = `${SESSION_COOKIE}=1; path=/; SameSite=Strict`;
+  if (remember) localStorage.removeItem(SESSION_ONLY_KEY);
+  else localStorage.setItem(SESSION_ONLY_KEY, "1");
+}
+
+/** Throws the SDK's error; the screens turn it into a message with auth-errors.ts. */
+export async function signIn(email: string, password: string, remember: boolean): Promise<void> {
+  await pb().collection(USERS).authWithPassword(email, password);
+  rememberSession(remember);
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  marketing: boolean;
+}
+
+/** Creates the account with its display name, then signs it in. */
+export async function register(account: NewAccount): Promise<void> {
+  await pb().collection(USERS).create({
+    name: account.name,
+    email: account.email,
+    password: account.password,
+    passwordConfirm: account.passwordConfirm,
+    marketing: account.marketing,
+  });
+  await signIn(account.email, account.password, true);
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await pb().collection(USERS).requestPasswordReset(email);
+}
+
+/** Ends the session on this device. */
+export function endSession(): void {
+  localStorage.removeItem(SESSION_ONLY_KEY);
+  pb().authStore.clear();
+}
+
+type OAuthProvider = "google" | "oidc";
+let providerLookup: Promise<OAuthProvider | null> | undefined;
+
+/**
+ * The "Sign in with Google" button uses PocketBase's Google provider when the server has it
+ * (GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET), else a generic OpenID Connect provider, which is
+ * how the end-to-end test signs in against a local mock. Looked up ahead of the click, so the
+ * popup opens within the click's user activation.
+ */
+export function lookUpGoogleProvider(): Promise<OAuthProvider | null> {
+  providerLookup ??= pb()
+    .collection(USERS)
+    .listAuthMethods({ requestKey: null })
+    .then((methods) => {
+      const names = methods.oauth2.enabled ? methods.oauth2.providers.map((p) => p.name) : [];
+      if (names.includes("google")) return "google" as const;
+      return names.includes("oidc") ? ("oidc" as const) : null;
+    })
+    .catch(() => {
+      providerLookup = undefined;
+      return null;
+    });
+  return providerLookup;
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  const provider = await lookUpGoogleProvider();
+  if (!provider) throw new Error("No Google sign-in is configured on the server.");
+  await pb().collection(USERS).authWithOAuth2({ provider });
+  rememberSession(true);
+}

@@ -1,0 +1,199 @@
+/**
+ * The app's types and the valibot schemas that make them from PocketBase records. src/backend
+ * parses every record it hands out with these; the rest of the app only sees the outputs.
+ * Missing or malformed fields fall back to safe defaults instead of throwing, so one bad record
+ * never breaks a whole sync page. The record shapes themselves are in pb_migrations/.
+ */
+import * as v from "valibot";
+import { toWebp } from "./images";
+
+const text = v.fallback(v.string(), "");
+const num = v.fallback(v.number(), 0);
+const flag = v.fallback(v.boolean(), false);
+
+export const categorySchema = v.pipe(
+  v.object({ id: v.string(), name: text, priority: num, isEnabled: flag, updated: text }),
+  v.transform((r) => ({
+    id: r.id,
+    name: r.name,
+    priority: r.priority,
+    isEnabled: r.isEnabled,
+    updated: r.updated,
+  })),
+);
+export type Category = v.InferOutput<typeof categorySchema>;
+
+export const subcategorySchema = v.pipe(
+  v.object({ id: v.string(), name: text, parentCategory: text, isEnabled: flag, updated: text }),
+  v.transform((r) => ({
+    id: r.id,
+    name: r.name,
+    parentCategoryId: r.parentCategory,
+    isEnabled: r.isEnabled,
+    updated: r.updated,
+  })),
+);
+export type Subcategory = v.InferOutput<typeof subcategorySchema>;
+
+const optionSchema = v.object({ label: v.string(), value: v.number() });
+export type ProductOption = v.InferOutput<typeof optionSchema>;
+
+const stringList = v.fallback(v.array(v.string()), []);
+
+export const productSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    collectionId: text,
+    name: text,
+    brand: text,
+    category: text,
+    subcategory: text,
+    categoryName: text,
+    images: stringList,
+    imageUrls: stringList,
+    price: num,
+    stripePrice: num,
+    discount: text,
+    description: text,
+    options: v.fallback(v.array(optionSchema), []),
+    outOfStock: flag,
+    isBestSeller: flag,
+    isInHome: flag,
+    updated: text,
+  }),
+  v.transform((r) => ({
+    id: r.id,
+    name: r.name,
+    brand: r.brand,
+    categoryId: r.category,
+    subcategoryId: r.subcategory,
+    categoryName: r.categoryName,
+    images: [
+      ...r.images.map((file) => `/api/files/products/${r.id}/${file}`),
+      ...r.imageUrls.map(toWebp),
+    ],
+    price: r.price,
+    stripePrice: r.stripePrice,
+    discount: r.discount,
+    description: r.description,
+    options: r.options,
+    outOfStock: r.outOfStock,
+    isBestSeller: r.isBestSeller,
+    isInHome: r.isInHome,
+    updated: r.updated,
+  })),
+);
+export type Product = v.InferOutput<typeof productSchema>;
+
+const announcementSchema = v.object({ text: v.string(), until: v.optional(v.string()) });
+export type Announcement = v.InferOutput<typeof announcementSchema>;
+
+export const settingsSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    countDownEndTime: text,
+    isFlashSectionVisible: flag,
+    freeShippingUntil: text,
+    announcements: v.fallback(v.array(announcementSchema), []),
+    supportPhone: text,
+    supportEmail: text,
+    updated: text,
+  }),
+  v.transform((r) => ({ ...r })),
+);
+export type Settings = v.InferOutput<typeof settingsSchema>;
+
+/** A record the server deleted, so the sync can delete its copy. */
+export const tombstoneSchema = v.object({
+  id: v.string(),
+  sourceCollection: text,
+  recordId: text,
+  updated: text,
+});
+export type Tombstone = v.InferOutput<typeof tombstoneSchema>;
+
+const orderItemSchema = v.object({
+  /** product record id */
+  id: text,
+  name: text,
+  image: text,
+  option: v.fallback(v.nullable(v.string()), null),
+  quantity: num,
+  /** unit price decided by the server */
+  price: num,
+  total: num,
+});
+export type OrderItem = v.InferOutput<typeof orderItemSchema>;
+
+const customerInfoSchema = v.object({ firstName: text, lastName: text, email: text, phone: text });
+export type CustomerInfo = v.InferOutput<typeof customerInfoSchema>;
+
+const shippingAddressSchema = v.object({
+  address: text,
+  apartment: text,
+  city: text,
+  state: text,
+  zip: text,
+  country: text,
+});
+export type ShippingAddress = v.InferOutput<typeof shippingAddressSchema>;
+
+const emptyCustomer: CustomerInfo = { firstName: "", lastName: "", email: "", phone: "" };
+const emptyAddress: ShippingAddress = {
+  address: "",
+  apartment: "",
+  city: "",
+  state: "",
+  zip: "",
+  country: "",
+};
+
+/** A stored order as the server answered it (the order-create hook decides prices and totals). */
+export const orderSchema = v.object({
+  id: v.string(),
+  /** ORDER- + 6 uppercase letters or digits; unique */
+  orderNumber: text,
+  /** the owner's user id */
+  user: text,
+  userName: text,
+  userEmail: text,
+  items: v.fallback(v.array(orderItemSchema), []),
+  customerInfo: v.fallback(customerInfoSchema, emptyCustomer),
+  shippingAddress: v.fallback(shippingAddressSchema, emptyAddress),
+  subTotal: num,
+  shipping: num,
+  total: num,
+  status: v.fallback(v.string(), "Confirmed"),
+  clientId: text,
+  /** "YYYY-MM-DD HH:MM:SS.sssZ" (PocketBase autodate) */
+  created: text,
+  updated: text,
+});
+export type Order = v.InferOutput<typeof orderSchema>;
+
+/** What a client sends to create an order; everything else is decided by the server. */
+export interface OrderCreateBody {
+  clientId: string;
+  orderNumber: string;
+  items: { product: string; option: string | null; quantity: number }[];
+  customerInfo: CustomerInfo;
+  shippingAddress: ShippingAddress;
+}
+
+/** The signed-in customer (src/backend/session.ts decides who that is). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** What the outbox sends: orders, contact messages, custom-order requests. */
+export type SubmissionKind = "orders" | "inquiries" | "customorders";
+
+export const toCategory = (record: unknown) => v.parse(categorySchema, record);
+export const toSubcategory = (record: unknown) => v.parse(subcategorySchema, record);
+export const toProduct = (record: unknown) => v.parse(productSchema, record);
+export const toSettings = (record: unknown) => v.parse(settingsSchema, record);
+export const toTombstone = (record: unknown) => v.parse(tombstoneSchema, record);
+/** A server record, a cached copy or an outbox answer -> Order. */
+export const toOrder = (record: unknown) => v.parse(orderSchema, record);
