@@ -101,6 +101,11 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await pb().collection(USERS).requestPasswordReset(email);
 }
 
+/** Sets a new password with the token of a reset email; the customer then signs in with it. */
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  await pb().collection(USERS).confirmPasswordReset(token, password, password);
+}
+
 /** Ends the session on this device. */
 export function endSession(): void {
   localStorage.removeItem(SESSION_ONLY_KEY);

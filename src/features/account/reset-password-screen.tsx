@@ -1,9 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { confirmPasswordReset } from "../../backend/session";
 import { FormField } from "../../components/form-field";
 import { type ResetPasswordInput, validateResetPassword } from "../../lib/validation/account";
 import { showToast } from "../toast/toast-atoms";
-import { confirmPasswordReset } from "./auth";
 import { resetErrorMessage } from "./auth-errors";
 import "./account.css";
 
