@@ -39,8 +39,15 @@ function delimiterOf(text) {
   return (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ";" : ",";
 }
 
+/**
+ * A price as typed in a spreadsheet: "1450", "1,450", "LKR 1 450", and the decimal comma of the
+ * locales that save with semicolons ("1450,50", "1.450,50"). A comma followed by one or two
+ * digits at the end is a decimal comma; any other comma separates thousands.
+ */
 function money(value, column, errors) {
-  const text = value.replace(/[,\s]/g, "").replace(/^(LKR|Rs\.?)/i, "");
+  let text = value.replace(/\s/g, "").replace(/^(LKR|Rs\.?)/i, "");
+  if (/^\d+(\.\d{3})*,\d{1,2}$/.test(text)) text = text.replaceAll(".", "").replace(",", ".");
+  else text = text.replaceAll(",", "");
   const n = Number(text);
   if (text === "" || !Number.isFinite(n) || n < 0) {
     errors.push({ column, message: `"${value}" is not a price (a number such as 1450)` });
@@ -81,12 +88,17 @@ function options(value, errors) {
 export function readCatalogueCsv(text) {
   const problems = [];
   let records;
+  let header = [];
   try {
     records = parse(text, {
       bom: true,
       delimiter: delimiterOf(text),
-      columns: (header) => header.map((h) => h.trim()),
-      skip_empty_lines: true,
+      columns: (names) => {
+        header = names.map((h) => h.trim());
+        return header;
+      },
+      // Blank lines stay records (skipped below) so that row numbers match the spreadsheet's.
+      skip_empty_lines: false,
       trim: false,
       relax_column_count: true,
     });
@@ -98,6 +110,18 @@ export function readCatalogueCsv(text) {
     };
   }
   const byLower = new Map(COLUMNS.map((c) => [c.toLowerCase(), c]));
+  const present = new Set(header.map((h) => byLower.get(h.toLowerCase())));
+  const missing = REQUIRED.filter((column) => !present.has(column));
+  if (missing.length) {
+    return {
+      rows: [],
+      problems: missing.map((column) => ({
+        row: 1,
+        column,
+        message: "is missing from the header",
+      })),
+    };
+  }
   const rows = [];
   const seen = new Map();
   records.forEach((record, index) => {
@@ -107,6 +131,8 @@ export function readCatalogueCsv(text) {
       const column = byLower.get(key.toLowerCase());
       if (column) cell[column] = String(value ?? "").trim();
     }
+    // Spreadsheets save empty (or merely formatted) rows as blank lines or bare separators.
+    if (Object.values(cell).every((value) => value === "")) return;
     const errors = [];
     for (const column of REQUIRED) {
       if (!cell[column]) errors.push({ column, message: "is required" });

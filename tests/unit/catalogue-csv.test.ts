@@ -46,6 +46,44 @@ describe("reading a catalogue spreadsheet", () => {
     ]);
   });
 
+  it("reads the decimal comma of semicolon files, and commas between thousands", () => {
+    const text =
+      "handle;name;category;subcategory;price;options\n" +
+      'a-1;A;Bags;Totes;1450,50;"Small=1.450,5; Large=1 999"\n' +
+      "b-1;B;Bags;Totes;LKR 12,450;\n";
+    const { rows, problems } = readCatalogueCsv(text);
+    expect(problems).toEqual([]);
+    expect(rows.map((r) => r.product.price)).toEqual([1450.5, 12450]);
+    expect(rows[0]?.product.options).toEqual([
+      { label: "Small", value: 1450.5 },
+      { label: "Large", value: 1999 },
+    ]);
+  });
+
+  it("skips empty rows without shifting the row numbers of the rows after them", () => {
+    const text = [
+      HEADER,
+      "ok-1,Fine,Brand,Bags,Totes,100",
+      "",
+      ",,,,,",
+      "bad-1,Name,Brand,Bags,Totes,cheap",
+      ",,,,,",
+    ].join("\r\n");
+    const { rows, problems } = readCatalogueCsv(text);
+    expect(rows.map((r) => r.row)).toEqual([2, 5]);
+    expect(problems).toEqual([
+      { row: 5, column: "price", message: '"cheap" is not a price (a number such as 1450)' },
+    ]);
+  });
+
+  it("names a required column missing from the header once, on row 1", () => {
+    const { rows, problems } = readCatalogueCsv(
+      "Name,Category,Subcategory,Price\nA,Bags,Totes,1\n",
+    );
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([{ row: 1, column: "handle", message: "is missing from the header" }]);
+  });
+
   it("writes what it reads: export then import gives the same products", () => {
     const product = {
       handle: "kit-1",
