@@ -3,7 +3,7 @@
  * backup is gone, what was there comes back, and customers still sign in.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import PocketBase from "pocketbase";
@@ -12,6 +12,8 @@ import { ROOT } from "../../scripts/lib/pocketbase.mjs";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { createCatalogue, orderBody, PASSWORD, unique } from "./helpers";
 
+/** any photo of the demo catalogue */
+const IMAGE = "belt-bag.webp";
 let server: TestServer;
 let dir = "";
 
@@ -25,11 +27,17 @@ afterAll(async () => {
 });
 
 /** Runs a command as the owner would, typing `input` at its prompt; resolves with what it printed. */
-function command(name: "backup" | "restore", args: string[], input = "") {
+function command(
+  name: "backup" | "restore",
+  args: string[],
+  input = "",
+  env: Record<string, string> = {},
+) {
   const child = spawn(process.execPath, [`scripts/${name}.mjs`, ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...env,
       PB_URL: server.url,
       PB_ADMIN_EMAIL: TEST_ADMIN.email,
       PB_ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -85,4 +93,38 @@ describe("backup and restore", () => {
     expect(refused.stdout).toContain("Replace ALL of the shop's data");
     expect(refused.stdout).toContain("nothing was changed");
   });
+
+  it("works on a stopped shop too, and brings back its uploaded images", async () => {
+    const admin = new PocketBase(server.url);
+    admin.autoCancellation(false);
+    await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+    const catalogue = await createCatalogue(admin);
+    const bytes = await readFile(path.join(ROOT, "seed/images", IMAGE));
+    const withImage = await admin.collection("products").update(catalogue.plainId, {
+      images: [new File([bytes], "photo.webp", { type: "image/webp" })],
+    });
+    const imageUrl = `${server.url}/api/files/products/${withImage.id}/${withImage.images[0]}`;
+    expect((await fetch(imageUrl)).status).toBe(200);
+
+    // stopped: the commands open the data folder themselves (PB_DATA) on a spare port
+    const stopped = { PB_DATA: server.dataDir };
+    await server.stop();
+    const file = path.join(dir, "stopped.zip");
+    const saved = await command("backup", [file], "", stopped);
+    expect(saved.stdout).toContain("the shop is not running");
+    expect(saved.stdout).toContain(`saved ${file}`);
+
+    await server.restart();
+    await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+    await admin.collection("products").update(catalogue.plainId, { images: null });
+    expect((await fetch(imageUrl)).status).toBe(404);
+
+    await server.stop();
+    const restored = await command("restore", [file, "--yes"], "", stopped);
+    expect(restored.stdout).toContain("restored stopped.zip");
+    await server.restart();
+    const image = await fetch(imageUrl);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(bytes)).toBe(true);
+  }, 120_000);
 });
