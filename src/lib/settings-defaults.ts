@@ -2,9 +2,13 @@ import type { Settings } from "./types";
 
 const TEN_DAYS_MS = 14_400 * 60 * 1000;
 
+/** The support hours shown in the top bar, the footer and on the contact page. */
+export const SUPPORT_HOURS = "Open Daily 8am-7pm IST";
+
 /**
- * The spec's values, used until the settings record has been synced once
- * (spec section 9: countdown 14400 minutes from now, flash section hidden).
+ * Used until the settings record has been synced once: countdown 14400 minutes from now, flash
+ * section hidden. The settings migration seeds the same values (tests/integration/
+ * catalogue-hooks.test.ts compares them).
  */
 export function defaultSettings(now = Date.now()): Settings {
   return {
@@ -13,7 +17,7 @@ export function defaultSettings(now = Date.now()): Settings {
     isFlashSectionVisible: false,
     freeShippingUntil: "2026-11-08T23:59:59.999Z",
     announcements: [
-      { text: "Free shipping until 8th of November", until: "2026-11-08T23:59:59.999Z" },
+      { text: "Free shipping until 8th of November", until: "2026-11-08T23:59:59Z" },
       { text: "30 days money back guarantee" },
       { text: "20% off your first order" },
     ],

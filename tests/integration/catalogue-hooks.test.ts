@@ -1,6 +1,8 @@
 /** Catalogue hooks that the offline delta sync relies on (pb_hooks/catalogue.pb.js). */
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
+import { defaultSettings, parseServerDate } from "../../src/lib/settings-defaults";
+import { toSettings } from "../../src/lib/types";
 import { type Catalogue, createCatalogue, guestClient, superuserClient, unique } from "./helpers";
 
 let admin: PocketBase;
@@ -61,5 +63,21 @@ describe("catalogue hooks", () => {
     expect(record?.supportEmail).toBe("hello@islandimports.lk");
     expect(record?.announcements).toHaveLength(3);
     expect(Date.parse(record?.countDownEndTime ?? "")).toBeGreaterThan(Date.now());
+  });
+
+  it("seeds the same settings the app uses before its first sync", async () => {
+    const settings = await guestClient().collection("settings").getList(1, 1, { sort: "created" });
+    const seeded = toSettings(settings.items[0]);
+    const app = defaultSettings();
+    expect(parseServerDate(seeded.freeShippingUntil)).toBe(parseServerDate(app.freeShippingUntil));
+    expect(seeded.isFlashSectionVisible).toBe(app.isFlashSectionVisible);
+    expect(seeded.supportEmail).toBe(app.supportEmail);
+    expect(seeded.announcements.map((a) => [a.text, a.until && parseServerDate(a.until)])).toEqual(
+      app.announcements.map((a) => [a.text, a.until && parseServerDate(a.until)]),
+    );
+    // Both count down ten days from when they were made.
+    const days = (value: string) =>
+      Math.round(((parseServerDate(value) ?? 0) - Date.now()) / 864e5);
+    expect(days(seeded.countDownEndTime)).toBe(days(app.countDownEndTime));
   });
 });

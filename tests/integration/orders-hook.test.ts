@@ -1,6 +1,7 @@
 /** The order-create hook decides everything but the shopper's choices (design section 3). */
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_UNITS_PER_LINE } from "../../src/features/cart/cart-logic";
 import type { Order } from "../../src/lib/types";
 import {
   type Catalogue,
@@ -66,7 +67,8 @@ describe("order create hook", () => {
   });
 
   it.each([
-    ["quantity 6", { quantity: 6 }, "invalid_quantity"],
+    // The server's limit is the app's: one more than MAX_UNITS_PER_LINE is refused.
+    ["one unit over the cart limit", { quantity: MAX_UNITS_PER_LINE + 1 }, "invalid_quantity"],
     ["quantity 0", { quantity: 0 }, "invalid_quantity"],
     ["a fractional quantity", { quantity: 1.5 }, "invalid_quantity"],
     ["an unknown product", { product: "doesnotexist123" }, "product_not_found"],

@@ -9,9 +9,9 @@ import {
   MESSAGE_MESSAGE,
   NAME_MESSAGE,
   SUBJECT_MESSAGE,
-  validateForm,
   WHATSAPP_MESSAGE,
 } from "../../src/lib/validation/forms";
+import { validateForm } from "../../src/lib/validation/result";
 
 const contact = {
   name: "Nimali",
@@ -30,6 +30,7 @@ describe("contact form", () => {
   it("gives the spec's message for every empty field", () => {
     expect(validateForm(contactSchema, emptyContact)).toEqual({
       ok: false,
+      message: "",
       fieldErrors: {
         name: NAME_MESSAGE,
         email: EMAIL_MESSAGE,

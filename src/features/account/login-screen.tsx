@@ -2,9 +2,10 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { requestPasswordReset, signIn } from "../../backend/session";
 import { CheckboxField, FormField } from "../../components/form-field";
-import { type LoginInput, validateLogin } from "../../lib/validation/account";
+import { LOGIN_INVALID, type LoginInput, loginSchema } from "../../lib/validation/account";
+import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
-import { LOGIN_SUCCESS, loginErrorMessage } from "./auth-errors";
+import { GENERIC_ERROR, LOGIN_SUCCESS, loginErrorMessage } from "./auth-errors";
 import { GoogleButton } from "./google-button";
 import "./account.css";
 
@@ -12,38 +13,30 @@ const EMPTY: LoginInput = { email: "", password: "", remember: false };
 
 export function LoginScreen() {
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [tried, setTried] = useState(false);
-  const [error, setError] = useState("");
+  const form = useValidatedForm(loginSchema, EMPTY, LOGIN_INVALID);
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
-  const check = validateLogin(values);
-  const fieldErrors = tried && !check.ok ? check.fieldErrors : {};
-  // The form message follows the fields live; a server answer stays until the next attempt.
-  const shown = error || (tried && !check.ok ? check.message : "");
-  const set = (patch: Partial<LoginInput>) => setValues((v) => ({ ...v, ...patch }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTried(true);
     setNotice("");
-    if (!check.ok) return setError("");
-    setError("");
+    const check = form.attempt();
+    if (!check.ok) return;
     setBusy(true);
     try {
       await signIn(check.values.email, check.values.password, check.values.remember);
       void showToast(LOGIN_SUCCESS, "success");
       await navigate({ to: "/home" });
     } catch (failure) {
-      setError(loginErrorMessage(failure));
+      form.fail(loginErrorMessage(failure));
     } finally {
       setBusy(false);
     }
   }
 
   async function forgotPassword() {
-    setError("");
-    const email = values.email.trim();
+    form.fail("");
+    const email = form.values.email.trim();
     if (!email) return setNotice("Enter your email address above, then choose Forgot password.");
     try {
       await requestPasswordReset(email);
@@ -51,7 +44,7 @@ export function LoginScreen() {
         `If an account exists for ${email}, we have emailed it a link to reset the password.`,
       );
     } catch {
-      setError("An error occurred. Please try again.");
+      form.fail(GENERIC_ERROR);
     }
   }
 
@@ -61,37 +54,21 @@ export function LoginScreen() {
         <h1 id="login-title">Welcome back</h1>
         <p className="auth__lead">Sign in to check out faster and follow your orders.</p>
         <form className="form" onSubmit={submit} noValidate>
-          <FormField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            error={fieldErrors.email}
-            onChange={(e) => set({ email: e.target.value })}
-          />
+          <FormField label="Email" type="email" autoComplete="email" {...form.field("email")} />
           <FormField
             label="Password"
             type="password"
-            name="password"
             autoComplete="current-password"
-            value={values.password}
-            error={fieldErrors.password}
-            onChange={(e) => set({ password: e.target.value })}
+            {...form.field("password")}
           />
           <div className="form__row">
-            <CheckboxField
-              name="remember"
-              label="Remember me"
-              checked={values.remember}
-              onChange={(remember) => set({ remember })}
-            />
+            <CheckboxField label="Remember me" {...form.checkbox("remember")} />
             <button type="button" className="link-button" onClick={forgotPassword}>
               Forgot password?
             </button>
           </div>
           <div aria-live="polite" className="form__messages">
-            {shown && <p className="form__error">{shown}</p>}
+            {form.message && <p className="form__error">{form.message}</p>}
             {notice && <p className="form__notice">{notice}</p>}
           </div>
           <button type="submit" className="button button--block" disabled={busy}>
@@ -101,7 +78,7 @@ export function LoginScreen() {
         <p className="auth__divider">
           <span>or</span>
         </p>
-        <GoogleButton onError={setError} />
+        <GoogleButton onError={form.fail} />
         <p className="auth__switch">
           New here? <Link to="/register">Create an account</Link>
         </p>

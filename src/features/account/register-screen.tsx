@@ -2,8 +2,9 @@ import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { register } from "../../backend/session";
 import { CheckboxField, FormField } from "../../components/form-field";
-import { type RegisterInput, validateRegister } from "../../lib/validation/account";
+import { type RegisterInput, registerMessage, registerSchema } from "../../lib/validation/account";
 import { LegalLinks } from "../checkout/legal-modals";
+import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { REGISTER_SUCCESS, registerErrorMessage } from "./auth-errors";
 import { GoogleButton } from "./google-button";
@@ -22,30 +23,21 @@ const REGISTER_TOAST_MS = 3000;
 export function RegisterScreen() {
   const router = useRouter();
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [tried, setTried] = useState(false);
-  const [error, setError] = useState("");
+  const form = useValidatedForm(registerSchema, EMPTY, registerMessage);
   const [busy, setBusy] = useState(false);
-  const check = validateRegister(values);
-  const errors = tried && !check.ok ? check.fieldErrors : {};
-  // The form message follows the fields live; a server answer stays until the next attempt.
-  const shown = error || (tried && !check.ok ? check.message : "");
-  const set = (patch: Partial<RegisterInput>) => setValues((v) => ({ ...v, ...patch }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTried(true);
-    if (!check.ok) return setError("");
-    setError("");
+    const check = form.attempt();
+    if (!check.ok) return;
     setBusy(true);
     try {
       await register(check.values);
     } catch (failure) {
       setBusy(false);
-      return setError(registerErrorMessage(failure));
+      return form.fail(registerErrorMessage(failure));
     }
-    setValues(EMPTY);
-    setTried(false);
+    form.reset();
     // Spec: back to the previous page once the success toast hides (the cart, for a guest).
     await showToast(REGISTER_SUCCESS, "success", REGISTER_TOAST_MS);
     setBusy(false);
@@ -59,58 +51,29 @@ export function RegisterScreen() {
         <h1 id="register-title">Create your account</h1>
         <p className="auth__lead">Register to check out and see your orders in one place.</p>
         <form className="form" onSubmit={submit} noValidate>
-          <FormField
-            label="Full name"
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-          <FormField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => set({ email: e.target.value })}
-          />
+          <FormField label="Full name" autoComplete="name" {...form.field("name")} />
+          <FormField label="Email" type="email" autoComplete="email" {...form.field("email")} />
           <FormField
             label="Password"
             type="password"
-            name="password"
             autoComplete="new-password"
             minLength={8}
-            value={values.password}
-            error={errors.password}
-            onChange={(e) => set({ password: e.target.value })}
+            {...form.field("password")}
           />
           <FormField
             label="Confirm password"
             type="password"
-            name="passwordConfirm"
             autoComplete="new-password"
             minLength={8}
-            value={values.passwordConfirm}
-            error={errors.passwordConfirm}
-            onChange={(e) => set({ passwordConfirm: e.target.value })}
+            {...form.field("passwordConfirm")}
           />
+          <CheckboxField label={<LegalLinks lead="I agree to the" />} {...form.checkbox("terms")} />
           <CheckboxField
-            name="terms"
-            label={<LegalLinks lead="I agree to the" />}
-            checked={values.terms}
-            error={errors.terms}
-            onChange={(terms) => set({ terms })}
-          />
-          <CheckboxField
-            name="marketing"
             label="Send me offers and new arrivals by email"
-            checked={values.marketing}
-            onChange={(marketing) => set({ marketing })}
+            {...form.checkbox("marketing")}
           />
           <div aria-live="polite" className="form__messages">
-            {shown && <p className="form__error">{shown}</p>}
+            {form.message && <p className="form__error">{form.message}</p>}
           </div>
           <button type="submit" className="button button--block" disabled={busy}>
             {busy ? "Creating account…" : "Create Account"}
@@ -119,7 +82,7 @@ export function RegisterScreen() {
         <p className="auth__divider">
           <span>or</span>
         </p>
-        <GoogleButton onError={setError} />
+        <GoogleButton onError={form.fail} />
         <p className="auth__switch">
           Already have an account? <Link to="/login">Sign in</Link>
         </p>

@@ -2,7 +2,12 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { confirmPasswordReset } from "../../backend/session";
 import { FormField } from "../../components/form-field";
-import { type ResetPasswordInput, validateResetPassword } from "../../lib/validation/account";
+import {
+  RESET_INVALID,
+  type ResetPasswordInput,
+  resetPasswordSchema,
+} from "../../lib/validation/account";
+import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { resetErrorMessage } from "./auth-errors";
 import "./account.css";
@@ -13,19 +18,12 @@ export const PASSWORD_CHANGED = "Your password has been changed. Please sign in 
 /** Where the link of a password-reset email lands: the customer chooses a new password. */
 export function ResetPasswordScreen({ token }: { token?: string }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [tried, setTried] = useState(false);
-  const [error, setError] = useState("");
+  const form = useValidatedForm(resetPasswordSchema, EMPTY, RESET_INVALID);
   const [busy, setBusy] = useState(false);
-  const check = validateResetPassword(values);
-  const fieldErrors = tried && !check.ok ? check.fieldErrors : {};
-  const shown = error || (tried && !check.ok ? check.message : "");
-  const set = (patch: Partial<ResetPasswordInput>) => setValues((v) => ({ ...v, ...patch }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTried(true);
-    setError("");
+    const check = form.attempt();
     if (!check.ok || !token) return;
     setBusy(true);
     try {
@@ -33,7 +31,7 @@ export function ResetPasswordScreen({ token }: { token?: string }) {
       void showToast(PASSWORD_CHANGED, "success");
       await navigate({ to: "/login" });
     } catch (failure) {
-      setError(resetErrorMessage(failure));
+      form.fail(resetErrorMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -48,23 +46,17 @@ export function ResetPasswordScreen({ token }: { token?: string }) {
             <FormField
               label="New password"
               type="password"
-              name="password"
               autoComplete="new-password"
-              value={values.password}
-              error={fieldErrors.password}
-              onChange={(e) => set({ password: e.target.value })}
+              {...form.field("password")}
             />
             <FormField
               label="Confirm new password"
               type="password"
-              name="passwordConfirm"
               autoComplete="new-password"
-              value={values.passwordConfirm}
-              error={fieldErrors.passwordConfirm}
-              onChange={(e) => set({ passwordConfirm: e.target.value })}
+              {...form.field("passwordConfirm")}
             />
             <div aria-live="polite" className="form__messages">
-              {shown && <p className="form__error">{shown}</p>}
+              {form.message && <p className="form__error">{form.message}</p>}
             </div>
             <button type="submit" className="button button--block" disabled={busy}>
               {busy ? "Saving…" : "Save new password"}

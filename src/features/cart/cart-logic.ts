@@ -58,7 +58,7 @@ export function addButtonState(
 export const ADD_BUTTON_TITLE: Record<AddButtonState, string> = {
   add: "Add to Cart",
   "out-of-stock": "Out of Stock",
-  "max-reached": "Max 5 reached",
+  "max-reached": `Max ${MAX_UNITS_PER_LINE} reached`,
 };
 
 /**

@@ -2,12 +2,12 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { Icon } from "../../components/icon";
 import type { Product, ProductOption } from "../../lib/types";
 import { addToCartAtom, cartAtom } from "../cart/cart-atoms";
-import { ADD_BUTTON_TITLE, addButtonState } from "../cart/cart-logic";
+import { ADD_BUTTON_TITLE, addButtonState, MAX_UNITS_PER_LINE } from "../cart/cart-logic";
 import { showToast } from "../toast/toast-atoms";
 
-export const MAX_WARNING = "Maximum 5 items allowed";
+export const MAX_WARNING = `Maximum ${MAX_UNITS_PER_LINE} items allowed`;
 
-/** The spec's add-to-cart button (section 4): titles, disabled states, icon, warning at 5. */
+/** The add-to-cart button: titles, disabled states, icon, a warning at the cart limit. */
 export function AddButton({
   product,
   option = null,

@@ -6,16 +6,17 @@ import {
   CHECKOUT_FAILED,
   CHECKOUT_NOT_SIGNED_IN,
   CHECKOUT_SUCCESS,
-  type CheckoutField,
   type CheckoutInput,
   COUNTRY,
+  checkoutMessage,
+  checkoutSchema,
   emptyCheckout,
-  validateCheckout,
 } from "../../lib/validation/checkout";
 import { OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
 import { isQuotaError } from "../../offline/sync-status";
 import { type SessionUser, sessionUserAtom } from "../account/session-atoms";
 import { cartAtom, cartSubtotalAtom, clearCartAtom } from "../cart/cart-atoms";
+import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { LegalLinks } from "./legal-modals";
 import { OrderSummary } from "./order-summary";
@@ -48,33 +49,20 @@ export function CheckoutScreen() {
   const subtotal = useAtomValue(cartSubtotalAtom);
   const clearCart = useSetAtom(clearCartAtom);
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => prefill(user));
-  const [tried, setTried] = useState(false);
-  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
+  const form = useValidatedForm(checkoutSchema, () => prefill(user), checkoutMessage);
+  const field = form.field;
   const [busy, setBusy] = useState(false);
-  const check = validateCheckout(values);
-  const errors = tried && !check.ok ? check.fieldErrors : {};
-  // The form message follows the fields live; a server answer stays until the next attempt.
-  const shown = error ?? (tried && !check.ok ? { message: check.message } : null);
-  const field = (name: Exclude<CheckoutField, "terms">) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTried(true);
-    if (!user) return setError({ message: CHECKOUT_NOT_SIGNED_IN });
-    if (!check.ok) return setError(null);
-    setError(null);
+    const check = form.attempt();
+    if (!user) return form.fail(CHECKOUT_NOT_SIGNED_IN);
+    if (!check.ok) return;
     setBusy(true);
     try {
       const outcome = await placeOrder(user.id, items, check.values);
       if (outcome.kind === "failed") {
-        return setError({ message: CHECKOUT_FAILED, detail: outcome.serverMessage });
+        return form.fail(CHECKOUT_FAILED, outcome.serverMessage);
       }
       if (outcome.kind === "sent") void showToast(CHECKOUT_SUCCESS, "success");
       clearCart();
@@ -82,7 +70,7 @@ export function CheckoutScreen() {
     } catch (failure) {
       // Storage full: the order was not stored; the cart and the form are kept for a retry.
       const detail = isQuotaError(failure) ? OUTBOX_QUOTA_MESSAGE : String(failure);
-      setError({ message: CHECKOUT_FAILED, detail });
+      form.fail(CHECKOUT_FAILED, detail);
     } finally {
       setBusy(false);
     }
@@ -134,20 +122,17 @@ export function CheckoutScreen() {
             </div>
           </fieldset>
           <CheckboxField
-            name="terms"
             label={<LegalLinks lead="I have read and agree to the" />}
-            checked={values.terms}
-            error={errors.terms}
-            onChange={(terms) => setValues((v) => ({ ...v, terms }))}
+            {...form.checkbox("terms")}
           />
         </div>
         <div className="checkout__aside">
           <OrderSummary items={items} subtotal={subtotal} />
           <div aria-live="polite" className="form__messages">
-            {shown && (
+            {form.message && (
               <div className="form__error">
-                <p>{shown.message}</p>
-                {shown.detail && <p className="form__detail">{shown.detail}</p>}
+                <p>{form.message}</p>
+                {form.detail && <p className="form__detail">{form.detail}</p>}
               </div>
             )}
           </div>

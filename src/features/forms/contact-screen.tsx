@@ -1,13 +1,12 @@
 import type { FormEvent } from "react";
 import { FormField, TextAreaField } from "../../components/form-field";
 import { Icon } from "../../components/icon";
+import { SUPPORT_HOURS } from "../../lib/settings-defaults";
 import { CONTACT_SUCCESS, contactSchema, emptyContact } from "../../lib/validation/forms";
 import { useSettings } from "../../offline/hooks";
 import { FormStatusLine, SubmitButton } from "./form-parts";
 import { useOutboxForm } from "./use-outbox-form";
 import "./forms.css";
-
-export const HOURS = "Open Daily 8am-7pm IST";
 
 export function ContactScreen() {
   const settings = useSettings();
@@ -44,7 +43,7 @@ export function ContactScreen() {
           <Icon name="clock" size={22} />
           <div>
             <h2>Hours</h2>
-            <p>{HOURS}</p>
+            <p>{SUPPORT_HOURS}</p>
           </div>
         </li>
       </ul>

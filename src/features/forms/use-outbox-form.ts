@@ -8,45 +8,43 @@
 import { useEffect, useState } from "react";
 import type * as v from "valibot";
 import { newClientId } from "../../lib/ids";
-import { validateForm } from "../../lib/validation/forms";
+import type { FormSchema } from "../../lib/validation/result";
 import type { OutboxKind } from "../../offline/db";
 import { discardItem, enqueue, OUTBOX_QUOTA_MESSAGE, waitForDelivery } from "../../offline/outbox";
 import { useOutboxItem } from "../../offline/outbox-hooks";
 import { isQuotaError } from "../../offline/sync-status";
+import { useValidatedForm } from "./use-validated-form";
 
 export type FormStatus = "idle" | "submitted" | "loading" | "success" | "error" | "queued";
 
 /** How long the form waits for a first answer before reporting "saved, will be sent". */
 const DELIVERY_WAIT_MS = 6000;
 
-export function useOutboxForm<S extends v.GenericSchema<Record<string, unknown>>>(
+/** useValidatedForm plus delivery through the outbox and the status line's state. */
+export function useOutboxForm<S extends FormSchema>(
   kind: OutboxKind,
   schema: S,
   empty: v.InferInput<S>,
 ) {
   type Input = v.InferInput<S>;
-  const [values, setValues] = useState<Input>(empty);
+  const form = useValidatedForm(schema, empty);
   const [status, setStatus] = useState<FormStatus>("idle");
-  const [attempted, setAttempted] = useState(false);
   const [serverDetail, setServerDetail] = useState<string>();
   const [queuedId, setQueuedId] = useState<string>();
   const queued = useOutboxItem(queuedId);
-
-  const check = validateForm(schema, values);
-  const errors: Partial<Record<string, string>> = attempted && !check.ok ? check.fieldErrors : {};
 
   // A queued submission that arrives later turns the form's notice into the success message.
   useEffect(() => {
     if (status === "queued" && queued?.state === "sent") setStatus("success");
   }, [status, queued?.state]);
 
-  function set<K extends keyof Input>(field: K, value: Input[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function set<K extends Extract<keyof Input, string>>(field: K, value: Input[K]) {
+    form.set(field, value);
     if (status === "success" || status === "error" || status === "queued") setStatus("idle");
   }
 
   async function submit() {
-    setAttempted(true);
+    const check = form.attempt();
     setStatus("submitted");
     if (!check.ok) return;
     setStatus("loading");
@@ -68,8 +66,7 @@ export function useOutboxForm<S extends v.GenericSchema<Record<string, unknown>>
       return;
     }
     setServerDetail(undefined);
-    setValues(empty);
-    setAttempted(false);
+    form.reset();
     if (item?.state === "sent") setStatus("success");
     else {
       setQueuedId(clientId);
@@ -77,5 +74,5 @@ export function useOutboxForm<S extends v.GenericSchema<Record<string, unknown>>
     }
   }
 
-  return { values, set, status, errors, serverDetail, submit };
+  return { values: form.values, set, status, errors: form.errors, serverDetail, submit };
 }

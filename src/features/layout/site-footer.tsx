@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
+import { SUPPORT_HOURS } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
 
 const SHOP_LINKS = [
@@ -84,7 +85,7 @@ export function SiteFooter() {
               <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
             </li>
             <li>
-              <Icon name="clock" size={16} /> Open Daily 8am-7pm IST
+              <Icon name="clock" size={16} /> {SUPPORT_HOURS}
             </li>
             <li>
               <Icon name="truck" size={16} /> Delivery in 7-10 working days

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
-import { activeAnnouncements } from "../../lib/settings-defaults";
+import { activeAnnouncements, SUPPORT_HOURS } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
 
 const ANNOUNCEMENT_ROTATE_MS = 5000;
@@ -42,7 +42,7 @@ export function TopBar() {
             {current}
           </p>
         )}
-        <span className="top-bar__hours">Open Daily 8am-7pm IST</span>
+        <span className="top-bar__hours">{SUPPORT_HOURS}</span>
       </div>
     </div>
   );

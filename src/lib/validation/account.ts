@@ -1,6 +1,6 @@
 /** Login and register form rules and messages (spec sections 5 and 8), word for word. */
 import * as v from "valibot";
-import type { FieldErrors } from "./checkout";
+import { type FormResult, termsOrInvalid, validateForm } from "./result";
 
 export const LOGIN_INVALID = "Please fill all required fields.";
 export const REGISTER_INVALID = "Please fill all required fields correctly.";
@@ -62,38 +62,19 @@ export const resetPasswordSchema = v.pipe(
 export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 export type RegisterValues = v.InferOutput<typeof registerSchema>;
 
-export type FormResult<I, O> =
-  | { ok: true; values: O }
-  | { ok: false; message: string; fieldErrors: FieldErrors<Extract<keyof I, string>> };
-
-function fieldErrorsOf<K extends string>(issues: readonly v.BaseIssue<unknown>[]): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) as K | null;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
-
 export function validateLogin(input: LoginInput): FormResult<LoginInput, LoginValues> {
-  const result = v.safeParse(loginSchema, input, { abortPipeEarly: true });
-  if (result.success) return { ok: true, values: result.output };
-  return { ok: false, message: LOGIN_INVALID, fieldErrors: fieldErrorsOf(result.issues) };
+  return validateForm(loginSchema, input, LOGIN_INVALID);
 }
 
 export function validateResetPassword(
   input: ResetPasswordInput,
 ): FormResult<ResetPasswordInput, ResetPasswordInput> {
-  const result = v.safeParse(resetPasswordSchema, input, { abortPipeEarly: true });
-  if (result.success) return { ok: true, values: result.output };
-  return { ok: false, message: RESET_INVALID, fieldErrors: fieldErrorsOf(result.issues) };
+  return validateForm(resetPasswordSchema, input, RESET_INVALID);
 }
 
 /** Bad fields win over the terms box; only an unticked box alone gets the terms message. */
+export const registerMessage = termsOrInvalid(REGISTER_TERMS, REGISTER_INVALID);
+
 export function validateRegister(input: RegisterInput): FormResult<RegisterInput, RegisterValues> {
-  const result = v.safeParse(registerSchema, input, { abortPipeEarly: true });
-  if (result.success) return { ok: true, values: result.output };
-  const fieldErrors = fieldErrorsOf<keyof RegisterInput>(result.issues);
-  const onlyTerms = Object.keys(fieldErrors).length === 1 && fieldErrors.terms;
-  return { ok: false, message: onlyTerms ? REGISTER_TERMS : REGISTER_INVALID, fieldErrors };
+  return validateForm(registerSchema, input, registerMessage);
 }

@@ -3,6 +3,7 @@
  * The server mirrors them in pb_hooks/lib/checkout.js.
  */
 import * as v from "valibot";
+import { type FormResult, termsOrInvalid, validateForm } from "./result";
 
 export const COUNTRY = "Sri Lanka";
 export const CHECKOUT_INVALID = "Please fill all required fields correctly.";
@@ -63,21 +64,10 @@ export const emptyCheckout: CheckoutInput = {
   terms: false,
 };
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-export type CheckoutResult =
-  | { ok: true; values: CheckoutValues }
-  | { ok: false; message: string; fieldErrors: FieldErrors<CheckoutField> };
+/** The terms box alone gets its own message; any bad field gets the general one. */
+export const checkoutMessage = termsOrInvalid(TERMS_REQUIRED, CHECKOUT_INVALID);
 
 /** Every field's first message, plus the form-level message shown above the button. */
-export function validateCheckout(input: CheckoutInput): CheckoutResult {
-  const result = v.safeParse(checkoutSchema, input, { abortPipeEarly: true });
-  if (result.success) return { ok: true, values: result.output };
-  const fieldErrors: FieldErrors<CheckoutField> = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) as CheckoutField | null;
-    if (key && !fieldErrors[key]) fieldErrors[key] = issue.message;
-  }
-  const onlyTerms = Object.keys(fieldErrors).length === 1 && fieldErrors.terms;
-  return { ok: false, message: onlyTerms ? TERMS_REQUIRED : CHECKOUT_INVALID, fieldErrors };
+export function validateCheckout(input: CheckoutInput): FormResult<CheckoutInput, CheckoutValues> {
+  return validateForm(checkoutSchema, input, checkoutMessage);
 }

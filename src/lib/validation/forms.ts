@@ -52,24 +52,3 @@ export const emptyCustomOrder: CustomOrderInput = {
   referenceLinks: [""],
   description: "",
 };
-
-export type FormResult<I, O> =
-  | { ok: true; values: O }
-  | { ok: false; fieldErrors: Partial<Record<keyof I & string, string>> };
-
-/** Each field's first message (the form shows them after a submit attempt). */
-export function validateForm<S extends v.GenericSchema>(
-  schema: S,
-  input: v.InferInput<S>,
-): FormResult<v.InferInput<S>, v.InferOutput<S>> {
-  const result = v.safeParse(schema, input, { abortPipeEarly: true });
-  if (result.success) return { ok: true, values: result.output };
-  const fieldErrors: Partial<Record<keyof v.InferInput<S> & string, string>> = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue)?.split(".")[0];
-    if (key && !fieldErrors[key as keyof typeof fieldErrors]) {
-      fieldErrors[key as keyof typeof fieldErrors] = issue.message;
-    }
-  }
-  return { ok: false, fieldErrors };
-}
