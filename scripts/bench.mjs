@@ -19,6 +19,8 @@ const MODULES = {
   lighthouse: "Lighthouse (issue 7)",
   realtime: "Realtime: memory per subscriber and fan-out, against stock PocketBase",
   import: "Spreadsheet import",
+  trace:
+    "First visit under 4× CPU: where the main thread goes, and how it grows with the catalogue",
 };
 const FILE = path.join(ROOT, "BENCHMARKS.md");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

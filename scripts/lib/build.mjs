@@ -24,7 +24,10 @@ export function isBuildStale(outDir = path.join(ROOT, "dist")) {
   return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }
 
-export function buildApp(outDir = path.join(ROOT, "dist"), { quiet = false } = {}) {
+export function buildApp(
+  outDir = path.join(ROOT, "dist"),
+  { quiet = false, sourcemap = false } = {},
+) {
   execFileSync(
     process.execPath,
     [
@@ -33,6 +36,8 @@ export function buildApp(outDir = path.join(ROOT, "dist"), { quiet = false } = {
       "--outDir",
       outDir,
       "--emptyOutDir",
+      // source maps let the trace benchmark name the package or module behind each sample
+      ...(sourcemap ? ["--sourcemap"] : []),
     ],
     // Always a production build: under vitest NODE_ENV is "test", which would make Vite emit a
     // development bundle (React dev build, import.meta.env.PROD false, no service worker).

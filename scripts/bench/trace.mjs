@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+/**
+ * Where a first visit spends the main thread: headless Chromium, 4× CPU throttling, phone
+ * viewport, fresh context per run, the production build (with source maps) served by a seeded
+ * PocketBase. A CPU profile of the whole visit (until the catalogue is on screen and no long task
+ * has run for QUIET_MS) is attributed through the source maps to the package or app folder that
+ * ran; long tasks are read with the Long Tasks API. A plain static page on the same server is the
+ * baseline. Catalogue sizes: TRACE_SIZES (default 84; e.g. "84,2000,10000" for the scaling table).
+ * Standalone: `node scripts/bench/trace.mjs` prints the rows as JSON.
+ */
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+import { SourceMapConsumer } from "source-map-js";
+import { buildApp } from "../lib/build.mjs";
+import { startSeededServer } from "./seeded-server.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUNS = Number(process.env.TRACE_RUNS ?? 3);
+const SIZES = (process.env.TRACE_SIZES ?? "84").split(",").map(Number);
+const DEMO_PRODUCTS = 84;
+const PAGES = ["/home", "/products"];
+const QUIET_MS = 2000;
+const MAX_VISIT_MS = 120_000;
+const TOP = 10;
+const TBT_LIMIT_RATIO = 1.5;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Long tasks and the first product card, collected in the page from navigation start. */
+const OBSERVE = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask", buffered: true });
+`;
+
+function bucketOf(source) {
+  if (!source) return null;
+  const clean = source.replace(/^(\.\.\/)+/, "").replace(/^\/?/, "");
+  const nm = clean.lastIndexOf("node_modules/");
+  if (nm >= 0) {
+    const parts = clean.slice(nm + "node_modules/".length).split("/");
+    return parts[0]?.startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  const src = clean.indexOf("src/");
+  if (src >= 0) {
+    const parts = clean.slice(src).split("/");
+    return parts.length > 2
+      ? `app ${parts.slice(0, parts[1] === "features" ? 3 : 2).join("/")}`
+      : `app ${parts.join("/")}`;
+  }
+  return clean;
+}
+
+/** Self time (ms) per package / app folder from a V8 CPU profile. */
+async function attribute(profile, dist, origin) {
+  const maps = new Map();
+  async function mapFor(url) {
+    if (!url.startsWith(origin)) return null;
+    const file = path.join(dist, new URL(url).pathname);
+    if (!maps.has(file)) {
+      maps.set(
+        file,
+        await readFile(`${file}.map`, "utf8")
+          .then((text) => new SourceMapConsumer(JSON.parse(text)))
+          .catch(() => null),
+      );
+    }
+    return maps.get(file);
+  }
+  const self = new Map();
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const totals = new Map();
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id);
+    if (!ms) continue;
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    let bucket;
+    if (!url) bucket = functionName || "(anonymous native)";
+    else {
+      const map = await mapFor(url);
+      const original = map?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+      bucket = bucketOf(original?.source) ?? (url.startsWith(origin) ? new URL(url).pathname : url);
+    }
+    if (bucket === "(idle)") continue;
+    totals.set(bucket, (totals.get(bucket) ?? 0) + ms);
+  }
+  return totals;
+}
+
+async function visit(browser, url, dist, origin, waitForCard) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: "allow",
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVE);
+    const cdp = await context.newCDPSession(page);
+    let bytes = 0;
+    cdp.on("Network.loadingFinished", (e) => {
+      bytes += e.encodedDataLength;
+    });
+    await cdp.send("Network.enable");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+    await page.goto(url, { waitUntil: "load" });
+    if (waitForCard)
+      await page.locator("article.product-card").first().waitFor({ timeout: MAX_VISIT_MS });
+    // quiet: no long task for QUIET_MS
+    for (let waited = 0; waited < MAX_VISIT_MS; waited += 250) {
+      const lastEnd = await page.evaluate(() => {
+        const tasks = window.__longTasks;
+        const last = tasks.at(-1);
+        return { now: performance.now(), end: last ? last[0] + last[1] : 0 };
+      });
+      if (lastEnd.now - lastEnd.end > QUIET_MS) break;
+      await page.waitForTimeout(250);
+    }
+    const { profile } = await cdp.send("Profiler.stop");
+    const tasks = await page.evaluate(() => window.__longTasks);
+    const longMs = tasks.reduce((sum, [, d]) => sum + d, 0);
+    const blocking = tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+    const idleAt = tasks.reduce((end, [s, d]) => Math.max(end, s + d), 0);
+    const maxTask = tasks.reduce((m, [, d]) => Math.max(m, d), 0);
+    const buckets = await attribute(profile, dist, origin);
+    return { longMs, blocking, idleAt, maxTask, bytes, buckets };
+  } finally {
+    await context.close();
+  }
+}
+
+function summarize(runs) {
+  const pick = (key) => Math.round(median(runs.map((r) => r[key])));
+  const names = new Set(runs.flatMap((r) => [...r.buckets.keys()]));
+  const buckets = [...names]
+    .map((name) => [name, median(runs.map((r) => r.buckets.get(name) ?? 0))])
+    .sort((a, b) => b[1] - a[1]);
+  return {
+    longMs: pick("longMs"),
+    blocking: pick("blocking"),
+    idleAt: pick("idleAt"),
+    maxTask: pick("maxTask"),
+    bytes: pick("bytes"),
+    buckets,
+  };
+}
+
+/** @param {{log?: (line: string) => void}} [ctx] */
+export async function run(ctx = {}) {
+  const log = ctx.log ?? ((line) => console.error(`[trace] ${line}`));
+  const dist = await mkdtemp(path.join(os.tmpdir(), "shop-trace-dist-"));
+  let browser;
+  const rows = [];
+  try {
+    log("building the app with source maps…");
+    buildApp(dist, { quiet: true, sourcemap: true });
+    await writeFile(
+      path.join(dist, "bench-static.html"),
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>static</title><p>Static baseline</p></html>',
+    );
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    const tbtAt = {};
+    for (const size of SIZES) {
+      log(`seeding ${size} products…`);
+      const server = await startSeededServer({
+        count: Math.max(0, size - DEMO_PRODUCTS),
+        publicDir: dist,
+      });
+      try {
+        const origin = server.url;
+        const base = [];
+        for (let i = 0; i < RUNS; i++)
+          base.push(await visit(browser, `${origin}/bench-static.html`, dist, origin, false));
+        const baseline = summarize(base);
+        for (const pagePath of PAGES) {
+          const runs = [];
+          for (let i = 0; i < RUNS; i++) {
+            log(`${size} products · ${pagePath} · run ${i + 1}/${RUNS}`);
+            runs.push(await visit(browser, `${origin}${pagePath}`, dist, origin, true));
+          }
+          const s = summarize(runs);
+          tbtAt[`${pagePath}:${size}`] = s.blocking;
+          const top = s.buckets
+            .slice(0, TOP)
+            .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+            .join(", ");
+          log(
+            `  ${pagePath} @${size}: long tasks ${s.longMs} ms, blocking ${s.blocking} ms; ${top}`,
+          );
+          const first = tbtAt[`${pagePath}:${SIZES[0]}`];
+          rows.push({
+            name: `First visit ${pagePath}, ${size.toLocaleString("en")} products: blocking time (sum of long tasks over 50 ms)`,
+            value: s.blocking,
+            unit: "ms",
+            target:
+              size === SIZES[0] ? "report" : `≤ ${TBT_LIMIT_RATIO}× the ${SIZES[0]}-product figure`,
+            limit: size === SIZES[0] ? null : Math.round(first * TBT_LIMIT_RATIO),
+            ratio: first ? Number((s.blocking / first).toFixed(2)) : null,
+            note: `median of ${RUNS}, 4× CPU; long tasks ${s.longMs} ms, longest ${s.maxTask} ms, idle at ${s.idleAt} ms, ${Math.round(s.bytes / 1024)} KB transferred (page, not the service worker's precache); static page same run: blocking ${baseline.blocking} ms, idle at ${baseline.idleAt} ms`,
+          });
+          if (size === SIZES[0])
+            rows.push({
+              name: `First visit ${pagePath}, ${size} products: top CPU self time (ms, source-mapped)`,
+              value: Math.round(s.buckets.reduce((sum, [, ms]) => sum + ms, 0)),
+              unit: "ms total",
+              target: "report",
+              limit: null,
+              ratio: null,
+              note: top,
+            });
+        }
+      } finally {
+        await server.dispose();
+      }
+    }
+    return rows;
+  } finally {
+    await browser?.close();
+    await rm(dist, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  console.log(JSON.stringify(await run(), null, 2));
+}
