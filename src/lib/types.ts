@@ -80,6 +80,9 @@ export const productSchema = v.pipe(
     outOfStock: r.outOfStock,
     isBestSeller: r.isBestSeller,
     isInHome: r.isInHome,
+    // isInHome as an IndexedDB key (booleans are not keys): the home screen reads its products
+    // through an index on it instead of scanning the whole catalogue (src/offline/db.ts)
+    inHome: (r.isInHome ? 1 : 0) as 0 | 1,
     updated: r.updated,
   })),
 );

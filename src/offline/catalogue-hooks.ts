@@ -7,7 +7,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useAtomValue } from "jotai";
 import { ALL_SUBCATEGORY, enabledCategoriesByPriority, sortSubcategories } from "../lib/catalogue";
 import type { Category, Product, Subcategory } from "../lib/types";
-import { db } from "./db";
+import { db, type ShopDb } from "./db";
 import { firstPullDoneAtom, type SyncStatus, syncStatusAtom } from "./sync-status";
 
 export function useCategories(): Category[] | undefined {
@@ -56,14 +56,13 @@ export function useProductsIn(
   }, [categoryId, subcategoryId, limit]);
 }
 
+/** The products shown on home, read through the `inHome` index (no scan of the catalogue). */
+export function homeProducts(database: ShopDb): Promise<Product[]> {
+  return database.products.where("inHome").equals(1).toArray();
+}
+
 export function useHomeProducts(): Product[] | undefined {
-  return useLiveQuery(
-    () =>
-      db()
-        .products.filter((p) => p.isInHome)
-        .toArray(),
-    [],
-  );
+  return useLiveQuery(() => homeProducts(db()), []);
 }
 
 export function useProduct(id: string | undefined): Product | null | undefined {

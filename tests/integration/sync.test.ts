@@ -5,10 +5,12 @@
  */
 import { randomUUID } from "node:crypto";
 import net from "node:net";
+import Dexie from "dexie";
 import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createClient } from "../../src/backend/client";
+import { homeProducts } from "../../src/offline/catalogue-hooks";
 import { ShopDb } from "../../src/offline/db";
 import { createSyncEngine } from "../../src/offline/sync";
 import { type Catalogue, createCatalogue, superuserClient, unique } from "./helpers";
@@ -78,6 +80,37 @@ describe("sync engine", () => {
     await admin.collection("products").delete(doomed.id);
     await engine.pull();
     expect(await database.products.get(doomed.id)).toBeUndefined();
+  });
+
+  it("home reads its products through the inHome index, and follows the admin's switch", async () => {
+    const { database, engine } = freshEngine();
+    const featured = await admin.collection("products").create({
+      name: unique("Featured"),
+      category: catalogue.categoryId,
+      subcategory: catalogue.subcategoryId,
+      price: 700,
+      isInHome: true,
+    });
+    await engine.pull();
+    const ids = async () => (await homeProducts(database)).map((p) => p.id);
+    expect(await ids()).toContain(featured.id);
+    expect(await ids()).not.toContain(catalogue.plainId);
+    await admin.collection("products").update(featured.id, { isInHome: false });
+    await engine.pull();
+    expect(await ids()).not.toContain(featured.id);
+  });
+
+  it("a device with the older database keeps its home products after the upgrade", async () => {
+    const name = `sync-${randomUUID()}`;
+    const old = new Dexie(name);
+    old.version(2).stores({ products: "id, categoryId, subcategoryId" });
+    await old.table("products").bulkPut([
+      { id: "home1", name: "On home", isInHome: true, updated: "2026-01-01" },
+      { id: "plain1", name: "Not on home", isInHome: false, updated: "2026-01-01" },
+    ]);
+    old.close();
+    const database = new ShopDb(name);
+    expect((await homeProducts(database)).map((p) => p.id)).toEqual(["home1"]);
   });
 
   it("applies a realtime update without a pull", async () => {

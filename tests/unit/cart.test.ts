@@ -29,6 +29,7 @@ function product(fields: Partial<Product> = {}): Product {
     outOfStock: false,
     isBestSeller: false,
     isInHome: false,
+    inHome: 0,
     updated: "",
     ...fields,
   };

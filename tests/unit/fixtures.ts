@@ -17,6 +17,7 @@ export function product(fields: Partial<Product> = {}): Product {
     outOfStock: false,
     isBestSeller: false,
     isInHome: false,
+    inHome: 0,
     updated: "",
     ...fields,
   };

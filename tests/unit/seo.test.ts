@@ -20,6 +20,7 @@ const product: Product = {
   outOfStock: false,
   isBestSeller: true,
   isInHome: true,
+  inHome: 1,
   updated: "",
 };
 
