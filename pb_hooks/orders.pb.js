@@ -4,7 +4,8 @@
 // quantity}], customerInfo, shippingAddress. Everything else it sends (prices, totals, status,
 // user) is ignored. A replayed clientId answers 200 with the stored order and stores nothing;
 // a new one is refused above 1 MiB and past the account's hourly order limit.
-// Superusers bypass this hook (dashboard corrections, imports).
+// Superusers bypass this hook (dashboard corrections, imports). statusHistory starts with
+// Confirmed; later steps are the shop's (order-status.pb.js).
 
 onRecordCreateRequest((e) => {
   if (e.auth?.collection().name !== "users") return e.next();
@@ -46,10 +47,21 @@ onRecordCreateRequest((e) => {
   record.set("shipping", 0);
   record.set("total", subTotal);
   record.set("status", "Confirmed");
+  record.set("statusHistory", [{ status: "Confirmed", note: "", at: new Date().toISOString() }]);
   record.set("user", e.auth.id);
   record.set("userName", e.auth.getString("name"));
   record.set("userEmail", e.auth.email());
   record.set("orderNumber", orders.orderNumber(e.app, record.getString("orderNumber")));
 
   return idem.nextOrReplay(e, clientId, replay);
+}, "orders");
+
+// The order confirmation to the customer and the new-order alert to the shop, sent only when an
+// order was really stored (not on a replay), after it is committed. lib/mail.js logs a failure;
+// the order stands either way.
+onRecordAfterCreateSuccess((e) => {
+  e.next();
+  if (!e.record.getString("user")) return;
+  const mail = require(`${__hooks}/lib/mail.js`);
+  mail.orderPlaced(e.app, e.record);
 }, "orders");

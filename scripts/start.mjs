@@ -22,6 +22,13 @@ try {
   log(`shop:       ${server.url}/`);
   log(`dashboard:  ${server.url}/_/`);
   logSuperuser(server.superuser, log);
+  // pb_hooks/mail.pb.js applies SMTP_* at start; without them the shop sends no email
+  // (unless SMTP was set up in the dashboard's mail settings).
+  if (!process.env.SMTP_HOST) {
+    log("mail:       SMTP_HOST not set, no order emails are sent (README: Mail settings)");
+  } else if (!process.env.SHOP_EMAIL) {
+    log("mail:       SHOP_EMAIL not set, the shop gets no new-order or slip alerts");
+  }
   log("press Ctrl-C to stop");
   stopOnSignals(server, log);
 } catch (error) {

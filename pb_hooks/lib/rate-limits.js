@@ -19,6 +19,7 @@ const RATE_LIMITS = [
   { label: "orders:create", audience: "", duration: 3600, maxRequests: 30 },
   { label: "inquiries:create", audience: "", duration: 3600, maxRequests: 20 },
   { label: "customorders:create", audience: "", duration: 3600, maxRequests: 20 },
+  { label: "paymentslips:create", audience: "", duration: 3600, maxRequests: 30 },
 ];
 
 /** Records one signed-in account may store per hour, and what it is told past that. */
@@ -34,6 +35,11 @@ const PER_ACCOUNT_PER_HOUR = {
   customorders: {
     max: 10,
     message: "You have sent many requests in the last hour. Please wait a while and try again.",
+  },
+  paymentslips: {
+    max: 10,
+    message:
+      "You have sent many payment slips in the last hour. Please wait a while and try again.",
   },
 };
 

@@ -23,6 +23,11 @@ export function defaultSettings(now = Date.now()): Settings {
     ],
     supportPhone: "+94 77 123 4567",
     supportEmail: "hello@islandimports.lk",
+    // no bank details are shown until the shop's own have been synced
+    bankName: "",
+    bankBranch: "",
+    bankAccountName: "",
+    bankAccountNumber: "",
     updated: "",
   };
 }

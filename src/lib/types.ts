@@ -100,6 +100,11 @@ export const settingsSchema = v.pipe(
     announcements: v.fallback(v.array(announcementSchema), []),
     supportPhone: text,
     supportEmail: text,
+    /** the shop's bank account for the 50% advance (order success, order card, email) */
+    bankName: text,
+    bankBranch: text,
+    bankAccountName: text,
+    bankAccountNumber: text,
     updated: text,
   }),
   v.transform((r) => ({ ...r })),
@@ -151,6 +156,25 @@ const emptyAddress: ShippingAddress = {
   country: "",
 };
 
+export const ORDER_STATUSES = [
+  "Confirmed",
+  "Payment received",
+  "Shipped",
+  "Delivered",
+  "Cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Shown instead of Confirmed once a payment slip arrived, until the shop sets Payment received. */
+export const SLIP_RECEIVED = "Slip received";
+
+const historyEntrySchema = v.object({
+  status: v.fallback(v.picklist([...ORDER_STATUSES, SLIP_RECEIVED]), "Confirmed"),
+  note: text,
+  /** ISO date */
+  at: text,
+});
+export type OrderHistoryEntry = v.InferOutput<typeof historyEntrySchema>;
+
 /** A stored order as the server answered it (the order-create hook decides prices and totals). */
 export const orderSchema = v.object({
   id: v.string(),
@@ -166,13 +190,35 @@ export const orderSchema = v.object({
   subTotal: num,
   shipping: num,
   total: num,
-  status: v.fallback(v.string(), "Confirmed"),
+  /** changed only by the shop, along pb_hooks/lib/order-status.js */
+  status: v.fallback(v.picklist(ORDER_STATUSES), "Confirmed"),
+  /** the shop's note on the last status change */
+  statusNote: text,
+  /** courier tracking number, set by the shop when shipped */
+  trackingNumber: text,
+  /** every step, oldest first; "Slip received" marks the first payment slip */
+  statusHistory: v.fallback(v.array(historyEntrySchema), []),
+  /** when the first payment slip arrived; "" before */
+  slipReceivedAt: text,
   clientId: text,
   /** "YYYY-MM-DD HH:MM:SS.sssZ" (PocketBase autodate) */
   created: text,
   updated: text,
 });
 export type Order = v.InferOutput<typeof orderSchema>;
+
+/** A payment slip: a protected file only its owner and superusers fetch (with a file token). */
+export const paymentSlipSchema = v.object({
+  id: v.string(),
+  collectionId: text,
+  order: text,
+  user: text,
+  /** stored file name */
+  file: text,
+  clientId: text,
+  created: text,
+});
+export type PaymentSlip = v.InferOutput<typeof paymentSlipSchema>;
 
 /** What a client sends to create an order; everything else is decided by the server. */
 export interface OrderCreateBody {
@@ -200,3 +246,4 @@ export const toSettings = (record: unknown) => v.parse(settingsSchema, record);
 export const toTombstone = (record: unknown) => v.parse(tombstoneSchema, record);
 /** A server record, a cached copy or an outbox answer -> Order. */
 export const toOrder = (record: unknown) => v.parse(orderSchema, record);
+export const toPaymentSlip = (record: unknown) => v.parse(paymentSlipSchema, record);

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import PocketBase, { ClientResponseError } from "pocketbase";
+import sharp from "sharp";
 import { inject } from "vitest";
 
 export const PASSWORD = "correct-horse-42";
@@ -154,4 +155,11 @@ export async function failure(call: Promise<unknown>): Promise<ClientResponseErr
 export async function countAs(admin: PocketBase, collection: string, filter: string) {
   const list = await admin.collection(collection).getList(1, 1, { filter });
   return list.totalItems;
+}
+
+/** A real 16x16 JPEG, small enough for any upload limit (payment slips). */
+export function tinyJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: "#c00" } })
+    .jpeg()
+    .toBuffer();
 }

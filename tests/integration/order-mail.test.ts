@@ -1,0 +1,141 @@
+/**
+ * The shop's emails through a real SMTP server (tests/setup/mail-sink.ts): a PocketBase of its
+ * own started with SMTP_* / MAIL_SENDER / SHOP_EMAIL in its environment, as `npm start` passes
+ * them, so this also proves mail.pb.js applies them at start.
+ */
+import { randomUUID } from "node:crypto";
+import type { ParsedMail } from "mailparser";
+import PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Order as OrderRecord } from "../../src/lib/types";
+import { type MailSink, startMailSink } from "../setup/mail-sink";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import { createCatalogue, orderBody, PASSWORD, tinyJpeg } from "./helpers";
+
+const SHOP_EMAIL = "orders@shop.test";
+let sink: MailSink;
+let server: TestServer;
+let admin: PocketBase;
+let customer: PocketBase;
+let customerEmail: string;
+let productId: string;
+
+beforeAll(async () => {
+  sink = await startMailSink();
+  server = await startTestServer({
+    env: {
+      SMTP_HOST: sink.host,
+      SMTP_PORT: String(sink.port),
+      SMTP_USERNAME: "",
+      SMTP_PASSWORD: "",
+      SMTP_TLS: "false",
+      MAIL_SENDER: "shop@shop.test",
+      APP_NAME: "Island Imports",
+      SHOP_EMAIL,
+    },
+  });
+  admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+  productId = (await createCatalogue(admin)).plainId;
+  customerEmail = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+  await admin.collection("users").create({
+    email: customerEmail,
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    name: "Nimal Perera",
+  });
+  customer = new PocketBase(server.url);
+  customer.autoCancellation(false);
+  await customer.collection("users").authWithPassword(customerEmail, PASSWORD);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.dispose();
+  await sink?.stop();
+});
+
+/** Waits for the mail to `to` whose subject contains `subject`. */
+async function mailTo(to: string, subject: string): Promise<ParsedMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = sink.mails.find(
+      (mail) =>
+        mail.subject?.includes(subject) &&
+        [mail.to ?? []].flat().some((a) => a.value.some((v) => v.address === to)),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} about "${subject}"`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const place = () =>
+  customer
+    .collection("orders")
+    .create<OrderRecord>(orderBody([{ product: productId, option: null, quantity: 3 }]));
+
+describe("order emails", () => {
+  it("sends the customer a confirmation and the shop a new-order alert", async () => {
+    const order = await place();
+    // 3 x LKR 1,500 = LKR 4,500; the advance is half
+    const mail = await mailTo(customerEmail, `order ${order.orderNumber} confirmed`);
+    expect(mail.subject).toBe(`Island Imports: order ${order.orderNumber} confirmed`);
+    expect(mail.from?.value[0]?.address).toBe("shop@shop.test");
+    for (const part of [mail.text ?? "", String(mail.html)]) {
+      expect(part).toContain(order.orderNumber);
+      expect(part).toContain("LKR 4,500");
+      expect(part).toContain("LKR 2,250");
+      expect(part).toContain("Commercial Bank");
+      expect(part).toContain("1000 2345 6789");
+      expect(part).toContain("Island Imports (Pvt) Ltd");
+    }
+    expect(String(mail.html)).toContain('name="viewport"');
+
+    const alert = await mailTo(SHOP_EMAIL, `new order ${order.orderNumber}`);
+    expect(alert.text).toContain("LKR 4,500");
+    expect(alert.text).toContain(customerEmail);
+  });
+
+  it("alerts the shop when a slip arrives", async () => {
+    const order = await place();
+    const jpeg = await tinyJpeg();
+    const form = new FormData();
+    form.append("order", order.id);
+    form.append("clientId", randomUUID());
+    form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "slip.jpg");
+    await customer.collection("paymentslips").create(form);
+    const alert = await mailTo(SHOP_EMAIL, `payment slip for ${order.orderNumber}`);
+    expect(alert.text).toContain(order.orderNumber);
+    expect(alert.text).toContain("Payment received");
+  });
+
+  it("emails the customer at each status change, with the tracking number when shipped", async () => {
+    const order = await place();
+    await admin.collection("orders").update(order.id, { status: "Payment received" });
+    const paid = await mailTo(customerEmail, `order ${order.orderNumber} is Payment received`);
+    expect(paid.text).toContain("We received your advance payment");
+
+    await admin.collection("orders").update(order.id, {
+      status: "Shipped",
+      trackingNumber: "CX123456LK",
+      statusNote: "Koombiyo",
+    });
+    const shipped = await mailTo(customerEmail, `order ${order.orderNumber} is Shipped`);
+    expect(shipped.text).toContain("Tracking number: CX123456LK");
+    expect(String(shipped.html)).toContain("CX123456LK");
+    expect(shipped.text).toContain("Koombiyo");
+  });
+
+  it("keeps the order when the mail server is down", async () => {
+    await sink.stop();
+    const order = await place();
+    expect(order.status).toBe("Confirmed");
+    const stored = await admin.collection("orders").getOne<OrderRecord>(order.id);
+    expect(stored.orderNumber).toBe(order.orderNumber);
+    const updated = await admin
+      .collection("orders")
+      .update<OrderRecord>(order.id, { status: "Cancelled" });
+    expect(updated.status).toBe("Cancelled");
+  });
+});
