@@ -5,7 +5,7 @@
 //
 // SHOP_TEST_RELAXED_LIMITS=1 multiplies every one of them by 1,000. It exists for the test
 // suite only, whose thousands of requests all come from 127.0.0.1; tests/integration/
-// limits.test.ts starts a server without it and proves the real limits hold.
+// hostile-input.test.ts starts servers without it and proves the real limits hold.
 
 const RATE_LIMITS = [
   { label: "*:authWithPassword", audience: "", duration: 60, maxRequests: 10 },

@@ -54,7 +54,7 @@ export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[server-load] ${line}`));
   log(`seeding ${PRODUCTS} products…`);
   // Capacity for many customers on many IPs: one IP and one account here, so the shop's limits
-  // are relaxed (SHOP_TEST_RELAXED_LIMITS); tests/integration/hostile-visitor.test.ts proves them.
+  // are relaxed (SHOP_TEST_RELAXED_LIMITS); tests/integration/hostile-input.test.ts proves them.
   const server = await startSeededServer({
     count: PRODUCTS,
     env: { SHOP_TEST_RELAXED_LIMITS: "1" },

@@ -5,7 +5,7 @@
  *
  * The suite sends thousands of sign-ins and submissions from 127.0.0.1, so its servers run with
  * SHOP_TEST_RELAXED_LIMITS=1 (every limit of pb_hooks/lib/rate-limits.js times 1,000) unless
- * `realLimits` is asked for; tests/integration/limits.test.ts proves the real limits hold.
+ * `realLimits` is asked for; tests/integration/hostile-input.test.ts proves the real limits hold.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -23,6 +23,10 @@ export interface TestServer {
   url: string;
   port: number;
   dataDir: string;
+  /** the running server process's id (for measuring its memory) */
+  pid(): number | undefined;
+  /** what the running server process printed so far */
+  output(): string;
   /** stops the process; the data dir is kept so `restart` can reuse it */
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** starts again on the same port and data dir */
@@ -49,6 +53,8 @@ export async function startTestServer(
     url: running.url,
     port,
     dataDir,
+    pid: () => running.process.pid,
+    output: () => running.output(),
     stop: (signal) => running.stop(signal),
     async restart() {
       await running.stop();
