@@ -24,6 +24,13 @@ function checkRead(e, isList) {
       }
     }
   }
+  for (const param of ["filter", "sort"]) {
+    if ((query.get(param) || "").includes("_via_")) {
+      throw new BadRequestError(
+        `Filtering or sorting through back-relations (_via_) is not allowed.`,
+      );
+    }
+  }
   if (isList && CATALOGUE.includes(e.collection.name)) {
     const perPage = Number(query.get("perPage") || 0);
     if (perPage > MAX_PER_PAGE) {
