@@ -18,8 +18,8 @@ export function defaultSettings(now = Date.now()): Settings {
     freeShippingUntil: "2026-11-08T23:59:59.999Z",
     announcements: [
       { text: "Free shipping until 8th of November", until: "2026-11-08T23:59:59Z" },
-      { text: "30 days money back guarantee" },
-      { text: "20% off your first order" },
+      { text: "100% authentic goods, bought abroad by us" },
+      { text: "Delivery across Sri Lanka in 7-10 working days" },
     ],
     supportPhone: "+94 77 123 4567",
     supportEmail: "hello@islandimports.lk",

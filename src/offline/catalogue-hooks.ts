@@ -69,6 +69,40 @@ export function useProduct(id: string | undefined): Product | null | undefined {
   return useLiveQuery(async () => (id ? ((await db().products.get(id)) ?? null) : null), [id]);
 }
 
+/** What the device's catalogue says now about the products in the cart. */
+export interface CartCatalogue {
+  /** the current copy of each product in the cart, when the device still has it */
+  products: ReadonlyMap<string, Product>;
+  /** products whose category or subcategory the shop has switched off */
+  hidden: ReadonlySet<string>;
+}
+
+/**
+ * The current copies of the given products, and which of them sit in a switched-off category
+ * or subcategory; undefined while loading, or when the device has never synced a catalogue.
+ */
+export function useCartCatalogue(productIds: readonly string[]): CartCatalogue | undefined {
+  const key = [...new Set(productIds)].sort().join(",");
+  return useLiveQuery(async () => {
+    if ((await db().meta.get("products")) === undefined) return undefined;
+    const ids = key ? key.split(",") : [];
+    const found = (await db().products.bulkGet(ids)).filter((p): p is Product => Boolean(p));
+    const [categories, subcategories] = await Promise.all([
+      db().categories.bulkGet([...new Set(found.map((p) => p.categoryId))]),
+      db().subcategories.bulkGet([...new Set(found.map((p) => p.subcategoryId))]),
+    ]);
+    const off = new Set(
+      [...categories, ...subcategories].filter((c) => c && !c.isEnabled).map((c) => c?.id),
+    );
+    return {
+      products: new Map(found.map((p) => [p.id, p])),
+      hidden: new Set(
+        found.filter((p) => off.has(p.categoryId) || off.has(p.subcategoryId)).map((p) => p.id),
+      ),
+    };
+  }, [key]);
+}
+
 /** The whole catalogue, for local search. */
 export function useAllProducts(): Product[] | undefined {
   return useLiveQuery(() => db().products.toArray(), []);

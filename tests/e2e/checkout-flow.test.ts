@@ -26,9 +26,7 @@ async function addSomethingToCart(page: Page) {
   if (page.url().includes("/product-details")) {
     await page.locator('button[title="Add to Cart"]').first().click();
   }
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem("cart") ?? "[]"))
-    .not.toBe("[]");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("cart") ?? "[]")).not.toBe("[]");
 }
 
 /** The signed-in user's orders straight from the API, with the page's own session. */
@@ -87,7 +85,7 @@ describe("buying as a new customer", () => {
     await page.getByText("Order placed successfully!").waitFor();
     const orderId = new URL(page.url()).searchParams.get("orderId") ?? "";
     expect(await page.getByTestId("order-id").textContent()).toBe(orderId);
-    expect(await page.evaluate(() => sessionStorage.getItem("cart"))).toBe("[]");
+    expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe("[]");
 
     const [stored] = await ordersViaApi(page);
     expect(stored?.orderNumber).toBe(orderId);

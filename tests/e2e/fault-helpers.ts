@@ -55,4 +55,4 @@ export async function quotaControl(context: BrowserContext, page: Page, origin: 
 }
 
 export const cartOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem("cart") ?? "[]") as { quantity: number }[]);
+  page.evaluate(() => JSON.parse(localStorage.getItem("cart") ?? "[]") as { quantity: number }[]);

@@ -2,10 +2,10 @@ import { createStore } from "jotai";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../src/lib/types";
 
-// The cart atoms read sessionStorage when first used; Node has none, so give it a tiny one.
+// The cart atoms read localStorage when first used; Node has none, so give it a tiny one.
 const memory = new Map<string, string>();
 beforeAll(() => {
-  globalThis.sessionStorage = {
+  globalThis.localStorage = {
     getItem: (k: string) => memory.get(k) ?? null,
     setItem: (k: string, val: string) => void memory.set(k, val),
     removeItem: (k: string) => void memory.delete(k),
@@ -19,8 +19,8 @@ beforeAll(() => {
 
 const product = { id: "p1", name: "Tote", price: 3000, options: [], outOfStock: false } as never;
 
-describe("the session cart", () => {
-  it("is kept in session storage under the key cart, and clearing empties it", async () => {
+describe("the device cart", () => {
+  it("is kept in local storage under the key cart, and clearing empties it", async () => {
     const atoms = await import("../../src/features/cart/cart-atoms");
     const store = createStore();
     store.set(atoms.addToCartAtom, { product: product as Product, option: null, quantity: 2 });

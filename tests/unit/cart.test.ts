@@ -5,6 +5,7 @@ import {
   addToCart,
   type CartItem,
   itemCount,
+  reviewCart,
   roomFor,
   setQuantity,
   subtotal,
@@ -149,5 +150,57 @@ describe("totals and order lines", () => {
       { product: "p1", option: null, quantity: 2 },
       { product: "p2", option: "Large", quantity: 1 },
     ]);
+  });
+});
+
+describe("the cart against the device's catalogue", () => {
+  const bag = product({ id: "bag", price: 1150 });
+  const sized = product({
+    id: "sized",
+    price: 1000,
+    options: [
+      { label: "Small", value: 2000 },
+      { label: "Large", value: 3500 },
+    ],
+  });
+  const cart = [
+    ...addToCart([], bag, null, 2).items,
+    ...addToCart([], sized, { label: "Large", value: 3500 }, 1).items,
+  ];
+  const catalogue = (...products: Product[]) => ({
+    products: new Map(products.map((p) => [p.id, p])),
+    hidden: new Set<string>(),
+  });
+
+  it("prices every line at today's price and says which prices changed", () => {
+    const review = reviewCart(cart, catalogue({ ...bag, price: 1450 }, sized));
+    expect(review.lines.map((l) => [l.price, l.was])).toEqual([
+      [1450, 1150],
+      [3500, undefined],
+    ]);
+    expect(review.subtotal).toBe(2 * 1450 + 3500);
+    expect(review.blocked).toBe(false);
+  });
+
+  it("marks removed, out-of-stock, hidden and option-less lines and blocks the order", () => {
+    const gone = reviewCart(cart, catalogue(sized));
+    expect(gone.lines[0]?.problem).toBe("unavailable");
+    expect(gone.blocked).toBe(true);
+    expect(gone.subtotal).toBe(3500);
+
+    const soldOut = reviewCart(cart, catalogue({ ...bag, outOfStock: true }, sized));
+    expect(soldOut.lines[0]?.problem).toBe("out-of-stock");
+
+    const optionDropped = reviewCart(cart, catalogue(bag, { ...sized, options: [] }));
+    expect(optionDropped.lines[1]?.problem).toBe("unavailable");
+
+    const hidden = reviewCart(cart, { ...catalogue(bag, sized), hidden: new Set(["bag"]) });
+    expect(hidden.lines[0]?.problem).toBe("unavailable");
+  });
+
+  it("keeps the cart's own prices on a device that has no catalogue yet", () => {
+    const review = reviewCart(cart, undefined);
+    expect(review.subtotal).toBe(2 * 1150 + 3500);
+    expect(review.blocked).toBe(false);
   });
 });

@@ -1,15 +1,25 @@
 /**
- * The cart lives in session storage under the key `cart` (spec section 4): it survives reloads
- * and offline use within the tab, and is gone when the browser session ends.
+ * The cart lives on the device, in local storage under the key `cart` (README: Decisions,
+ * "Cart"): it survives reloads, offline use and closing the installed app, and every open tab
+ * follows it (jotai listens to the storage event). A successful order clears it.
  */
-import { atom } from "jotai";
+import { atom, useAtomValue } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import type { Product, ProductOption } from "../../lib/types";
-import { addToCart, type CartItem, itemCount, setQuantity, subtotal } from "./cart-logic";
+import { useCartCatalogue } from "../../offline/catalogue-hooks";
+import {
+  addToCart,
+  type CartItem,
+  type CartReview,
+  itemCount,
+  reviewCart,
+  setQuantity,
+  subtotal,
+} from "./cart-logic";
 
-const sessionJson = createJSONStorage<CartItem[]>(() => sessionStorage);
+const deviceJson = createJSONStorage<CartItem[]>(() => localStorage);
 
-export const cartAtom = atomWithStorage<CartItem[]>("cart", [], sessionJson, { getOnInit: true });
+export const cartAtom = atomWithStorage<CartItem[]>("cart", [], deviceJson, { getOnInit: true });
 
 export const cartCountAtom = atom((get) => itemCount(get(cartAtom)));
 export const cartSubtotalAtom = atom((get) => subtotal(get(cartAtom)));
@@ -33,3 +43,10 @@ export const setCartQuantityAtom = atom(null, (get, set, args: { key: string; qu
 );
 
 export const clearCartAtom = atom(null, (_get, set) => set(cartAtom, []));
+
+/** The cart checked against the device's live catalogue: today's prices, unavailable lines. */
+export function useCartReview(): CartReview {
+  const items = useAtomValue(cartAtom);
+  const catalogue = useCartCatalogue(items.map((item) => item.product.id));
+  return reviewCart(items, catalogue);
+}

@@ -3,6 +3,7 @@
  * apply these to the session cart.
  */
 import type { Product, ProductOption } from "../../lib/types";
+import type { CartCatalogue } from "../../offline/catalogue-hooks";
 
 /** At most this many units of one product and option combination. */
 export const MAX_UNITS_PER_LINE = 5;
@@ -121,4 +122,60 @@ export function toOrderLines(
     option: item.selectedOption?.label ?? null,
     quantity: item.quantity,
   }));
+}
+
+export type LineProblem = "unavailable" | "out-of-stock";
+
+export const BLOCKED_MESSAGE = "Remove the items marked unavailable to continue.";
+
+export interface ReviewedLine {
+  item: CartItem;
+  /** the product as the device's catalogue has it now (its photo, name), when it still has it */
+  current?: Product;
+  /** the unit price the shop charges now */
+  price: number;
+  /** the unit price when the line was added, when it has changed since */
+  was?: number;
+  problem?: LineProblem;
+}
+
+export interface CartReview {
+  lines: ReviewedLine[];
+  /** the lines that can be ordered, at today's prices */
+  subtotal: number;
+  /** true while a line must be removed before the order can be placed */
+  blocked: boolean;
+}
+
+/**
+ * The cart as the server will price it: each line at its product's current price (the server
+ * ignores the price stored in the cart), with lines that can no longer be ordered marked.
+ * Without a catalogue on the device (never synced) the cart's own prices stand.
+ */
+export function reviewCart(
+  items: readonly CartItem[],
+  catalogue: CartCatalogue | undefined,
+): CartReview {
+  const lines = items.map((item): ReviewedLine => {
+    if (!catalogue) return { item, price: item.price };
+    const current = catalogue.products.get(item.product.id);
+    const option = item.selectedOption
+      ? current?.options.find((o) => o.label === item.selectedOption?.label)
+      : undefined;
+    const fits = current && (item.selectedOption ? option : current.options.length === 0);
+    if (!current || !fits || catalogue.hidden.has(current.id)) {
+      return { item, price: item.price, problem: "unavailable" };
+    }
+    const price = unitPrice(current, option ?? null);
+    const line: ReviewedLine = { item, current, price };
+    if (price !== item.price) line.was = item.price;
+    if (current.outOfStock) line.problem = "out-of-stock";
+    return line;
+  });
+  const orderable = lines.filter((line) => !line.problem);
+  return {
+    lines,
+    subtotal: orderable.reduce((sum, line) => sum + line.price * line.item.quantity, 0),
+    blocked: orderable.length !== lines.length,
+  };
 }

@@ -4,18 +4,17 @@ import { Icon } from "../../components/icon";
 import { PLACEHOLDER_IMAGE } from "../../lib/images";
 import { formatLkr } from "../../lib/money";
 import { sessionUserAtom } from "../account/session-atoms";
-import { cartAtom, cartSubtotalAtom, clearCartAtom, setCartQuantityAtom } from "./cart-atoms";
-import { type CartItem, MAX_UNITS_PER_LINE } from "./cart-logic";
+import { clearCartAtom, setCartQuantityAtom, useCartReview } from "./cart-atoms";
+import { BLOCKED_MESSAGE, MAX_UNITS_PER_LINE, type ReviewedLine } from "./cart-logic";
 import { ShippingLine } from "./shipping-line";
 import "./cart.css";
 
 export function CartScreen() {
-  const items = useAtomValue(cartAtom);
-  const total = useAtomValue(cartSubtotalAtom);
+  const { lines, subtotal: total, blocked } = useCartReview();
   const user = useAtomValue(sessionUserAtom);
   const clear = useSetAtom(clearCartAtom);
   const navigate = useNavigate();
-  const empty = items.length === 0;
+  const empty = lines.length === 0;
 
   return (
     <section className="page container cart" aria-labelledby="cart-title">
@@ -29,8 +28,8 @@ export function CartScreen() {
             </div>
           ) : (
             <ul className="cart__list">
-              {items.map((item) => (
-                <CartLine key={item.key} item={item} />
+              {lines.map((line) => (
+                <CartLine key={line.item.key} line={line} />
               ))}
             </ul>
           )}
@@ -62,11 +61,12 @@ export function CartScreen() {
           <button
             type="button"
             className="button button--block"
-            disabled={empty}
+            disabled={empty || blocked}
             onClick={() => navigate({ to: user ? "/checkout" : "/register" })}
           >
             {user ? "Proceed to Checkout" : "Register to Checkout"}
           </button>
+          {blocked && <p className="cart__blocked">{BLOCKED_MESSAGE}</p>}
           <p className="cart__payment">
             <Icon name="bank" label="Bank payment" size={22} />
             <span>We accept payment by local bank transfer.</span>
@@ -77,7 +77,14 @@ export function CartScreen() {
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+const PROBLEM_TEXT = {
+  unavailable: "No longer available",
+  "out-of-stock": "Out of stock",
+} as const;
+
+function CartLine({ line }: { line: ReviewedLine }) {
+  const { item, price, was, problem } = line;
+  const shown = line.current ?? item.product;
   const setQuantity = useSetAtom(setCartQuantityAtom);
   const atLimit = item.quantity >= MAX_UNITS_PER_LINE;
   const label = item.selectedOption
@@ -85,19 +92,29 @@ function CartLine({ item }: { item: CartItem }) {
     : item.product.name;
   const change = (quantity: number) => setQuantity({ key: item.key, quantity });
   return (
-    <li className="cart-line">
+    <li className={problem ? "cart-line cart-line--unavailable" : "cart-line"}>
       <img
         className="cart-line__image"
-        src={item.product.images[0] ?? PLACEHOLDER_IMAGE}
+        src={shown.images[0] ?? PLACEHOLDER_IMAGE}
         alt=""
         width={88}
         height={88}
         loading="lazy"
       />
       <div className="cart-line__info">
-        <p className="cart-line__name">{item.product.name}</p>
+        <p className="cart-line__name">{shown.name}</p>
         {item.selectedOption && <p className="cart-line__option">{item.selectedOption.label}</p>}
-        <p className="cart-line__price">{formatLkr(item.price)} each</p>
+        <p className="cart-line__price">{formatLkr(price)} each</p>
+        {was !== undefined && !problem && (
+          <p className="cart-line__changed" role="status">
+            Price changed from {formatLkr(was)} to {formatLkr(price)}
+          </p>
+        )}
+        {problem && (
+          <p className="cart-line__problem" role="status">
+            {PROBLEM_TEXT[problem]}: remove it to continue
+          </p>
+        )}
         {atLimit && (
           <p className="cart-line__limit" role="status">
             Only 5 items allowed
@@ -127,7 +144,7 @@ function CartLine({ item }: { item: CartItem }) {
             <Icon name="plus" size={16} />
           </button>
         </fieldset>
-        <p className="cart-line__total">{formatLkr(item.price * item.quantity)}</p>
+        <p className="cart-line__total">{problem ? "—" : formatLkr(price * item.quantity)}</p>
         <button
           type="button"
           className="cart-line__remove"

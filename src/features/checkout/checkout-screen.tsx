@@ -15,7 +15,8 @@ import {
 import { OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
 import { isQuotaError } from "../../offline/sync-status";
 import { type SessionUser, sessionUserAtom } from "../account/session-atoms";
-import { cartAtom, cartSubtotalAtom, clearCartAtom } from "../cart/cart-atoms";
+import { cartAtom, clearCartAtom, useCartReview } from "../cart/cart-atoms";
+import { BLOCKED_MESSAGE } from "../cart/cart-logic";
 import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { LegalLinks } from "./legal-modals";
@@ -46,7 +47,7 @@ function prefill(user: SessionUser | null): CheckoutInput {
 export function CheckoutScreen() {
   const user = useAtomValue(sessionUserAtom);
   const items = useAtomValue(cartAtom);
-  const subtotal = useAtomValue(cartSubtotalAtom);
+  const review = useCartReview();
   const clearCart = useSetAtom(clearCartAtom);
   const navigate = useNavigate();
   const form = useValidatedForm(checkoutSchema, () => prefill(user), checkoutMessage);
@@ -127,7 +128,7 @@ export function CheckoutScreen() {
           />
         </div>
         <div className="checkout__aside">
-          <OrderSummary items={items} subtotal={subtotal} />
+          <OrderSummary review={review} />
           <div aria-live="polite" className="form__messages">
             {form.message && (
               <div className="form__error">
@@ -139,10 +140,11 @@ export function CheckoutScreen() {
           <button
             type="submit"
             className="button button--block"
-            disabled={items.length === 0 || busy}
+            disabled={items.length === 0 || review.blocked || busy}
           >
             {busy ? "Placing order…" : "Place order"}
           </button>
+          {review.blocked && <p className="cart__blocked">{BLOCKED_MESSAGE}</p>}
         </div>
       </form>
     </section>

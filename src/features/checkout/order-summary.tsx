@@ -1,27 +1,23 @@
 import { PLACEHOLDER_IMAGE } from "../../lib/images";
 import { formatLkr } from "../../lib/money";
-import type { CartItem } from "../cart/cart-logic";
+import type { CartReview } from "../cart/cart-logic";
 import { ShippingLine } from "../cart/shipping-line";
 
-export function OrderSummary({
-  items,
-  subtotal,
-}: {
-  items: readonly CartItem[];
-  subtotal: number;
-}) {
+/** The lines and totals the shopper confirms: today's prices, as the server will charge them. */
+export function OrderSummary({ review }: { review: CartReview }) {
+  const { lines, subtotal } = review;
   return (
     <section className="checkout__summary" aria-labelledby="summary-title">
       <h2 id="summary-title">Order Summary</h2>
-      {items.length === 0 ? (
+      {lines.length === 0 ? (
         <p className="checkout__empty">Your cart is empty</p>
       ) : (
         <ul className="summary-items">
-          {items.map((item) => (
+          {lines.map(({ item, current, price, problem }) => (
             <li key={item.key} className="summary-item">
               <span className="summary-item__thumb">
                 <img
-                  src={item.product.images[0] ?? PLACEHOLDER_IMAGE}
+                  src={(current ?? item.product).images[0] ?? PLACEHOLDER_IMAGE}
                   alt=""
                   width={56}
                   height={56}
@@ -35,7 +31,9 @@ export function OrderSummary({
                 {item.product.name}
                 {item.selectedOption && <small>{item.selectedOption.label}</small>}
               </span>
-              <span className="summary-item__total">{formatLkr(item.price * item.quantity)}</span>
+              <span className="summary-item__total">
+                {problem ? "Unavailable" : formatLkr(price * item.quantity)}
+              </span>
             </li>
           ))}
         </ul>
