@@ -4,14 +4,12 @@
  * when missing, each new category with its "Other"; products are upserted by `handle` through
  * the seed's upsert (seed-upsert.mjs), so running the same file twice changes nothing.
  */
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { connect, existingById, pool, recordId, upsertAll } from "./seed-upsert.mjs";
+import { connect, existingById, imageBase, pool, recordId, upsertAll } from "./seed-upsert.mjs";
 
 const isUrl = (entry) => /^(https?:\/\/|\/)/i.test(entry);
 const key = (name) => name.trim().toLowerCase();
-const imageBase = (bytes) => `p${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}`;
 
 /** The images of a row: URLs, stored file names kept as they are, and files to upload. */
 async function resolveImages(entries, stored, imagesDir, problems, row) {
@@ -130,6 +128,7 @@ export async function importCatalogue(rows, { connection, imagesDir, prune, onPr
   const counts = await upsertAll(pb, "products", wanted, {
     filesChanged: (_stored, item) => Boolean(item.files),
     onProgress,
+    stored: products,
   });
   let pruned = 0;
   if (prune) {

@@ -7,12 +7,18 @@
  * stripePrice, discount, description, options, outOfStock, isBestSeller, isInHome,
  * image? (path relative to the file), imageUrls?}] }
  */
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ROOT } from "./pocketbase.mjs";
 import { generateProducts } from "./seed-generate.mjs";
-import { batchSize, connect, existingById, recordId, upsertAll } from "./seed-upsert.mjs";
+import {
+  batchSize,
+  connect,
+  existingById,
+  imageBase,
+  recordId,
+  upsertAll,
+} from "./seed-upsert.mjs";
 
 export const DEMO_CATALOGUE = path.join(ROOT, "seed", "catalogue.json");
 
@@ -60,14 +66,6 @@ export function productData(product, categoryName) {
     isBestSeller: product.isBestSeller ?? false,
     isInHome: product.isInHome ?? false,
   };
-}
-
-/**
- * Uploaded files are renamed by PocketBase to `<base>_<random>.<ext>`; naming the upload
- * after a hash of its bytes lets a re-seed tell whether the stored image is still current.
- */
-function imageBase(bytes) {
-  return `p${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}`;
 }
 
 async function productRecords(catalogue, dir) {

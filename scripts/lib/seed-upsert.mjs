@@ -20,6 +20,14 @@ export async function connect({ url, email, password }) {
   return pb;
 }
 
+/**
+ * Uploaded files are renamed by PocketBase to `<base>_<random>.<ext>`; naming the upload after a
+ * hash of its bytes lets a re-seed or a re-import tell whether the stored image is still current.
+ */
+export function imageBase(bytes) {
+  return `p${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}`;
+}
+
 /** All records of a collection keyed by id (superuser, so no rule filters anything out). */
 export async function existingById(pb, collection) {
   const records = await pb.collection(collection).getFullList({ batch: 1000 });
@@ -66,15 +74,16 @@ const CONCURRENCY = 8;
 
 /**
  * Applies a list of {id, data, files?} to a collection. `files` (multipart) are sent only on
- * create or when `filesChanged(stored)` says so. Returns counts of created/updated/unchanged.
+ * create or when `filesChanged(stored)` says so. `stored` (records by id) spares a second read
+ * when the caller has just listed the collection. Returns counts of created/updated/unchanged.
  */
 export async function upsertAll(
   pb,
   collection,
   wanted,
-  { filesChanged = () => false, batch = 0, onProgress = () => {} } = {},
+  { filesChanged = () => false, batch = 0, onProgress = () => {}, stored = undefined } = {},
 ) {
-  const stored = await existingById(pb, collection);
+  stored ??= await existingById(pb, collection);
   const counts = { created: 0, updated: 0, unchanged: 0 };
   const writes = [];
   for (const item of wanted) {
