@@ -487,6 +487,24 @@ describe("costly queries (shared server)", () => {
     }
   });
 
+  it("refuses any back-relation in a filter or sort with 400 and says why, fast", async () => {
+    const message = "Filtering or sorting through back-relations (_via_) is not allowed.";
+    // a customer's own orders, joined back through their user again and again
+    const chain = encodeURIComponent(
+      'user.orders_via_user.user.orders_via_user.user.orders_via_user.status != ""',
+    );
+    const started = Date.now();
+    const filtered = await get(`/api/collections/orders/records?filter=${chain}`, customerToken);
+    expect(filtered.status).toBe(400);
+    expect(filtered.body.message).toBe(message);
+    const sorted = await get(
+      "/api/collections/orders/records?sort=user.orders_via_user.total",
+      customerToken,
+    );
+    expect(sorted.body.message).toBe(message);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it("caps a catalogue page at the sync's 500 records", async () => {
     const big = await get("/api/collections/products/records?perPage=1000", customerToken);
     expect(big.status).toBe(400);
