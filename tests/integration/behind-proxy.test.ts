@@ -2,14 +2,77 @@
  * Behind a reverse proxy (README: Deploy), the rate limits must see each customer's own IP,
  * and a client must not be able to pick an IP by writing the header itself.
  */
+import http from "node:http";
+import { type AddressInfo, connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../setup/pocketbase-server";
 
 let server: TestServer | undefined;
+let proxy: http.Server | undefined;
 afterEach(async () => {
+  await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+  proxy = undefined;
   await server?.dispose();
   server = undefined;
 });
+
+/**
+ * A stand-in for Caddy on loopback: forwards to the shop and appends the peer it saw to
+ * X-Forwarded-For, keeping whatever the client sent before it.
+ */
+async function startProxy(target: string): Promise<number> {
+  proxy = http.createServer((req, res) => {
+    const seen = req.headers["x-forwarded-for"];
+    const forwarded = [seen, req.socket.remoteAddress].filter(Boolean).join(", ");
+    const upstream = http.request(
+      `${target}${req.url}`,
+      { method: req.method, headers: { ...req.headers, "x-forwarded-for": forwarded } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy?.listen(0, "127.0.0.1", resolve));
+  return (proxy.address() as AddressInfo).port;
+}
+
+/** A password-reset request through the proxy from a client at `from` (a loopback address). */
+function viaProxy(port: number, from: string, forwardedFor?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        localAddress: from,
+        method: "POST",
+        path: "/api/collections/users/request-password-reset",
+        headers: {
+          "content-type": "application/json",
+          ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify({ email: "someone@example.com" }));
+  });
+}
+
+/** Whether anything answers a TCP connection at host:port. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
 
 /** Password-reset requests: 5 an hour per IP (pb_hooks/lib/rate-limits.js). */
 async function resetRequest(forwardedFor?: string) {
@@ -54,5 +117,26 @@ describe("the client IP behind a proxy", () => {
     server = await startTestServer({ realLimits: true });
     const forged = (i: number) => `198.51.100.${i}`;
     expect(await statuses(6, forged)).toEqual([204, 204, 204, 204, 204, 429]);
+  });
+
+  it("through a proxy, two clients get limits of their own and a client's forged header changes nothing", async () => {
+    server = await startTestServer({
+      realLimits: true,
+      env: { TRUSTED_PROXY_HEADERS: "X-Forwarded-For" },
+    });
+    const port = await startProxy(server.url);
+    const first: number[] = [];
+    for (let i = 0; i < 6; i++) first.push(await viaProxy(port, "127.0.0.2", `198.51.100.${i}`));
+    expect(first).toEqual([204, 204, 204, 204, 204, 429]);
+    const second: number[] = [];
+    for (let i = 0; i < 5; i++) second.push(await viaProxy(port, "127.0.0.3"));
+    expect(second).toEqual([204, 204, 204, 204, 204]);
+  });
+
+  it("the shop listens on 127.0.0.1 only, so the proxy on the same machine is its only peer", async () => {
+    server = await startTestServer({ env: { TRUSTED_PROXY_HEADERS: "X-Forwarded-For" } });
+    expect(await accepts("127.0.0.1", server.port)).toBe(true);
+    // another address of this machine: refused, so no outside peer can send the header
+    expect(await accepts("127.0.0.2", server.port)).toBe(false);
   });
 });
