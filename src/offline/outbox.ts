@@ -3,6 +3,7 @@
  * clientId as the key, and only then sent by the drainer (drainer.ts, run by outbox-runner.ts).
  * Nothing a user submitted is lost by going offline, closing the tab or a crash.
  */
+import { liveQuery } from "dexie";
 import { db, type OutboxItem, type OutboxKind, type ShopDb } from "./db";
 import { requestDrain } from "./outbox-runner";
 
@@ -15,7 +16,13 @@ export interface EnqueueOptions {
   userId?: string;
 }
 
-/** Builds and stores a queued item. Exposed for tests that bring their own database. */
+/**
+ * Builds and stores a queued item. Exposed for tests that bring their own database.
+ *
+ * The clientId is the submission's identity (the server stores one record per clientId), so a
+ * second item with a clientId already on the device is the same submission: the first one
+ * wins, whatever its state, and is returned unchanged; the second body is not stored.
+ */
 export async function enqueueInto(
   database: ShopDb,
   kind: OutboxKind,
@@ -33,8 +40,12 @@ export async function enqueueInto(
     nextAttemptAt: now,
     ...(options.userId ? { userId: options.userId } : {}),
   };
-  await database.outbox.put(item);
-  return item;
+  return database.transaction("rw", database.outbox, async () => {
+    const existing = await database.outbox.get(item.id);
+    if (existing) return existing;
+    await database.outbox.add(item);
+    return item;
+  });
 }
 
 /** Stores the submission (state queued) and asks the drainer to send it. Resolves once stored. */
@@ -52,17 +63,40 @@ export async function enqueue(
 /**
  * Resolves with the item once it is sent or failed, once a first attempt left it queued
  * (offline, server down, or the session must be renewed), or with its state after `timeoutMs`.
+ * Undefined when there is no such item (or it was removed). Watches the row with a Dexie live
+ * query, so it answers as soon as the drainer writes, from this tab or another context.
  */
-export async function waitForDelivery(
+export function waitForDelivery(
   id: string,
   timeoutMs = 8000,
+  database: ShopDb = db(),
 ): Promise<OutboxItem | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const item = await db().outbox.get(id);
-    if (!item || settled(item) || Date.now() >= deadline) return item;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return new Promise((resolve, reject) => {
+    let latest: OutboxItem | undefined;
+    let done = false;
+    const finish = (item: OutboxItem | undefined) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+      resolve(item);
+    };
+    const timer = setTimeout(() => finish(latest), timeoutMs);
+    let subscription: { unsubscribe(): void } | undefined;
+    subscription = liveQuery(() => database.outbox.get(id)).subscribe({
+      next: (item) => {
+        latest = item;
+        if (!item || settled(item)) finish(item);
+      },
+      error: (error: unknown) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
+    if (done) subscription.unsubscribe();
+  });
 }
 
 function settled(item: OutboxItem): boolean {
