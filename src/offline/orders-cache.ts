@@ -74,3 +74,53 @@ export function useOrderByNumber(orderNumber: string | undefined): OrderLookup |
     return { ...(order ? { order } : {}), ...(outbox ? { outbox } : {}) };
   }, [orderNumber]);
 }
+
+export interface PendingOrderLine {
+  name: string;
+  option: string | null;
+  quantity: number;
+}
+
+/** An order the outbox still holds for this customer: placed on the device, not yet sent. */
+export interface PendingOrder {
+  id: string;
+  orderNumber: string;
+  createdAt: number;
+  lines: PendingOrderLine[];
+  /** waits for the customer to sign in again before it can go */
+  needsSignIn: boolean;
+}
+
+/**
+ * The customer's orders still in the outbox (queued or being sent), newest first, with product
+ * names from the device's catalogue: My Orders lists them as waiting to be sent.
+ */
+export function usePendingOrders(userId: string): PendingOrder[] | undefined {
+  return useLiveQuery(async () => {
+    const items = await db()
+      .outbox.where("kind")
+      .equals("orders")
+      .filter(
+        (item) => item.userId === userId && (item.state === "queued" || item.state === "sending"),
+      )
+      .toArray();
+    const pending: PendingOrder[] = [];
+    for (const item of items) {
+      const body = item.body as { orderNumber?: unknown; items?: unknown };
+      const raw = Array.isArray(body.items) ? (body.items as Record<string, unknown>[]) : [];
+      const products = await db().products.bulkGet(raw.map((line) => String(line.product)));
+      pending.push({
+        id: item.id,
+        orderNumber: String(body.orderNumber ?? ""),
+        createdAt: item.createdAt,
+        needsSignIn: item.needsSignIn === true,
+        lines: raw.map((line, i) => ({
+          name: products[i]?.name ?? String(line.product),
+          option: typeof line.option === "string" ? line.option : null,
+          quantity: Number(line.quantity) || 0,
+        })),
+      });
+    }
+    return pending.sort((a, b) => b.createdAt - a.createdAt);
+  }, [userId]);
+}

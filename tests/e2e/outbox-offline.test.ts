@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { PENDING_ORDER_TEXT } from "../../src/features/checkout/order-success-screen";
 import { type Catalogue, createCatalogue } from "../integration/helpers";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { launchBrowser, openPage, PHONE } from "./browser";
@@ -135,6 +136,23 @@ describe("outbox offline", () => {
     const orderNumber = (await page.getByTestId("order-id").textContent()) ?? "";
     expect(orderNumber).toMatch(/^ORDER-[A-Z0-9]{6}$/);
     await shot(page, "order-queued");
+    // The shop cannot see this ID yet: the page says when it becomes valid, asks for no message.
+    await page.getByText(PENDING_ORDER_TEXT).waitFor();
+    expect(await page.locator('.order-success__card a[href^="https://wa.me/"]').count()).toBe(0);
+
+    // My Orders lists it as waiting to be sent, before the server has it.
+    await page.getByRole("link", { name: "View My Orders" }).click();
+    const pending = page.getByTestId("pending-order");
+    await pending.waitFor();
+    expect(await pending.locator(".order-card__id").textContent()).toBe(orderNumber);
+    expect((await pending.locator(".order-card__status").textContent())?.trim()).toBe(
+      "Waiting to be sent",
+    );
+    expect(await pending.textContent()).toContain("Qty: 1");
+    expect(await page.getByTestId("order-count").textContent()).toBe("1");
+    await shot(page, "profile-order-waiting", pending);
+    await page.goBack();
+    await page.getByRole("heading", { name: "Your order is saved" }).waitFor();
 
     // A reload while still offline: everything is still on the device.
     await page.reload();

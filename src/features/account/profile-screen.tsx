@@ -2,9 +2,10 @@ import { Navigate, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
-import { refreshOrders, useCachedOrders } from "../../offline/orders-cache";
+import { refreshOrders, useCachedOrders, usePendingOrders } from "../../offline/orders-cache";
 import { signOut } from "./auth";
 import { OrderCard } from "./order-card";
+import { PendingOrderCard } from "./pending-order-card";
 import { greetingName, type SessionUser, sessionUserAtom } from "./session-atoms";
 import "./profile.css";
 
@@ -18,6 +19,7 @@ export function ProfileScreen() {
 function Profile({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const orders = useCachedOrders(user.id);
+  const pending = usePendingOrders(user.id) ?? [];
   const [offline, setOffline] = useState(false);
 
   useEffect(() => {
@@ -54,7 +56,7 @@ function Profile({ user }: { user: SessionUser }) {
             <a href="#orders" className="profile__tab" aria-current="page">
               <Icon name="cart" size={18} /> My Orders
               <span className="profile__count" data-testid="order-count">
-                {orders?.length ?? 0}
+                {(orders?.length ?? 0) + pending.length}
               </span>
             </a>
             <button type="button" className="profile__tab" onClick={logOut}>
@@ -71,12 +73,19 @@ function Profile({ user }: { user: SessionUser }) {
           )}
           {orders === undefined ? (
             <p className="profile__empty">Loading your orders…</p>
-          ) : orders.length === 0 ? (
+          ) : orders.length + pending.length === 0 ? (
             <p className="profile__empty">You have not placed any orders yet.</p>
           ) : (
             <ul className="profile__list">
+              {pending.map((order) => (
+                <PendingOrderCard key={order.id} order={order} />
+              ))}
               {orders.map((order, index) => (
-                <OrderCard key={order.id} order={order} initiallyOpen={index === 0} />
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  initiallyOpen={index === 0 && pending.length === 0}
+                />
               ))}
             </ul>
           )}

@@ -6,6 +6,10 @@ import { useOrderByNumber } from "../../offline/orders-cache";
 import { OrderDeliveryNotice } from "../outbox/order-delivery-notice";
 import "./order-success.css";
 
+/** An order still on the device: the shop cannot see its ID yet, so nobody is asked to send it. */
+export const PENDING_ORDER_TEXT =
+  "This order ID becomes valid once your order is sent, which happens by itself when you are back online. Then My Orders shows the confirmed ID to send us on WhatsApp, and we reply with the bank details for your payment.";
+
 /**
  * The thank-you page. The order is looked up by its number on the device (cached order or
  * outbox entry), so it also reads well for an order still queued offline.
@@ -46,14 +50,18 @@ export function OrderSuccessScreen({ orderId }: { orderId: string | undefined })
           </p>
         )}
         {!order && <OrderDeliveryNotice item={lookup?.outbox} />}
-        <p>
-          Please send us a message on WhatsApp at{" "}
-          <a href={`https://wa.me/${phoneDigits}?text=${text}`} target="_blank" rel="noreferrer">
-            {settings.supportPhone}
-          </a>{" "}
-          with your order ID. We will reply with the bank details for your payment and confirm your
-          delivery.
-        </p>
+        {pending ? (
+          !refused && <p className="order-success__pending">{PENDING_ORDER_TEXT}</p>
+        ) : (
+          <p>
+            Please send us a message on WhatsApp at{" "}
+            <a href={`https://wa.me/${phoneDigits}?text=${text}`} target="_blank" rel="noreferrer">
+              {settings.supportPhone}
+            </a>{" "}
+            with your order ID. We will reply with the bank details for your payment and confirm
+            your delivery.
+          </p>
+        )}
         <div className="order-success__actions">
           <Link to="/home" className="button">
             Continue Shopping

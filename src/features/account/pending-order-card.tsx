@@ -1,0 +1,45 @@
+import { Icon } from "../../components/icon";
+import type { PendingOrder } from "../../offline/orders-cache";
+
+const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
+
+/**
+ * An order still on this device (the outbox): no server total or status yet, so it says what it
+ * is waiting for and lists what was ordered. It becomes a normal order card once sent.
+ */
+export function PendingOrderCard({ order }: { order: PendingOrder }) {
+  const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <li className="order-card order-card--pending" data-testid="pending-order">
+      <div className="order-card__head">
+        <span className="order-card__id">{order.orderNumber}</span>
+        <span className="order-card__meta">
+          {dateFormat.format(order.createdAt)} · {units} {units === 1 ? "item" : "items"}
+        </span>
+        <span className="order-card__status order-card__status--pending">
+          <Icon name="clock" size={14} /> Waiting to be sent
+        </span>
+      </div>
+      <div className="order-card__body">
+        <p className="order-card__pending-note">
+          {order.needsSignIn
+            ? "Saved on this device. Sign in again to send it."
+            : "Saved on this device. It is sent when you are back online; the order ID becomes valid once we receive it."}
+        </p>
+        <ul className="order-card__items">
+          {order.lines.map((line) => (
+            <li key={`${line.name}-${line.option ?? ""}`} className="order-item">
+              <div className="order-item__info">
+                <p className="order-item__name">
+                  {line.name}
+                  {line.option && <small> · {line.option}</small>}
+                </p>
+              </div>
+              <p className="order-item__qty">Qty: {line.quantity}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
