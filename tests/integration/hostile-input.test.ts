@@ -332,6 +332,24 @@ async function signIn(
   return { status: res.status, message: ((await res.json()) as { message?: string }).message };
 }
 
+/** Opens an idle /api/realtime connection; resolves with its clientId (PocketBase's PB_CONNECT). */
+function realtimeClient(url: string, open: http.ClientRequest[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${url}/api/realtime`, { agent: false }, (res) => {
+      res.setEncoding("utf8");
+      let buffer = "";
+      res.on("data", (chunk: string) => {
+        buffer += chunk;
+        const clientId = /"clientId":"([^"]+)"/.exec(buffer)?.[1];
+        if (clientId) resolve(clientId);
+      });
+      res.on("error", () => {});
+    });
+    req.on("error", reject);
+    open.push(req);
+  });
+}
+
 describe("sign-in guessing", () => {
   it("limits a signed-in customer's guesses per IP: 10 a minute, then 429", async () => {
     const { server, customer } = await realLimitsServer();
@@ -505,6 +523,34 @@ describe("costly queries (shared server)", () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it("refuses the same expands and filters in realtime subscriptions, which every change pays for", async () => {
+    const open: http.ClientRequest[] = [];
+    try {
+      const clientId = await realtimeClient(url(), open);
+      const subscribe = async (options: object) => {
+        const topic = `products/*?options=${encodeURIComponent(JSON.stringify(options))}`;
+        const res = await fetch(`${url()}/api/realtime`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ clientId, subscriptions: [topic] }),
+        });
+        const body = res.status === 204 ? {} : ((await res.json()) as { message?: string });
+        return { status: res.status, message: body.message };
+      };
+      const deep = { query: { expand: "category.products_via_category.subcategory" } };
+      expect(await subscribe(deep)).toEqual({
+        status: 400,
+        message: "Expanding back-relations (_via_) is not allowed.",
+      });
+      const filter = { query: { filter: 'category.products_via_category.name ~ "a"' } };
+      expect((await subscribe(filter)).status).toBe(400);
+      expect((await subscribe({ query: { expand: "category.x" } })).status).toBe(400);
+      expect((await subscribe({ query: { expand: "category" } })).status).toBe(204);
+    } finally {
+      for (const req of open) req.destroy();
+    }
+  });
+
   it("caps a catalogue page at the sync's 500 records", async () => {
     const big = await get("/api/collections/products/records?perPage=1000", customerToken);
     expect(big.status).toBe(400);
@@ -605,20 +651,6 @@ describe("realtime and production mode (own servers)", () => {
   const rssKiB = async (pid: number) =>
     Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, "utf8"))?.[1]);
 
-  /** Opens an idle /api/realtime subscriber; resolves once PocketBase has said PB_CONNECT. */
-  const subscriber = (url: string, open: http.ClientRequest[]) =>
-    new Promise<void>((resolve, reject) => {
-      const req = http.get(`${url}/api/realtime`, { agent: false }, (res) => {
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          if (chunk.includes("PB_CONNECT")) resolve();
-        });
-        res.on("error", () => {});
-      });
-      req.on("error", reject);
-      open.push(req);
-    });
-
   it("holds no JS VM per idle realtime subscriber: 200 of them cost the server little memory", async () => {
     // Stock PocketBase costs about 50 KiB per idle subscriber; a JS middleware wrapping the
     // stream costs about 400 KiB more for each one (README: Decisions, realtime).
@@ -630,7 +662,7 @@ describe("realtime and production mode (own servers)", () => {
     const open: http.ClientRequest[] = [];
     try {
       for (let i = 0; i < 200; i += 20) {
-        await Promise.all(Array.from({ length: 20 }, () => subscriber(server.url, open)));
+        await Promise.all(Array.from({ length: 20 }, () => realtimeClient(server.url, open)));
       }
       const perSubscriber = ((await rssKiB(pid)) - before) / 200;
       expect(perSubscriber).toBeLessThan(250);
