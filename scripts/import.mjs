@@ -60,7 +60,7 @@ try {
   }
   const s = result.summary;
   console.log(
-    `${rows.length} rows: ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged, ${s.pruned} pruned` +
+    `${rows.length} row${rows.length === 1 ? "" : "s"}: ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged, ${s.pruned} pruned` +
       ` (${s.categoriesCreated} new categories, ${s.subcategoriesCreated} new subcategories)` +
       ` in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
