@@ -25,6 +25,8 @@ onRecordCreateRequest(
 
     if (e.collection.name === "customorders") {
       const links = require(`${__hooks}/lib/reference-links.js`);
+      const { normaliseWhatsapp } = require(`${__hooks}/lib/whatsapp.js`);
+      e.record.set("whatsapp", normaliseWhatsapp(e.record.getString("whatsapp")));
       e.record.set("referenceLinks", links.checkReferenceLinks(e.record));
     }
     return idem.nextOrReplay(e, clientId, replay);

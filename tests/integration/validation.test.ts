@@ -92,8 +92,17 @@ describe("customorders", () => {
     expect(await countAs(admin, "customorders", `clientId = "${without.clientId}"`)).toBe(1);
   });
 
+  it("stores a WhatsApp number typed with +, spaces and dashes as digits", async () => {
+    const body = { ...customOrder(), whatsapp: "+94 77 555-1234" };
+    await guest.collection("customorders").create(body);
+    const stored = await admin
+      .collection("customorders")
+      .getFirstListItem(`clientId = "${body.clientId}"`);
+    expect(stored.whatsapp).toBe("94775551234");
+  });
+
   it("rejects short name, non-digit or short whatsapp and short description", async () => {
-    for (const whatsapp of ["+94 77 123", "123456", "1234567890123456", "77-123-4567"]) {
+    for (const whatsapp of ["+94 77 12", "123456", "1234567890123456", "77-123-45x7"]) {
       const body = { ...customOrder(), name: "K", whatsapp, description: "short" };
       await expectRejected("customorders", body, ["name", "whatsapp", "description"]);
     }

@@ -73,7 +73,7 @@ describe("custom request form", () => {
     });
   });
 
-  it.each(["123456", "1234567890123456", "+94771234567", "077-123-4567", "07712abc"])(
+  it.each(["123456", "1234567890123456", "+94 77 12", "07712abc", "077--", "94+771234567"])(
     "refuses %s as a WhatsApp number",
     (whatsapp) => {
       const result = validateForm(customOrderSchema, { ...custom, whatsapp });
@@ -90,6 +90,18 @@ describe("custom request form", () => {
       ok: true,
       values: { ...custom, referenceLinks: ["https://example.com/bag"] },
     });
+  });
+
+  it("normalises a leading +, spaces and dashes to digits", () => {
+    const cases: [string, string][] = [
+      ["+94 77 555 1234", "94775551234"],
+      ["077-123-4567", "0771234567"],
+      [" +94771234567 ", "94771234567"],
+    ];
+    for (const [typed, stored] of cases) {
+      const result = validateForm(customOrderSchema, { ...custom, whatsapp: typed });
+      expect(result.ok && result.values.whatsapp).toBe(stored);
+    }
   });
 
   it("does not check reference links (spec: optional, no check)", () => {

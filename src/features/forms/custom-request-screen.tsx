@@ -58,7 +58,7 @@ export function CustomRequestScreen() {
             inputMode="numeric"
             autoComplete="tel"
             placeholder="0771234567"
-            hint="Digits only, 7 to 15."
+            hint="7 to 15 digits, e.g. +94 77 555 1234."
             value={values.whatsapp}
             error={errors.whatsapp}
             onChange={(e) => set("whatsapp", e.target.value)}

@@ -12,7 +12,14 @@ export const EMAIL_MESSAGE = "Valid email is required.";
 export const SUBJECT_MESSAGE = "Subject is required (min 3 chars).";
 export const MESSAGE_MESSAGE = "Message must be at least 10 characters long.";
 export const DESCRIPTION_MESSAGE = "Description must be at least 10 characters long.";
-export const WHATSAPP_MESSAGE = "Enter a valid WhatsApp number: 7 to 15 digits, numbers only.";
+export const WHATSAPP_MESSAGE =
+  "Enter a valid WhatsApp number: 7 to 15 digits (spaces, dashes and a leading + are fine).";
+
+/** "+94 77 555-1234" -> "94775551234"; anything with other characters is left to be refused. */
+export function normaliseWhatsapp(value: string): string {
+  const trimmed = value.trim();
+  return /^\+?[0-9][0-9\s-]*$/.test(trimmed) ? trimmed.replace(/[+\s-]/g, "") : trimmed;
+}
 
 const minText = (min: number, message: string) =>
   v.pipe(v.string(), v.trim(), v.minLength(min, message));
@@ -26,10 +33,11 @@ export const contactSchema = v.object({
 
 export const customOrderSchema = v.object({
   name: minText(2, NAME_MESSAGE),
-  // Spaces are forgiven (people type "077 123 4567"); anything else but digits is not.
+  // Stored as digits only; a leading +, spaces and dashes are forgiven as people type them
+  // ("+94 77 555 1234"). The server normalises the same way (pb_hooks/lib/whatsapp.js).
   whatsapp: v.pipe(
     v.string(),
-    v.transform((value) => value.replace(/\s+/g, "")),
+    v.transform(normaliseWhatsapp),
     v.regex(/^[0-9]{7,15}$/, WHATSAPP_MESSAGE),
   ),
   // Spec: optional, no check. Blank rows are dropped.
