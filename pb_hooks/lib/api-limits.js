@@ -55,27 +55,34 @@ function checkRead(e, isList) {
  */
 function checkSubscriptions(e) {
   if (e.requestEvent.hasSuperuserAuth()) return;
-  for (const subscription of e.subscriptions) {
-    const query = {};
-    const start = subscription.indexOf("?");
-    if (start >= 0) {
-      for (const pair of subscription.slice(start + 1).split("&")) {
-        const [key, value = ""] = pair.split("=");
-        if (key !== "options") continue;
-        let options = {};
-        try {
-          options = JSON.parse(decodeURIComponent(value.replace(/\+/g, " ")));
-        } catch (_) {
-          // unreadable options are ignored by PocketBase too
-        }
-        const raw = options && typeof options.query === "object" ? options.query : {};
-        for (const name of Object.keys(raw || {})) {
-          const v = raw[name];
-          query[name] = typeof v === "string" ? v : JSON.stringify(v);
-        }
-      }
+  const decode = (text) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, " "));
+    } catch (_) {
+      return text;
     }
-    refuseCostly((name) => query[name] || "");
+  };
+  for (const subscription of e.subscriptions) {
+    const start = subscription.indexOf("?");
+    if (start < 0) continue;
+    // every options parameter is checked, whichever one PocketBase ends up reading
+    for (const pair of subscription.slice(start + 1).split("&")) {
+      const equals = pair.indexOf("=");
+      if (equals < 0 || decode(pair.slice(0, equals)) !== "options") continue;
+      let options = {};
+      try {
+        options = JSON.parse(decode(pair.slice(equals + 1)));
+      } catch (_) {
+        // unreadable options are ignored by PocketBase too
+      }
+      const raw =
+        options && typeof options.query === "object" && options.query ? options.query : {};
+      refuseCostly((name) => {
+        const value = raw[name];
+        if (value === undefined || value === null) return "";
+        return typeof value === "string" ? value : JSON.stringify(value);
+      });
+    }
   }
 }
 

@@ -6,6 +6,9 @@
  * token included; realtime subscribers cost the server what stock PocketBase costs; the shop's
  * origin, texts and uploads cannot be bent by the client.
  *
+ * The owner's dashboard password (generated on the first start, never reset by a restart) is
+ * proven in start-command.test.ts, which needs the start command itself.
+ *
  * The rate-limit tests start servers with the real limits (the shared test server relaxes them,
  * see tests/setup/pocketbase-server.ts): each test gets its own server, because the limits count
  * per IP and every request here comes from 127.0.0.1.
@@ -545,6 +548,17 @@ describe("costly queries (shared server)", () => {
       const filter = { query: { filter: 'category.products_via_category.name ~ "a"' } };
       expect((await subscribe(filter)).status).toBe(400);
       expect((await subscribe({ query: { expand: "category.x" } })).status).toBe(400);
+      // a second, harmless options parameter does not hide the first one
+      const params = [deep, { query: { expand: "category" } }].map(
+        (options) => `options=${encodeURIComponent(JSON.stringify(options))}`,
+      );
+      const topic = `products/*?${params.join("&")}`;
+      const twice = await fetch(`${url()}/api/realtime`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ clientId, subscriptions: [topic] }),
+      });
+      expect(twice.status).toBe(400);
       expect((await subscribe({ query: { expand: "category" } })).status).toBe(204);
     } finally {
       for (const req of open) req.destroy();
