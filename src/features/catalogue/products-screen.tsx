@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useRef, useState } from "react";
 import { Icon } from "../../components/icon";
 import { ALL_SUBCATEGORY } from "../../lib/catalogue";
 import type { Category, Subcategory } from "../../lib/types";
@@ -10,76 +11,67 @@ import {
 } from "../../offline/catalogue-hooks";
 import { CategoryTreePlaceholder, ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
+import { productsView, selectedCategory, selectedSubcategory } from "./products-view";
 import "./catalogue.css";
 
 const PAGE = 12;
-/** Spec section 9: at this width and below, choosing a category scrolls to the list. */
+/** At this width and below, choosing a category scrolls to the list (the tree sits above it). */
 const NARROW_QUERY = "(max-width: 768px)";
 
 export function ProductsScreen() {
+  const search = useSearch({ from: "/products" });
+  const navigate = useNavigate({ from: "/products" });
   const categories = useCategories();
-  const [categoryId, setCategoryId] = useState<string>();
-  const [expanded, setExpanded] = useState<string>();
-  const [subcategoryId, setSubcategoryId] = useState(ALL_SUBCATEGORY);
-  const [limit, setLimit] = useState(PAGE);
+  // The choice lives in the URL: without one, the first category with All.
+  const categoryId = selectedCategory(categories, search);
+  const subcategoryId = selectedSubcategory(search);
+  const pageKey = `${categoryId}/${subcategoryId}`;
+  // The selected category's list is open unless the shopper folded it.
+  const [folded, setFolded] = useState<string>();
+  const expanded = folded === categoryId ? undefined : categoryId;
+  // "Show more" counts for one choice; another choice starts again at one page.
+  const [shown, setShown] = useState({ key: pageKey, limit: PAGE });
+  const limit = shown.key === pageKey ? shown.limit : PAGE;
   const gridRef = useRef<HTMLElement>(null);
-
-  // On load the first enabled category is selected with All (spec section 2), before the
-  // browser paints: a frame with the tree folded would shift the grid below it.
-  const first = categories?.[0]?.id;
-  useLayoutEffect(() => {
-    if (!categoryId && first) {
-      setCategoryId(first);
-      setExpanded(first);
-    }
-  }, [categoryId, first]);
 
   const page = useProductsIn(categoryId, subcategoryId, limit);
   const current = categories?.find((c) => c.id === categoryId);
-  // Until the first category is chosen (or a first sync has run) "empty" would be a guess, and
-  // the tree shows only once complete (its first category open with its list), so nothing
-  // grows above the grid a moment later.
-  const awaiting = useAwaitingCatalogue();
   const subcategories = useSubcategories(expanded);
-  const treeShown = useRef(false);
-  const treeLoading =
-    !categories ||
-    (categories.length === 0 && awaiting) ||
-    (!treeShown.current &&
-      ((!categoryId && categories.length > 0) ||
-        subcategories?.categoryId !== expanded ||
-        (awaiting && subcategories?.list.length === 0)));
-  useEffect(() => {
-    // later openings swap the list in place; only the first load waits behind the placeholder
-    if (!treeLoading) treeShown.current = true;
+  const awaiting = useAwaitingCatalogue();
+  const view = productsView({
+    categories,
+    categoryId,
+    expanded,
+    subcategories,
+    page,
+    pageKey,
+    awaiting,
   });
-  const loading =
-    !page ||
-    treeLoading ||
-    page.key !== `${categoryId}/${subcategoryId}` ||
-    (awaiting && page.products.length === 0) ||
-    (!categoryId && categories.length > 0);
 
   function choose(nextCategory: string, nextSub: string) {
-    setCategoryId(nextCategory);
-    setSubcategoryId(nextSub);
-    setLimit(PAGE);
+    setFolded(undefined);
+    void navigate({
+      search: (prev) => ({
+        ...prev,
+        category: nextCategory,
+        sub: nextSub === ALL_SUBCATEGORY ? undefined : nextSub,
+      }),
+    });
     if (window.matchMedia(NARROW_QUERY).matches) {
       gridRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     }
   }
 
   function toggle(category: Category) {
-    const opening = expanded !== category.id;
-    setExpanded(opening ? category.id : undefined);
-    if (opening) choose(category.id, ALL_SUBCATEGORY);
+    if (expanded === category.id) setFolded(category.id);
+    else choose(category.id, ALL_SUBCATEGORY);
   }
 
   return (
     <div className="page container products">
       <aside className="products__sidebar" aria-label="Categories">
         <h1 className="products__title">Categories</h1>
-        {treeLoading ? (
+        {view.tree === "loading" || !categories ? (
           <CategoryTreePlaceholder />
         ) : (
           <ul className="category-tree">
@@ -111,20 +103,20 @@ export function ProductsScreen() {
       <section className="products__main" ref={gridRef} aria-labelledby="grid-title">
         <div className="products__head">
           <h2 id="grid-title">{current?.name ?? "Products"}</h2>
-          {!loading && <p className="muted">{page.total} products</p>}
+          {view.grid !== "loading" && page && <p className="muted">{page.total} products</p>}
         </div>
-        {loading ? (
+        {view.grid === "loading" || !page ? (
           <ProductGridPlaceholder />
-        ) : page.products.length > 0 ? (
+        ) : view.grid === "products" ? (
           <ProductGrid products={page.products} label={current?.name ?? "Products"} />
         ) : (
           <p className="empty-note">No products here yet.</p>
         )}
-        {!loading && page.total > page.products.length && (
+        {view.grid !== "loading" && page && page.total > page.products.length && (
           <button
             type="button"
             className="button button--secondary products__more"
-            onClick={() => setLimit((n) => n + PAGE)}
+            onClick={() => setShown({ key: pageKey, limit: limit + PAGE })}
           >
             Show more
           </button>

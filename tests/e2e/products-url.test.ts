@@ -1,0 +1,77 @@
+/**
+ * The products screen keeps its category and subcategory in the URL: a link opens that
+ * category, a reload keeps it, and Back returns to the previous choice.
+ */
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ROOT } from "../../scripts/lib/pocketbase.mjs";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import { launchBrowser, openPage } from "./browser";
+
+let browser: Browser;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ publicDir: inject("appDist") });
+  const seed = { url: server.url, ...TEST_ADMIN, file: path.join(ROOT, "seed/catalogue.json") };
+  await seedCatalogue(seed);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const heading = (page: Page) => page.locator("#grid-title").textContent();
+const selected = (page: Page) => page.locator(".category-tree__category.is-selected").textContent();
+const gridReady = (page: Page) => page.locator(".product-card").first().waitFor();
+
+describe("products URL", () => {
+  it("links, reloads and goes Back to a category and subcategory", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.url}/products`);
+    await gridReady(page);
+    const names = await page.locator(".category-tree__category").allTextContents();
+    expect(names.length).toBeGreaterThan(2);
+    expect(await selected(page)).toBe(names[0]);
+
+    // Choosing the third category puts it in the URL.
+    await page.locator(".category-tree__category").nth(2).click();
+    await page.waitForURL(/[?&]category=/);
+    expect(await heading(page)).toBe(names[2]);
+    const third = new URL(page.url()).searchParams.get("category");
+
+    // A subcategory joins it; a reload keeps both.
+    const sub = page.locator(".category-tree__sub").nth(1);
+    const subName = await sub.textContent();
+    await sub.click();
+    await page.waitForURL(/[?&]sub=/);
+    await page.reload();
+    await gridReady(page);
+    expect(await heading(page)).toBe(names[2]);
+    expect(await page.locator(".category-tree__sub.is-selected").textContent()).toBe(subName);
+
+    // Back: the category with All; Back again: the first category.
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has("sub"));
+    expect(await page.locator(".category-tree__sub.is-selected").textContent()).toBe("All");
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has("category"));
+    expect(await selected(page)).toBe(names[0]);
+
+    // A link straight to the third category opens it.
+    await page.goto(`${server.url}/products?category=${third}`);
+    await gridReady(page);
+    expect(await heading(page)).toBe(names[2]);
+    expect(await selected(page)).toBe(names[2]);
+
+    // A made-up category falls back to the first, a subcategory that is not an id to All.
+    await page.goto(`${server.url}/products?category=nope&sub=${encodeURIComponent('{"a":1}')}`);
+    await gridReady(page);
+    expect(await selected(page)).toBe(names[0]);
+    expect(await page.locator(".category-tree__sub.is-selected").textContent()).toBe("All");
+    await context.close();
+  });
+});
