@@ -130,6 +130,6 @@ describe("npm run import / export", () => {
     expect(only.images).toHaveLength(1);
     expect(await count("tombstones", 'sourceCollection = "products"')).toBeGreaterThan(80);
     const again = await command("import", file, "--images", images);
-    expect(again.out).toContain("1 rows: 0 created, 0 updated, 1 unchanged, 0 pruned");
+    expect(again.out).toContain("1 row: 0 created, 0 updated, 1 unchanged, 0 pruned");
   });
 });
