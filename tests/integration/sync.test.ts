@@ -192,3 +192,15 @@ async function startProxy(targetPort: string) {
     },
   };
 }
+
+describe("the server's side of the sync", () => {
+  it("every catalogue collection has an (updated, id) index for the sync's keyset pages", async () => {
+    for (const name of ["categories", "subcategories", "products", "settings", "tombstones"]) {
+      const collection = await admin.collections.getOne(name);
+      const keyset = collection.indexes.filter((sql: string) =>
+        /\(\s*`?updated`?\s*,\s*`?id`?\s*\)/.test(sql),
+      );
+      expect(keyset, name).toHaveLength(1);
+    }
+  });
+});
