@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Catalogue bookkeeping for the offline clients' delta sync (design section 4):
+// Catalogue bookkeeping for the offline clients' delta sync:
 // deletions leave a tombstone; a record re-created with the same id removes its stale
 // tombstone (otherwise a client pulling both would delete the new record); products carry
 // their category's name so local search needs no join.

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Inquiries (contact messages): anyone may create (rate-limited), only superusers read.
-// Field limits mirror the contact form rules of spec section 5.
+// Field limits mirror the contact form rules in src/lib/validation/forms.ts.
 migrate(
   (app) => {
     const collection = new Collection({

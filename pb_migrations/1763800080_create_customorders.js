@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Custom-order requests: anyone may create (rate-limited), only superusers read.
-// Field limits mirror spec section 5; referenceLinks is checked in pb_hooks/submissions.pb.js.
+// Field limits mirror src/lib/validation/forms.ts; referenceLinks is checked in pb_hooks/submissions.pb.js.
 migrate(
   (app) => {
     const collection = new Collection({

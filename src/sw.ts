@@ -57,5 +57,5 @@ self.addEventListener("message", (event) => {
 // The first install takes control at once, so the first visit already works offline.
 clientsClaim();
 
-// Outbox (issue 5): Background Sync wake-up; see src/offline/sw-outbox.ts.
+// Outbox: Background Sync wake-up; see src/offline/sw-outbox.ts.
 listenForOutboxSync(self);

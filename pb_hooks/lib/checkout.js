@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Server-side mirror of the checkout form rules (spec section 5). Returns the cleaned
+// Server-side mirror of the checkout form rules (src/lib/validation/checkout.ts). Returns the cleaned
 // customerInfo and shippingAddress, or throws 400 with nested field errors such as
 // data.customerInfo.email = { code, message }.
 

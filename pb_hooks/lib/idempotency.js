@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// clientId is the idempotency key of every submission (design section 3): a replay of something
+// clientId is the idempotency key of every submission: a replay of something
 // already stored is answered as success and never stored twice.
 
 /** The stored record with this clientId, or null. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Catalogue benchmarks (issue 3 item 9), measured in headless Chromium against a PocketBase
+ * Catalogue benchmarks, measured in headless Chromium against a PocketBase
  * seeded with 10,000 generated products. The sync and search figures run the app's own code
  * through a small harness page (scripts/bench/harness); cold start and shipped JS use the real
  * production build. Standalone: `node scripts/bench/catalogue.mjs` prints the rows as JSON.

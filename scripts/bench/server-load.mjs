@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Server load test (issue 7): autocannon on loopback against a PocketBase started like
+ * Server load test: autocannon on loopback against a PocketBase started like
  * `npm start` with the 10,000-product catalogue. Each endpoint is compared with GET /api/health
  * measured in the same run (the ceiling of this machine: routing + JSON, no database).
  * Standalone: `node scripts/bench/server-load.mjs` prints the rows as JSON.

@@ -1,7 +1,7 @@
-/** Pure catalogue rules shared by the screens (spec sections 2 and 9). */
+/** Pure catalogue rules shared by the screens. */
 import type { Category, Product, Subcategory } from "./types";
 
-/** The synthetic subcategory every category has (spec section 3). */
+/** The synthetic subcategory every category has. */
 export const ALL_SUBCATEGORY = "all";
 export const HOME_BEST_SELLERS = 4;
 export const DEFAULT_CATEGORY_NAME = "Category";

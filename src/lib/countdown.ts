@@ -1,4 +1,4 @@
-/** Flash-sale countdown (spec section 4): starts only if the end time parses; stops at zero. */
+/** Flash-sale countdown: starts only if the end time parses; stops at zero. */
 import { parseServerDate } from "./settings-defaults";
 
 export interface CountdownParts {

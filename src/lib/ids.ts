@@ -1,12 +1,12 @@
 const ORDER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const ORDER_NUMBER_PATTERN = /^ORDER-[A-Z0-9]{6}$/;
 
-/** A device-made UUID: the idempotency key of every submission (design section 3). */
+/** A device-made UUID: the idempotency key of every submission. */
 export function newClientId(): string {
   return crypto.randomUUID();
 }
 
-/** ORDER- plus 6 random uppercase letters or digits, proposed by the client (design section 3). */
+/** ORDER- plus 6 random uppercase letters or digits, proposed by the client. */
 export function newOrderNumber(random: (n: number) => Uint8Array = randomBytes): string {
   const bytes = random(6);
   let suffix = "";

@@ -1,4 +1,4 @@
-/** Spec section 3: image paths with an extension other than webp or avif become their webp form. */
+/** Image paths with an extension other than webp or avif become their webp form. */
 export function toWebp(path: string): string {
   const cut = path.search(/[?#]/);
   const bare = cut === -1 ? path : path.slice(0, cut);

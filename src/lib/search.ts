@@ -1,5 +1,5 @@
 /**
- * Local search (spec section 5): case-insensitive substring match on name, category name or
+ * Local search: case-insensitive substring match on name, category name or
  * brand; an empty query searches nothing. The haystack is lowercased once per catalogue
  * version, so each keystroke is one `includes` per product.
  */

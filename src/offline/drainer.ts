@@ -1,5 +1,5 @@
 /**
- * The outbox drainer (design section 5): sends queued submissions, oldest first, one at a time.
+ * The outbox drainer: sends queued submissions, oldest first, one at a time.
  * It takes its database and PocketBase client as parameters, so tests inject their own.
  *
  * Exactly once: every item is claimed inside a Dexie transaction before it is sent (state

@@ -1,5 +1,5 @@
 /**
- * The outbox (design section 5): every submission is written to IndexedDB first, with its
+ * The outbox: every submission is written to IndexedDB first, with its
  * clientId as the key, and only then sent by the drainer (drainer.ts, run by outbox-runner.ts).
  * Nothing a user submitted is lost by going offline, closing the tab or a crash.
  */

@@ -5,7 +5,7 @@ import { Toaster } from "../features/toast/toaster";
 
 export const Route = createRootRoute({
   component: RootLayout,
-  // Spec section 2: any unknown path redirects to home.
+  // Any unknown path redirects to home.
   notFoundComponent: () => <Navigate to="/home" replace />,
 });
 

@@ -1,5 +1,5 @@
 /**
- * What a first visit sees before any script runs (issue 7, Lighthouse): the static shell of
+ * What a first visit sees before any script runs: the static shell of
  * index.html, with the home hero on the home page and the product's photo and name on a
  * product page, both drawn into the HTML the server sends.
  */

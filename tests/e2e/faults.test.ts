@@ -1,5 +1,5 @@
 /**
- * Faults a shopper's browser can meet (issue 7, item 4), in real Chromium against a PocketBase
+ * Faults a shopper's browser can meet, in real Chromium against a PocketBase
  * of our own serving a copy of the production build:
  * - the origin's storage quota runs out (lowered through the DevTools protocol) while the
  *   catalogue is kept fresh: a clear message, the cart intact, no submission silently lost;

@@ -1,5 +1,5 @@
 /**
- * Issue 5 end to end in Chromium: with the browser offline and the server stopped, a contact
+ * The outbox end to end in Chromium: with the browser offline and the server stopped, a contact
  * message, a custom request and an order are saved on the device; they survive a reload while
  * still offline; when both come back, each arrives exactly once. Screenshots of every state
  * (phone width) go to .tmp/screens for review.

@@ -1,5 +1,5 @@
 /**
- * Fault injection against a PocketBase of our own (issue 7, item 4): the server is killed with
+ * Fault injection against a PocketBase of our own: the server is killed with
  * SIGKILL (no graceful shutdown, no flushed answers) in the middle of a first catalogue sync and
  * in the middle of outbox drains, then restarted on the same port and data dir.
  *

@@ -1,4 +1,4 @@
-/** The order-create hook decides everything but the shopper's choices (design section 3). */
+/** The order-create hook decides everything but the shopper's choices. */
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_UNITS_PER_LINE } from "../../src/features/cart/cart-logic";

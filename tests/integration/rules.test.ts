@@ -1,5 +1,5 @@
 /**
- * The API-rule matrix of design section 3: guest, owner, another user and a superuser against
+ * The API-rule matrix: guest, owner, another user and a superuser against
  * every collection and action. Outcomes are judged by what the server stored or returned,
  * because a list that fails its rule still answers 200 (with no items).
  */

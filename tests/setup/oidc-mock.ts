@@ -24,7 +24,7 @@ export async function startOidcMock(): Promise<OidcMock> {
   await server.issuer.keys.generate("RS256");
   await server.start(0, "127.0.0.1");
   let user: OidcUser = { sub: "mock-user", email: "mock@example.com", name: "Mock User" };
-  // PocketBase drops an unverified email (design section 8), so the mock says it is verified.
+  // PocketBase drops an unverified email, so the mock says it is verified.
   const claims = () => ({ ...user, email_verified: true });
   server.service.on("beforeUserinfo", (response: { body: object }) => {
     response.body = claims();

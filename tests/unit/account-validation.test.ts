@@ -73,7 +73,7 @@ describe("register form", () => {
 
 const pbError = (data: Record<string, { code: string }>) => ({ response: { data } });
 
-describe("server error messages (spec section 8)", () => {
+describe("server error messages", () => {
   it("tells an unknown email from a wrong password", () => {
     expect(loginErrorMessage(pbError({ identity: { code: "user_not_found" } }))).toBe(
       USER_NOT_FOUND,

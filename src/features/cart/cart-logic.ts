@@ -1,5 +1,5 @@
 /**
- * Pure cart rules (spec sections 4 and 5). No React, no storage: the atoms in cart-atoms.ts
+ * Pure cart rules. No React, no storage: the atoms in cart-atoms.ts
  * apply these to the session cart.
  */
 import type { Product, ProductOption } from "../../lib/types";
@@ -63,7 +63,7 @@ export const ADD_BUTTON_TITLE: Record<AddButtonState, string> = {
 };
 
 /**
- * Adds up to `quantity` units, only the part that still fits under the limit (spec section 5).
+ * Adds up to `quantity` units, only the part that still fits under the limit.
  * Same product and option merges into the existing line. Returns the new list and how many
  * units were actually added (0 when nothing fits or the product is out of stock).
  */
@@ -113,7 +113,7 @@ export function subtotal(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
 
-/** The order lines the server prices itself (design section 3): no client prices are sent. */
+/** The order lines the server prices itself: no client prices are sent. */
 export function toOrderLines(
   items: readonly CartItem[],
 ): { product: string; option: string | null; quantity: number }[] {

@@ -2,7 +2,7 @@ import { isFreeShipping } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
 
 /**
- * Design section 7: free (Air Cargo) until the settings' date, then the delivery fee is paid to
+ * Free (Air Cargo) until the settings' date, then the delivery fee is paid to
  * the courier on delivery. Used by the cart and the checkout summary.
  */
 export function ShippingLine() {

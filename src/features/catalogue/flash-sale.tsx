@@ -6,7 +6,7 @@ import { ProductGrid } from "./product-card";
 const TICK_MS = 1000;
 const UNITS = ["days", "hours", "minutes", "seconds"] as const;
 
-/** Spec section 4: ticks each second only if the end time parses; shows zeros and stops. */
+/** Ticks each second only if the end time parses; shows zeros and stops. */
 function useCountdown(endTime: string) {
   const end = countdownEnd(endTime);
   const [now, setNow] = useState(() => Date.now());

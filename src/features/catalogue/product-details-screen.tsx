@@ -13,9 +13,9 @@ import "./catalogue.css";
 import "./history-state";
 
 /**
- * The product comes from navigation state (spec) or from `?id=` (design section 7), and the
+ * The product comes from navigation state or from `?id=`, and the
  * live Dexie copy wins once it is there, so an admin's change shows without a reload.
- * With neither, the main area stays empty (spec section 8); a first visit shows a placeholder
+ * With neither, the main area stays empty; a first visit shows a placeholder
  * of the same size until its first sync says whether the product exists.
  */
 export function ProductDetailsScreen({ id }: { id: string | undefined }) {

@@ -8,7 +8,7 @@ import "./catalogue.css";
 
 const PAGE = 48;
 
-/** Local search over the cached catalogue, so it works offline (design section 4). */
+/** Local search over the cached catalogue, so it works offline. */
 export function SearchScreen({ query = "" }: { query: string | undefined }) {
   const navigate = useNavigate();
   const products = useAllProducts();

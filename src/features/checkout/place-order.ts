@@ -1,6 +1,6 @@
 /**
- * Placing an order goes through the outbox (design section 5): stored on the device first,
- * then sent. The server prices it and may give it a new number (design section 3).
+ * Placing an order goes through the outbox: stored on the device first,
+ * then sent. The server prices it and may give it a new number.
  */
 import { newClientId, newOrderNumber } from "../../lib/ids";
 import { type Order, type OrderCreateBody, toOrder } from "../../lib/types";

@@ -1,5 +1,5 @@
 /**
- * The contact and custom-order forms' state machine (spec section 4, design section 5):
+ * The contact and custom-order forms' state machine:
  * idle -> submitted (validation shown) -> loading -> success | error | queued.
  * A valid submission is written to the outbox first; if it cannot be delivered right now
  * (offline, server down) the form says so and the outbox sends it later ("queued"), turning

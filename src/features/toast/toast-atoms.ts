@@ -9,7 +9,7 @@ export interface Toast {
   message: string;
 }
 
-/** Spec section 9: toasts stay 4000 ms (register success: 3000 ms). */
+/** Toasts stay 4000 ms (register success: 3000 ms). */
 export const TOAST_DELAY_MS = 4000;
 
 export const toastsAtom = atom<Toast[]>([]);

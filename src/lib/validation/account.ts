@@ -1,4 +1,4 @@
-/** Login and register form rules and messages (spec sections 5 and 8), word for word. */
+/** Login and register form rules and messages, word for word. */
 import * as v from "valibot";
 import { type FormResult, termsOrInvalid, validateForm } from "./result";
 
@@ -22,7 +22,7 @@ const password = (label: string) =>
     v.minLength(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`),
   );
 
-/** No check that the two passwords match (spec section 5); the server does not ask either. */
+/** No check that the two passwords match; the server does not ask either. */
 export const registerSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty("Full name is required.")),
   email: v.pipe(

@@ -1,5 +1,5 @@
 /**
- * The checkout form's rules (spec sections 5 and 8), shared by the form and its unit tests.
+ * The checkout form's rules, shared by the form and its unit tests.
  * The server mirrors them in pb_hooks/lib/checkout.js.
  */
 import * as v from "valibot";

@@ -1,5 +1,5 @@
 /**
- * The contact and custom-order forms' rules (spec sections 5 and 8, messages word for word),
+ * The contact and custom-order forms' rules (messages word for word),
  * shared by the screens and their unit tests. The server mirrors them in the migrations.
  */
 import * as v from "valibot";
