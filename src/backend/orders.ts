@@ -13,3 +13,16 @@ export async function fetchOrders(userId: string): Promise<Order[]> {
     });
   return records.map(toOrder);
 }
+
+/**
+ * Calls `onOrder` with each change the shop makes to the customer's orders (status, history,
+ * tracking number). The server sends a client only the orders its list rule lets it see, so
+ * another customer's changes never arrive. Resolves with the unsubscribe function.
+ */
+export async function subscribeOrders(onOrder: (order: Order) => void): Promise<() => void> {
+  return pb()
+    .collection("orders")
+    .subscribe("*", (event) => {
+      if (event.action !== "delete") onOrder(toOrder(event.record));
+    });
+}

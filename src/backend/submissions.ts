@@ -10,7 +10,17 @@ const COLLECTIONS: Record<SubmissionKind, string> = {
   orders: "orders",
   inquiries: "inquiries",
   customorders: "customorders",
+  paymentslips: "paymentslips",
 };
+
+/** A payment slip travels as a file upload; the outbox keeps its Blob in IndexedDB. */
+function slipForm(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  form.append("order", String(body.order ?? ""));
+  form.append("clientId", String(body.clientId ?? ""));
+  if (body.file instanceof Blob) form.append("file", body.file, String(body.fileName ?? "slip"));
+  return form;
+}
 
 /** Creates the record (`client` undefined = the app's); resolves with the server's stored copy, throws the SDK's error. */
 export async function createSubmission(
@@ -20,6 +30,6 @@ export async function createSubmission(
 ): Promise<Record<string, unknown>> {
   const record = await (client ?? pb())
     .collection(COLLECTIONS[kind])
-    .create(body, { requestKey: null });
+    .create(kind === "paymentslips" ? slipForm(body) : body, { requestKey: null });
   return { ...record };
 }

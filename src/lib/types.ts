@@ -237,7 +237,10 @@ export interface SessionUser {
 }
 
 /** What the outbox sends: orders, contact messages, custom-order requests. */
-export type SubmissionKind = "orders" | "inquiries" | "customorders";
+export type SubmissionKind = "orders" | "inquiries" | "customorders" | "paymentslips";
+
+/** Kinds sent with the customer's session (the service worker, which has none, leaves them). */
+export const SESSION_KINDS: readonly SubmissionKind[] = ["orders", "paymentslips"];
 
 export const toCategory = (record: unknown) => v.parse(categorySchema, record);
 export const toSubcategory = (record: unknown) => v.parse(subcategorySchema, record);

@@ -45,6 +45,8 @@ export interface CachedOrder {
   orderNumber: string;
   created: string;
   record: Record<string, unknown>;
+  /** when this copy last came from the server (ms); older rows have none */
+  cachedAt?: number;
 }
 
 export class ShopDb extends Dexie {

@@ -12,6 +12,7 @@ import type PocketBase from "pocketbase";
 import { ClientResponseError } from "../backend/client";
 import { refreshSession, sessionUser } from "../backend/session";
 import { createSubmission } from "../backend/submissions";
+import { SESSION_KINDS } from "../lib/types";
 import type { OutboxItem, OutboxKind, ShopDb } from "./db";
 import { serverMessage } from "./server-message";
 
@@ -66,7 +67,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
     if (!item) break;
 
     let outcome: Outcome;
-    if (item.kind === "orders" && sessionOk === null) {
+    if (SESSION_KINDS.includes(item.kind) && sessionOk === null) {
       const session = await refreshSession(client);
       if (session === "offline") outcome = { kind: "retry" };
       else {
@@ -125,7 +126,7 @@ async function claimNext(
     for (const item of open) {
       if (kinds && !kinds.includes(item.kind)) continue;
       if (item.state === "sending" && !options.exclusive && item.nextAttemptAt > now) continue;
-      if (item.kind === "orders") {
+      if (SESSION_KINDS.includes(item.kind)) {
         if (!sessionUsable || !userId || userId !== item.userId) {
           // A stale `sending` claim reaching here is put back too.
           if (!item.needsSignIn || item.state === "sending") {
@@ -162,7 +163,9 @@ function classify(error: unknown, kind: OutboxKind): Outcome {
   if (!(error instanceof ClientResponseError)) return { kind: "retry" };
   const status = error.status;
   if (status === 0 || status === 429 || status >= 500) return { kind: "retry" };
-  if (kind === "orders" && (status === 401 || status === 403)) return { kind: "sign-in" };
+  if (SESSION_KINDS.includes(kind) && (status === 401 || status === 403)) {
+    return { kind: "sign-in" };
+  }
   return { kind: "failed", message: serverMessage(error) };
 }
 

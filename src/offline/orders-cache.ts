@@ -1,10 +1,11 @@
 /**
  * The signed-in customer's orders, cached in Dexie (table `orders`) so the profile and the
  * order-success page work offline. The server's list replaces the user's cached rows on every
- * refresh; an order just delivered by the outbox is added at once.
+ * refresh; an order just delivered by the outbox is added at once, and a change the shop makes
+ * arrives by realtime (followOrders). Each row keeps when it last came from the server.
  */
 import { useLiveQuery } from "dexie-react-hooks";
-import { fetchOrders } from "../backend/orders";
+import { fetchOrders, subscribeOrders } from "../backend/orders";
 import { type Order, toOrder } from "../lib/types";
 import { type CachedOrder, db, type OutboxItem } from "./db";
 
@@ -15,8 +16,12 @@ function toCached(order: Order): CachedOrder {
     orderNumber: order.orderNumber,
     created: order.created,
     record: { ...order },
+    cachedAt: Date.now(),
   };
 }
+
+/** An order as the device knows it, and when that copy came from the server. */
+export type KnownOrder = Order & { cachedAt?: number };
 
 /** Stores one order the server has just answered with. */
 export async function cacheOrder(order: Order): Promise<void> {
@@ -41,11 +46,47 @@ export async function forgetOrders(): Promise<void> {
 }
 
 /** The user's cached orders, newest first; undefined while loading. */
-export function useCachedOrders(userId: string): Order[] | undefined {
+export function useCachedOrders(userId: string): KnownOrder[] | undefined {
   return useLiveQuery(async () => {
     const rows = await db().orders.where("userId").equals(userId).sortBy("created");
-    return rows.reverse().map((row) => toOrder(row.record));
+    return rows.reverse().map((row) => ({ ...toOrder(row.record), cachedAt: row.cachedAt }));
   }, [userId]);
+}
+
+/**
+ * Keeps the cache in step with the shop while a screen is open: realtime changes are stored as
+ * they come, and a full refresh follows every (re)subscription, because realtime does not
+ * replay what was missed while disconnected. Returns the stop function.
+ */
+export function followOrders(userId: string, onReachable?: (ok: boolean) => void): () => void {
+  let stopped = false;
+  let unsubscribe: (() => void) | undefined;
+  const subscribe = () =>
+    subscribeOrders((order) => {
+      if (order.user === userId) void cacheOrder(order);
+    }).then(
+      (stop) => {
+        if (stopped) stop();
+        else unsubscribe = stop;
+      },
+      () => {
+        // offline: the `online` listener subscribes again
+      },
+    );
+  const connect = () => {
+    if (!unsubscribe) void subscribe();
+    refreshOrders(userId).then(
+      () => onReachable?.(true),
+      () => onReachable?.(false),
+    );
+  };
+  connect();
+  window.addEventListener("online", connect);
+  return () => {
+    stopped = true;
+    window.removeEventListener("online", connect);
+    unsubscribe?.();
+  };
 }
 
 export interface OrderLookup {

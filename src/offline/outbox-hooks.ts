@@ -30,3 +30,18 @@ export function useOrderSubmission(orderNumber: string | undefined): OutboxItem 
     [orderNumber],
   );
 }
+
+/** The payment slips attached to an order on this device, oldest first, whatever their state. */
+export function useOrderSlips(orderId: string): OutboxItem[] {
+  return (
+    useLiveQuery(
+      () =>
+        db()
+          .outbox.where("kind")
+          .equals("paymentslips")
+          .filter((item) => item.body.order === orderId)
+          .sortBy("createdAt"),
+      [orderId],
+    ) ?? []
+  );
+}

@@ -92,8 +92,8 @@ describe("buying as a new customer", () => {
 
     await page.getByRole("link", { name: "View My Orders" }).click();
     await page.waitForURL(/\/profile$/);
-    // the order's card, not a toast that also names the order
-    await page.locator(".order-card").getByText(orderId).waitFor();
+    // the card heads with the order id: not a toast that names it too, nor the payment panel
+    await page.locator(".order-card__id").getByText(orderId).waitFor();
     expect(await page.getByTestId("order-count").textContent()).toBe("1");
     const card = page.locator(".order-card").first();
     expect(await card.textContent()).toContain(lkr(stored?.total ?? -1));

@@ -13,6 +13,7 @@ import { PENDING_ORDER_TEXT } from "../../src/features/checkout/order-success-sc
 import { type Catalogue, createCatalogue } from "../integration/helpers";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { launchBrowser, openPage, PHONE } from "./browser";
+import { placeOrder } from "./checkout-steps";
 
 const SCREENS = path.resolve(".tmp/screens");
 const PASSWORD = "correct-horse-42";
@@ -47,21 +48,6 @@ async function signIn(page: Page, email: string) {
     (value) => localStorage.setItem("pocketbase_auth", value),
     JSON.stringify({ token: auth.token, record: auth.record }),
   );
-}
-
-/** Completes the signed-in checkout form (name and email come from the account) and places the order. */
-async function placeOrder(
-  page: Page,
-  where: { address: string; city: string; province: string; zip: string },
-) {
-  await page.getByLabel("Phone", { exact: true }).fill("0771234567");
-  await page.getByLabel("Address", { exact: true }).fill(where.address);
-  await page.getByLabel("City", { exact: true }).fill(where.city);
-  await page.getByLabel("Province", { exact: true }).selectOption(where.province);
-  await page.getByLabel("ZIP code", { exact: true }).fill(where.zip);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Place order" }).click();
-  await page.waitForURL(/\/order-success/);
 }
 
 async function count(collection: string, filter: string) {

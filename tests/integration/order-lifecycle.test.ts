@@ -4,6 +4,7 @@
  * status step, who can see a slip and fetch its protected file, and the slip's file limits.
  */
 import { randomUUID } from "node:crypto";
+import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Order as OrderRecord, PaymentSlip as PaymentSlipRecord } from "../../src/lib/types";
@@ -19,6 +20,9 @@ import {
   type TestUser,
   tinyJpeg,
 } from "./helpers";
+
+// Node 20 has no EventSource; the SDK's realtime needs one.
+globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
 
 let admin: PocketBase;
 let catalogue: Catalogue;
@@ -118,6 +122,37 @@ describe("status lifecycle", () => {
       .update<OrderRecord>(order.id, { statusHistory: forged, trackingNumber: "TRACK-1" });
     expect(updated.statusHistory?.map((h) => h.status)).toEqual(["Confirmed"]);
     expect(updated.trackingNumber).toBe("TRACK-1");
+  });
+
+  it("sends a status change by realtime to the order's owner only", async () => {
+    const order = await placeOrder();
+    const seen: Record<string, string[]> = { alice: [], bob: [], guest: [] };
+    const guest = guestClient();
+    const stops = await Promise.all(
+      (
+        [
+          ["alice", alice.pb],
+          ["bob", bob.pb],
+          ["guest", guest],
+        ] as const
+      ).map(([who, pb]) =>
+        pb.collection("orders").subscribe<OrderRecord>("*", (event) => {
+          seen[who]?.push(`${event.record.id}:${event.record.status}`);
+        }),
+      ),
+    );
+    try {
+      await admin.collection("orders").update(order.id, { status: "Payment received" });
+      await expect
+        .poll(() => seen.alice, { timeout: 2_000 })
+        .toContain(`${order.id}:Payment received`);
+      // give the others the same time again: they must still have nothing
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(seen.bob).toEqual([]);
+      expect(seen.guest).toEqual([]);
+    } finally {
+      for (const stop of stops) await stop();
+    }
   });
 
   it("never lets a customer change an order", async () => {

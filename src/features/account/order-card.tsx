@@ -5,16 +5,22 @@ import { formatLkr } from "../../lib/money";
 import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
 import type { Order } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
+import type { KnownOrder } from "../../offline/orders-cache";
+import { awaitsPayment, shownStatus, statusTone } from "../orders/order-status";
+import { OrderTimeline } from "../orders/order-timeline";
+import { PaymentPanel } from "../orders/payment-panel";
 
 const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
+const timeFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium", timeStyle: "short" });
 
 /** One order with its products behind a disclosure button (spec: expandable order cards). */
-export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: boolean }) {
+export function OrderCard({ order, initiallyOpen }: { order: KnownOrder; initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const settings = useSettings();
   const panelId = useId();
   const placed = parseServerDate(order.created);
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const status = shownStatus(order);
   return (
     <li className="order-card">
       <button
@@ -29,13 +35,28 @@ export function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpe
           {placed !== undefined && dateFormat.format(placed)} · {units}{" "}
           {units === 1 ? "item" : "items"}
         </span>
-        <span className="order-card__status">{order.status}</span>
+        <span
+          className={`order-card__status order-card__status--${statusTone(status)}`}
+          data-testid="order-status"
+        >
+          {status}
+        </span>
         <span className="order-card__total">{formatLkr(order.total)}</span>
         <span className={`order-card__chevron${open ? " order-card__chevron--open" : ""}`}>
           <Icon name="chevron" size={18} />
         </span>
       </button>
       <div id={panelId} className="order-card__body" hidden={!open}>
+        {order.trackingNumber && order.status !== "Cancelled" && (
+          <p className="order-card__tracking">
+            Tracking number: <strong>{order.trackingNumber}</strong>
+          </p>
+        )}
+        <OrderTimeline history={order.statusHistory} />
+        {order.cachedAt !== undefined && (
+          <p className="order-card__as-of">Status as of {timeFormat.format(order.cachedAt)}</p>
+        )}
+        {awaitsPayment(order) && <PaymentPanel order={order} />}
         <ul className="order-card__items">
           {order.items.map((item) => (
             <li key={`${item.id}-${item.option ?? ""}`} className="order-item">

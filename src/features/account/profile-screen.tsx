@@ -2,7 +2,7 @@ import { Navigate, useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
-import { refreshOrders, useCachedOrders, usePendingOrders } from "../../offline/orders-cache";
+import { followOrders, useCachedOrders, usePendingOrders } from "../../offline/orders-cache";
 import { signOut } from "./auth";
 import { OrderCard } from "./order-card";
 import { PendingOrderCard } from "./pending-order-card";
@@ -22,12 +22,8 @@ function Profile({ user }: { user: SessionUser }) {
   const pending = usePendingOrders(user.id) ?? [];
   const [offline, setOffline] = useState(false);
 
-  useEffect(() => {
-    refreshOrders(user.id).then(
-      () => setOffline(false),
-      () => setOffline(true),
-    );
-  }, [user.id]);
+  // the shop's status changes arrive while the page is open (realtime, own orders only)
+  useEffect(() => followOrders(user.id, (ok) => setOffline(!ok)), [user.id]);
 
   async function logOut() {
     await signOut();

@@ -1,8 +1,13 @@
 import { Link } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { useEffect } from "react";
 import { Icon } from "../../components/icon";
 import { formatLkr } from "../../lib/money";
 import { useSettings } from "../../offline/hooks";
-import { useOrderByNumber } from "../../offline/orders-cache";
+import { followOrders, useOrderByNumber } from "../../offline/orders-cache";
+import { sessionUserAtom } from "../account/session-atoms";
+import { awaitsPayment, shownStatus } from "../orders/order-status";
+import { PaymentPanel } from "../orders/payment-panel";
 import { OrderDeliveryNotice } from "../outbox/order-delivery-notice";
 import "./order-success.css";
 
@@ -17,6 +22,9 @@ export const PENDING_ORDER_TEXT =
 export function OrderSuccessScreen({ orderId }: { orderId: string | undefined }) {
   const settings = useSettings();
   const lookup = useOrderByNumber(orderId);
+  const userId = useAtomValue(sessionUserAtom)?.id;
+  // the shop's status changes arrive while the page is open (realtime, own orders only)
+  useEffect(() => (userId ? followOrders(userId) : undefined), [userId]);
   const order = lookup?.order;
   const pending = !order && lookup?.outbox && lookup.outbox.state !== "sent";
   const refused = pending && lookup?.outbox?.state === "failed";
@@ -46,20 +54,22 @@ export function OrderSuccessScreen({ orderId }: { orderId: string | undefined })
         </p>
         {order && (
           <p className="order-success__total">
-            Total <strong>{formatLkr(order.total)}</strong> · {order.status}
+            Total <strong>{formatLkr(order.total)}</strong> ·{" "}
+            <span data-testid="order-status">{shownStatus(order)}</span>
           </p>
         )}
         {!order && <OrderDeliveryNotice item={lookup?.outbox} />}
+        {order && awaitsPayment(order) && <PaymentPanel order={order} />}
         {pending ? (
           !refused && <p className="order-success__pending">{PENDING_ORDER_TEXT}</p>
         ) : (
           <p>
-            Please send us a message on WhatsApp at{" "}
+            We email you at every step, and your order in My Orders shows where it stands.
+            Questions? Message us on WhatsApp at{" "}
             <a href={`https://wa.me/${phoneDigits}?text=${text}`} target="_blank" rel="noreferrer">
               {settings.supportPhone}
             </a>{" "}
-            with your order ID. We will reply with the bank details for your payment and confirm
-            your delivery.
+            with your order ID.
           </p>
         )}
         <div className="order-success__actions">

@@ -33,8 +33,8 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
         <li>Sign in or create an account, then choose Proceed to Checkout.</li>
         <li>Enter your contact details and delivery address and accept the terms.</li>
         <li>
-          Place the order and send us your order number on WhatsApp; we reply with the bank details
-          for your payment.
+          Place the order: the order page and your confirmation email show the bank details and the
+          50% advance; attach a photo of the deposit slip to your order in My Orders.
         </li>
       </ol>
     ),

@@ -6,12 +6,20 @@ export const SIGN_IN_AGAIN = "Sign in again to send your order.";
 export function itemTitle(item: OutboxItem): string {
   if (item.kind === "orders") return `Order ${String(item.body.orderNumber ?? "")}`.trim();
   if (item.kind === "customorders") return "Custom order request";
+  if (item.kind === "paymentslips") {
+    return `Payment slip for ${String(item.body.orderNumber ?? "your order")}`;
+  }
   return "Contact message";
 }
 
 /** A short reminder of what was written, so two queued messages can be told apart. */
 export function itemSummary(item: OutboxItem): string {
-  const text = item.kind === "inquiries" ? item.body.subject : item.body.description;
+  const text =
+    item.kind === "inquiries"
+      ? item.body.subject
+      : item.kind === "paymentslips"
+        ? item.body.fileName
+        : item.body.description;
   if (typeof text !== "string") return "";
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }

@@ -1,0 +1,28 @@
+/** An order's steps, oldest first, as a small vertical timeline with the shop's notes. */
+import type { OrderHistoryEntry } from "../../lib/types";
+import { statusTone } from "./order-status";
+import "./orders.css";
+
+const when = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium", timeStyle: "short" });
+
+export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
+  if (history.length === 0) return null;
+  return (
+    <ol className="timeline" aria-label="Order history">
+      {history.map((entry, index) => {
+        const at = Date.parse(entry.at);
+        return (
+          <li
+            key={`${entry.status}-${entry.at}`}
+            className={`timeline__step timeline__step--${statusTone(entry.status)}`}
+            aria-current={index === history.length - 1 ? "step" : undefined}
+          >
+            <span className="timeline__status">{entry.status}</span>
+            {!Number.isNaN(at) && <time dateTime={entry.at}>{when.format(at)}</time>}
+            {entry.note && <span className="timeline__note">{entry.note}</span>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The 50% advance of one order: the shop's bank details, the amount, and the payment slips the
+ * customer attaches. A slip goes through the outbox like every submission (its Blob waits in
+ * IndexedDB while offline and is sent exactly once); the server checks size and type again.
+ */
+import { useAtomValue } from "jotai";
+import { useId, useState } from "react";
+import { formatLkr } from "../../lib/money";
+import type { Order, Settings } from "../../lib/types";
+import { useSettings } from "../../offline/hooks";
+import { enqueue, OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
+import { useOrderSlips } from "../../offline/outbox-hooks";
+import { sessionUserAtom } from "../account/session-atoms";
+import { itemStateText } from "../outbox/outbox-labels";
+import { advanceDue } from "./order-status";
+import "./orders.css";
+
+export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
+export const SLIP_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
+export const SLIP_TOO_BIG = "The slip is larger than 5 MB. Please send a smaller photo or PDF.";
+export const SLIP_WRONG_TYPE = "Please choose a photo (JPEG, PNG or WebP) or a PDF of the slip.";
+
+export function BankDetails({ settings, total }: { settings: Settings; total: number }) {
+  const lines: [string, string][] = [
+    ["Bank", settings.bankName],
+    ["Branch", settings.bankBranch],
+    ["Account name", settings.bankAccountName],
+    ["Account number", settings.bankAccountNumber],
+  ];
+  const known = lines.filter(([, value]) => value);
+  return (
+    <div className="payment__bank">
+      <p className="payment__advance">
+        Advance due now (50%): <strong data-testid="advance">{formatLkr(advanceDue(total))}</strong>
+      </p>
+      {known.length > 0 && (
+        <dl className="payment__lines">
+          {known.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+export function PaymentPanel({ order }: { order: Order }) {
+  const settings = useSettings();
+  const user = useAtomValue(sessionUserAtom);
+  const slips = useOrderSlips(order.id);
+  const [error, setError] = useState("");
+  const inputId = useId();
+
+  async function attach(file: File | undefined) {
+    setError("");
+    if (!file || !user) return;
+    if (!SLIP_TYPES.includes(file.type)) return setError(SLIP_WRONG_TYPE);
+    if (file.size > SLIP_MAX_BYTES) return setError(SLIP_TOO_BIG);
+    try {
+      await enqueue(
+        "paymentslips",
+        {
+          clientId: crypto.randomUUID(),
+          order: order.id,
+          orderNumber: order.orderNumber,
+          // a Blob copy: IndexedDB keeps it while the device is offline, across reloads
+          file: new Blob([await file.arrayBuffer()], { type: file.type }),
+          fileName: file.name,
+        },
+        { userId: user.id },
+      );
+    } catch {
+      setError(OUTBOX_QUOTA_MESSAGE);
+    }
+  }
+
+  return (
+    <section className="payment" aria-label={`Payment for ${order.orderNumber}`}>
+      <h3 className="payment__title">Pay the advance by bank transfer</h3>
+      <BankDetails settings={settings} total={order.total} />
+      <p className="payment__hint">
+        Use {order.orderNumber} as the reference, then attach a photo or PDF of the deposit slip.
+      </p>
+      {slips.length > 0 && (
+        <ul className="payment__slips" aria-label="Payment slips">
+          {slips.map((slip) => (
+            <li key={slip.id} data-state={slip.state}>
+              <span>{String(slip.body.fileName ?? "Slip")}</span>
+              <span className="payment__slip-state">
+                {slip.state === "sent" ? "Sent to the shop" : itemStateText(slip)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor={inputId} className="button button--secondary payment__attach">
+        Attach payment slip
+      </label>
+      <input
+        id={inputId}
+        className="visually-hidden"
+        type="file"
+        accept={SLIP_TYPES.join(",")}
+        onChange={(event) => {
+          void attach(event.currentTarget.files?.[0]);
+          event.currentTarget.value = "";
+        }}
+      />
+      {error && (
+        <p className="payment__error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The order loop in Chromium: the customer places an order, goes offline, attaches a payment
+ * slip (its Blob waits in IndexedDB), reloads, comes back online, and the slip arrives once;
+ * then the shop moves the order through the API and the open profile follows without a reload.
+ * Card screenshots of every status at phone and desktop width go to .tmp/screens for review.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Catalogue, createCatalogue, orderBody, tinyJpeg } from "../integration/helpers";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { placeOrder } from "./checkout-steps";
+
+const SCREENS = path.resolve(".tmp/screens");
+const PASSWORD = "correct-horse-42";
+let browser: Browser;
+let server: TestServer;
+let admin: PocketBase;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  server = await startTestServer({ publicDir: inject("appDist") });
+  admin = new PocketBase(server.url);
+  await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+  catalogue = await createCatalogue(admin);
+  browser = await launchBrowser();
+  await mkdir(SCREENS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** The first order card at phone and desktop width. */
+async function shootCard(page: Page, name: string) {
+  for (const [label, size] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    const card = page.locator(".order-card").first();
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: path.join(SCREENS, `order-card-${name}-${label}.png`) });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+const badge = (page: Page) => page.getByTestId("order-status").first();
+
+describe("order lifecycle in the browser", () => {
+  it("queues a slip offline, sends it once, and follows the shop's status live", async () => {
+    const email = `lifecycle-${Date.now()}@example.com`;
+    const user = await admin
+      .collection("users")
+      .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: "Ayesha Silva" });
+    const customer = new PocketBase(server.url);
+    const auth = await customer.collection("users").authWithPassword(email, PASSWORD);
+
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/home`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await page.evaluate(
+      (value) => localStorage.setItem("pocketbase_auth", value),
+      JSON.stringify({ token: auth.token, record: auth.record }),
+    );
+
+    // Place the order through the shop's checkout.
+    await page.goto(`${server.url}/product-details?id=${catalogue.plainId}`);
+    await page
+      .getByRole("button", { name: /add to cart/i })
+      .first()
+      .click();
+    await page.goto(`${server.url}/checkout`);
+    await placeOrder(page);
+    await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
+    // The advance and the shop's bank details, on order success.
+    expect(await page.getByTestId("advance").textContent()).toBe("LKR 750");
+    await page.getByText("1000 2345 6789").waitFor();
+    await page.screenshot({ path: path.join(SCREENS, "order-success-payment-phone.png") });
+
+    const [order] = await admin.collection("orders").getFullList({ filter: `user = "${user.id}"` });
+    if (!order) throw new Error("the order was not stored");
+
+    await page.goto(`${server.url}/profile`);
+    await expect.poll(() => badge(page).textContent()).toBe("Confirmed");
+    await shootCard(page, "confirmed");
+
+    // Offline: the slip waits on the device, also across a reload.
+    await context.setOffline(true);
+    const jpeg = await tinyJpeg();
+    await page
+      .locator('.order-card input[type="file"]')
+      .first()
+      .setInputFiles({ name: "deposit-slip.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await page.getByText("deposit-slip.jpg").waitFor();
+    await page.getByText("Waiting to send. It goes as soon as you are back online.").waitFor();
+    await page.reload();
+    await page.getByText("deposit-slip.jpg").waitFor();
+    expect(await admin.collection("paymentslips").getFullList()).toHaveLength(0);
+
+    // Online again: the slip arrives once and the order reads "Slip received".
+    await context.setOffline(false);
+    await page.getByText("Sent to the shop").waitFor({ timeout: 20_000 });
+    await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("Slip received");
+    const slips = await admin
+      .collection("paymentslips")
+      .getFullList({ filter: `order = "${order.id}"` });
+    expect(slips).toHaveLength(1);
+    await shootCard(page, "slip-received");
+
+    // The shop works the order through the API; the open profile follows without a reload.
+    const steps: [string, Record<string, string>][] = [
+      ["Payment received", {}],
+      ["Shipped", { trackingNumber: "CX123456LK", statusNote: "Sent with Koombiyo" }],
+      ["Delivered", {}],
+    ];
+    for (const [status, extra] of steps) {
+      const started = Date.now();
+      await admin.collection("orders").update(order.id, { status, ...extra });
+      await expect.poll(() => badge(page).textContent(), { timeout: 2_000 }).toBe(status);
+      console.log(`profile showed ${status} ${Date.now() - started} ms after the change`);
+      if (status === "Shipped") await page.getByText("CX123456LK").waitFor();
+      await shootCard(page, status.toLowerCase().replace(" ", "-"));
+    }
+    await page.getByRole("list", { name: "Order history" }).first().waitFor();
+
+    // A cancelled order, for the last screenshot.
+    const second = await customer
+      .collection("orders")
+      .create(orderBody([{ product: catalogue.plainId, option: null, quantity: 1 }]));
+    await expect.poll(() => page.locator(".order-card").count(), { timeout: 10_000 }).toBe(2);
+    await admin.collection("orders").update(second.id, { status: "Cancelled" });
+    await expect.poll(() => badge(page).textContent(), { timeout: 2_000 }).toBe("Cancelled");
+    await shootCard(page, "cancelled");
+
+    // Still exactly one slip, after all the reconnects.
+    expect(
+      await admin.collection("paymentslips").getFullList({ filter: `order = "${order.id}"` }),
+    ).toHaveLength(1);
+    await context.close();
+  });
+});
