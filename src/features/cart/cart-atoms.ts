@@ -12,6 +12,7 @@ import {
   type CartItem,
   type CartReview,
   itemCount,
+  restoreLines,
   reviewCart,
   setQuantity,
   subtotal,
@@ -50,3 +51,10 @@ export function useCartReview(): CartReview {
   const catalogue = useCartCatalogue(items.map((item) => item.product.id));
   return reviewCart(items, catalogue);
 }
+
+/** Puts removed lines back (the Undo in the toast after removing a line or clearing). */
+export const restoreLinesAtom = atom(
+  null,
+  (get, set, args: { before: CartItem[]; removed: string[] }) =>
+    set(cartAtom, restoreLines(get(cartAtom), args.before, args.removed)),
+);

@@ -44,6 +44,18 @@ export function roomFor(
   return Math.max(0, MAX_UNITS_PER_LINE - quantityInCart(items, productId, option));
 }
 
+export const MAX_WARNING = `Maximum ${MAX_UNITS_PER_LINE} items allowed`;
+
+/**
+ * What the add toast says: the product and how many are now in the cart, or how many were
+ * added and why when the limit cut the add short.
+ */
+export function addedMessage(name: string, wanted: number, added: number, inCart: number): string {
+  if (added === 0) return MAX_WARNING;
+  if (added < wanted) return `Added ${added}: maximum ${MAX_UNITS_PER_LINE} of this item`;
+  return `${name} added to cart (${inCart} in cart)`;
+}
+
 export type AddButtonState = "add" | "out-of-stock" | "max-reached";
 
 export function addButtonState(
@@ -178,4 +190,25 @@ export function reviewCart(
     subtotal: orderable.reduce((sum, line) => sum + line.price * line.item.quantity, 0),
     blocked: orderable.length !== lines.length,
   };
+}
+
+/**
+ * Undo of a removal: puts the `removed` lines of `before` back in their places, keeping every
+ * change made to the cart since (other lines' quantities, lines added meanwhile at the end).
+ * A line that is back in the cart already is left as it is now.
+ */
+export function restoreLines(
+  current: readonly CartItem[],
+  before: readonly CartItem[],
+  removed: readonly string[],
+): CartItem[] {
+  const now = new Map(current.map((item) => [item.key, item]));
+  const restored: CartItem[] = [];
+  for (const item of before) {
+    const live = now.get(item.key);
+    if (live) restored.push(live);
+    else if (removed.includes(item.key)) restored.push(item);
+  }
+  const known = new Set(before.map((item) => item.key));
+  return [...restored, ...current.filter((item) => !known.has(item.key))];
 }

@@ -4,7 +4,8 @@ import { Icon } from "../../components/icon";
 import { PLACEHOLDER_IMAGE } from "../../lib/images";
 import { formatLkr } from "../../lib/money";
 import { sessionUserAtom } from "../account/session-atoms";
-import { clearCartAtom, setCartQuantityAtom, useCartReview } from "./cart-atoms";
+import { showToast } from "../toast/toast-atoms";
+import { cartAtom, restoreLinesAtom, setCartQuantityAtom, useCartReview } from "./cart-atoms";
 import { BLOCKED_MESSAGE, MAX_UNITS_PER_LINE, type ReviewedLine } from "./cart-logic";
 import { ShippingLine } from "./shipping-line";
 import "./cart.css";
@@ -12,7 +13,7 @@ import "./cart.css";
 export function CartScreen() {
   const { lines, subtotal: total, blocked } = useCartReview();
   const user = useAtomValue(sessionUserAtom);
-  const clear = useSetAtom(clearCartAtom);
+  const remove = useUndoableRemoval();
   const navigate = useNavigate();
   const empty = lines.length === 0;
 
@@ -38,7 +39,16 @@ export function CartScreen() {
               Continue Shopping
             </Link>
             {!empty && (
-              <button type="button" className="cart__clear" onClick={() => clear()}>
+              <button
+                type="button"
+                className="cart__clear"
+                onClick={() =>
+                  remove(
+                    lines.map((line) => line.item.key),
+                    "Cart cleared",
+                  )
+                }
+              >
                 <Icon name="trash" size={16} /> Clear cart
               </button>
             )}
@@ -82,6 +92,24 @@ const PROBLEM_TEXT = {
   "out-of-stock": "Out of stock",
 } as const;
 
+/**
+ * Removing a line or clearing the cart takes effect at once and offers Undo in the toast, which
+ * puts the lines back where they were.
+ */
+function useUndoableRemoval() {
+  const items = useAtomValue(cartAtom);
+  const setCart = useSetAtom(cartAtom);
+  const restore = useSetAtom(restoreLinesAtom);
+  return (keys: string[], message: string) => {
+    const before = items;
+    setCart(before.filter((item) => !keys.includes(item.key)));
+    void showToast(message, "info", undefined, {
+      key: "cart-remove",
+      action: { label: "Undo", run: () => restore({ before, removed: keys }) },
+    });
+  };
+}
+
 function CartLine({ line }: { line: ReviewedLine }) {
   const { item, price, was, problem } = line;
   const shown = line.current ?? item.product;
@@ -90,19 +118,29 @@ function CartLine({ line }: { line: ReviewedLine }) {
   const label = item.selectedOption
     ? `${item.product.name} (${item.selectedOption.label})`
     : item.product.name;
-  const change = (quantity: number) => setQuantity({ key: item.key, quantity });
+  const remove = useUndoableRemoval();
+  const change = (quantity: number) =>
+    quantity > 0
+      ? setQuantity({ key: item.key, quantity })
+      : remove([item.key], `Removed ${shown.name}`);
   return (
     <li className={problem ? "cart-line cart-line--unavailable" : "cart-line"}>
-      <img
-        className="cart-line__image"
-        src={shown.images[0] ?? PLACEHOLDER_IMAGE}
-        alt=""
-        width={88}
-        height={88}
-        loading="lazy"
-      />
+      <Link to="/product-details" search={{ id: shown.id }} tabIndex={-1} aria-hidden="true">
+        <img
+          className="cart-line__image"
+          src={shown.images[0] ?? PLACEHOLDER_IMAGE}
+          alt=""
+          width={88}
+          height={88}
+          loading="lazy"
+        />
+      </Link>
       <div className="cart-line__info">
-        <p className="cart-line__name">{shown.name}</p>
+        <p className="cart-line__name">
+          <Link to="/product-details" search={{ id: shown.id }}>
+            {shown.name}
+          </Link>
+        </p>
         {item.selectedOption && <p className="cart-line__option">{item.selectedOption.label}</p>}
         <p className="cart-line__price">{formatLkr(price)} each</p>
         {was !== undefined && !problem && (

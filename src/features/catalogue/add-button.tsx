@@ -1,11 +1,16 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { Icon } from "../../components/icon";
 import type { Product, ProductOption } from "../../lib/types";
+import { store } from "../../state/store";
 import { addToCartAtom, cartAtom } from "../cart/cart-atoms";
-import { ADD_BUTTON_TITLE, addButtonState, MAX_UNITS_PER_LINE } from "../cart/cart-logic";
+import {
+  ADD_BUTTON_TITLE,
+  addButtonState,
+  addedMessage,
+  MAX_WARNING,
+  quantityInCart,
+} from "../cart/cart-logic";
 import { showToast } from "../toast/toast-atoms";
-
-export const MAX_WARNING = `Maximum ${MAX_UNITS_PER_LINE} items allowed`;
 
 /** The add-to-cart button: titles, disabled states, icon, a warning at the cart limit. */
 export function AddButton({
@@ -33,8 +38,16 @@ export function AddButton({
   function onClick() {
     if (onOpenDetails) return onOpenDetails();
     const added = add({ product, option, quantity });
-    if (added > 0) void showToast(`${product.name} added to cart`, "success");
-    else void showToast(MAX_WARNING, "error");
+    const inCart = quantityInCart(store.get(cartAtom), product.id, option);
+    // One toast for adding, updated in place: repeated adds never pile up.
+    void showToast(
+      addedMessage(product.name, quantity, added, inCart),
+      added > 0 ? "success" : "error",
+      undefined,
+      {
+        key: "cart-add",
+      },
+    );
   }
 
   return (

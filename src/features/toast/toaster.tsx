@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import { Icon, type IconName } from "../../components/icon";
-import { type Toast, toastsAtom } from "./toast-atoms";
+import { hideToast, type Toast, toastsAtom } from "./toast-atoms";
 
 const ICONS: Record<Toast["kind"], IconName> = {
   success: "check",
@@ -33,6 +33,18 @@ function renderToast(toast: Toast) {
     <div key={toast.id} className={`toast toast--${toast.kind}`}>
       <Icon name={ICONS[toast.kind]} size={20} />
       <span>{toast.message}</span>
+      {toast.action && (
+        <button
+          type="button"
+          className="toast__action"
+          onClick={() => {
+            toast.action?.run();
+            hideToast(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
     </div>
   );
 }
