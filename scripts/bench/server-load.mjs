@@ -130,9 +130,9 @@ export async function run(ctx = {}) {
       if (key === "inquiry-open") await setGuestLimiter(admin, true);
     }
     const stored = (
-      await admin
-        .collection("orders")
-        .getList(1, 1, { filter: `user = "${shopper.authStore.record?.id}"` })
+      await admin.collection("orders").getList(1, 1, {
+        filter: admin.filter("user = {:id}", { id: shopper.authStore.record?.id ?? "" }),
+      })
     ).totalItems;
     return rows(results, stored);
   } finally {

@@ -13,10 +13,12 @@ beforeAll(async () => {
   catalogue = await createCatalogue(admin);
 });
 
-const tombstonesFor = (id: string) =>
-  guestClient()
+const tombstonesFor = (id: string) => {
+  const guest = guestClient();
+  return guest
     .collection("tombstones")
-    .getFullList({ filter: `recordId = "${id}"`, batch: 500 });
+    .getFullList({ filter: guest.filter("recordId = {:id}", { id }), batch: 500 });
+};
 
 describe("catalogue hooks", () => {
   it("leaves a public tombstone when a product is deleted", async () => {

@@ -106,7 +106,7 @@ describe("server killed during a first sync", () => {
     // The first products request after the restart asks only for what is at or after the mark.
     expect(filters[0]).toContain(mark);
     // Of what it had stored, only the records sharing the mark's timestamp come again.
-    const tiesAtMark = await countAs(admin, "products", `updated = "${mark}"`);
+    const tiesAtMark = await countAs(admin, "products", "updated = {:value}", { value: mark });
     const again = fetched.filter((id) => storedBefore.has(id));
     expect(again.length).toBeLessThanOrEqual(tiesAtMark);
     expect(fetched.length).toBe(await countAs(admin, "products", `updated >= "${mark}"`));
@@ -174,7 +174,9 @@ describe("server killed during an outbox drain", () => {
       // 2. After a restart the order is sent again (answered from the stored copy); then the
       // server dies the same way after storing the second custom order.
       await restart();
-      expect(await countAs(admin, "orders", `clientId = "${order.clientId}"`)).toBe(1);
+      expect(await countAs(admin, "orders", "clientId = {:value}", { value: order.clientId })).toBe(
+        1,
+      );
       proxy.dropAnswerOnce(creates("customorders"), kill);
       expect(await drainOutbox({ db, client, force: true })).toMatchObject({ sent: 2, retry: 1 });
       expect(proxy.dropped()).toBe(2);
@@ -184,12 +186,15 @@ describe("server killed during an outbox drain", () => {
       expect(await drainOutbox({ db, client, force: true })).toMatchObject({ sent: 1, retry: 0 });
 
       for (const { kind, body } of queue) {
-        expect(await countAs(admin, kind, `clientId = "${body.clientId}"`), kind).toBe(1);
+        expect(
+          await countAs(admin, kind, "clientId = {:value}", { value: body.clientId }),
+          kind,
+        ).toBe(1);
         expect((await db.outbox.get(body.clientId))?.state, kind).toBe("sent");
       }
       const stored = await admin
         .collection("orders")
-        .getFirstListItem(`clientId = "${order.clientId}"`);
+        .getFirstListItem(admin.filter("clientId = {:id}", { id: order.clientId }));
       // The device holds the server's priced order, though the first answer was lost.
       expect((await db.outbox.get(order.clientId))?.result).toMatchObject({
         id: stored.id,

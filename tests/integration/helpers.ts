@@ -152,8 +152,16 @@ export async function failure(call: Promise<unknown>): Promise<ClientResponseErr
 }
 
 /** Counts records of a collection matching a filter, as a superuser sees them. */
-export async function countAs(admin: PocketBase, collection: string, filter: string) {
-  const list = await admin.collection(collection).getList(1, 1, { filter });
+/** How many records match; values go in as `{:name}` parameters, escaped by the SDK. */
+export async function countAs(
+  admin: PocketBase,
+  collection: string,
+  filter: string,
+  params?: Record<string, unknown>,
+) {
+  const list = await admin
+    .collection(collection)
+    .getList(1, 1, { filter: params ? admin.filter(filter, params) : filter });
   return list.totalItems;
 }
 

@@ -58,7 +58,9 @@ describe("server stopped in the middle of a drain", () => {
     const admin = new PocketBase(server.url);
     await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     for (const body of bodies) {
-      expect(await countAs(admin, "inquiries", `clientId = "${body.clientId}"`)).toBe(1);
+      expect(
+        await countAs(admin, "inquiries", "clientId = {:value}", { value: body.clientId }),
+      ).toBe(1);
     }
     expect(await db.outbox.where("state").equals("sent").count()).toBe(5);
   });
@@ -73,7 +75,8 @@ describe("queued orders and the session", () => {
   });
 
   const order = () => orderBody([{ product: catalogue.plainId, option: null, quantity: 2 }]);
-  const storedOrders = (clientId: string) => countAs(admin, "orders", `clientId = "${clientId}"`);
+  const storedOrders = (clientId: string) =>
+    countAs(admin, "orders", "clientId = {:value}", { value: clientId });
 
   it("sends the order under a refreshed token and keeps the server's totals", async () => {
     const user = await createUser(admin);

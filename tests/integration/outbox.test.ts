@@ -21,7 +21,8 @@ beforeAll(async () => {
 const freshDb = () => new ShopDb(`outbox-${randomUUID()}`);
 const unreachable = () => createClient("http://127.0.0.1:9"); // nothing listens on port 9
 
-const stored = (clientId: string) => countAs(admin, "inquiries", `clientId = "${clientId}"`);
+const stored = (clientId: string) =>
+  countAs(admin, "inquiries", "clientId = {:value}", { value: clientId });
 
 describe("outbox drain", () => {
   it("stores first, then delivers once and keeps the server's receipt", async () => {

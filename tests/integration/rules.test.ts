@@ -215,7 +215,7 @@ describe.each(Object.keys(MATRIX))("%s", (collection) => {
         // A rule that fails answers 200 with no items; a superuser-only (null) rule answers 403.
         const items = await pb
           .collection(collection)
-          .getFullList({ filter: `id = "${target.id}"`, batch: 500 })
+          .getFullList({ filter: pb.filter("id = {:id}", { id: target.id }), batch: 500 })
           .catch(() => []);
         expect(items.map((r) => r.id)).toEqual(allowed ? [target.id] : []);
       } else if (op === "view") {

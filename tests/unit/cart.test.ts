@@ -12,29 +12,17 @@ import {
   toOrderLines,
 } from "../../src/features/cart/cart-logic";
 import type { Product } from "../../src/lib/types";
+import { product as baseProduct } from "./fixtures";
 
-function product(fields: Partial<Product> = {}): Product {
-  return {
-    id: "p1",
+const product = (fields: Partial<Product> = {}) =>
+  baseProduct({
     name: "Snail Mucin Essence",
     brand: "COSRX",
-    categoryId: "c1",
-    subcategoryId: "s1",
     categoryName: "Skin Care",
-    images: [],
     price: 4500,
     stripePrice: 5200,
-    discount: "",
-    description: "",
-    options: [],
-    outOfStock: false,
-    isBestSeller: false,
-    isInHome: false,
-    inHome: 0,
-    updated: "",
     ...fields,
-  };
-}
+  });
 
 const small = { label: "Small", value: 2000 };
 const large = { label: "Large", value: 3500 };

@@ -2,27 +2,21 @@ import { describe, expect, it } from "vitest";
 import { nextOpenId } from "../../src/components/accordion";
 import { fullTitle } from "../../src/lib/seo";
 import { productStructuredData } from "../../src/lib/structured-data";
-import type { Product } from "../../src/lib/types";
+import { product as fixture } from "./fixtures";
 
-const product: Product = {
-  id: "p1",
+const product = fixture({
   name: "Sun Milk SPF50",
   brand: "Anessa",
-  categoryId: "c1",
-  subcategoryId: "s1",
   categoryName: "Skin care",
   images: ["/images/sun-milk.webp"],
   price: 6500,
   stripePrice: 7200,
   discount: "Save 10%",
   description: "Water-resistant sunscreen.",
-  options: [],
-  outOfStock: false,
   isBestSeller: true,
   isInHome: true,
   inHome: 1,
-  updated: "",
-};
+});
 
 describe("page titles", () => {
   it("suffixes the shop name once", () => {
