@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { buildSearchIndex, searchProducts } from "../../lib/search";
-import { useAllProducts } from "../../offline/catalogue-hooks";
+import { useAllProducts, useAwaitingCatalogue } from "../../offline/catalogue-hooks";
 import { ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import "./catalogue.css";
@@ -12,6 +12,8 @@ const PAGE = 48;
 export function SearchScreen({ query = "" }: { query: string | undefined }) {
   const navigate = useNavigate();
   const products = useAllProducts();
+  // An empty device before its first sync is not "no results": placeholders until it lands.
+  const awaiting = useAwaitingCatalogue();
   const index = useMemo(() => (products ? buildSearchIndex(products) : undefined), [products]);
   const results = useMemo(() => (index ? searchProducts(index, query) : []), [index, query]);
   const [limit, setLimit] = useState(PAGE);
@@ -31,10 +33,15 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
           void navigate({ to: "/search", search: { query: e.target.value }, replace: true });
         }}
       />
-      {!index ? (
-        <ProductGridPlaceholder />
-      ) : !trimmed ? (
+      {!trimmed ? (
         <p className="empty-note">Type a product, brand or category to search.</p>
+      ) : !index || awaiting ? (
+        <>
+          <p className="muted" aria-hidden="true">
+            {"\u00a0"}
+          </p>
+          <ProductGridPlaceholder />
+        </>
       ) : results.length === 0 ? (
         <p className="empty-note">No products match “{trimmed}”.</p>
       ) : (

@@ -1,0 +1,57 @@
+/**
+ * A first visit (empty device, no service worker yet) to search and to a product page shows
+ * same-size placeholders until the catalogue has synced: the layout shift measured with the
+ * Layout Instability API stays below 0.1 (the "good" threshold).
+ */
+import type { Browser, Page } from "playwright-core";
+import PocketBase from "pocketbase";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+
+const appUrl = inject("appUrl");
+let browser: Browser;
+let productId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const pb = new PocketBase(appUrl);
+  productId = (await pb.collection("products").getList(1, 1, { filter: "outOfStock = false" }))
+    .items[0]?.id as string;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Sums layout-shift entries not caused by input, from the first paint on, for `ms`. */
+async function shiftOnFirstVisit(page: Page, url: string, ms = 4000): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(url);
+  await page.waitForTimeout(ms);
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+describe("first visit layout shift", () => {
+  it.each([
+    ["search", PHONE, () => `${appUrl}/search?query=bag`],
+    ["product details", PHONE, () => `${appUrl}/product-details?id=${productId}`],
+    ["search", DESKTOP, () => `${appUrl}/search?query=bag`],
+    ["product details", DESKTOP, () => `${appUrl}/product-details?id=${productId}`],
+  ])("stays below 0.1 on %s (%o)", async (_name, viewport, url) => {
+    const { context, page } = await openPage(browser, viewport);
+    const cls = await shiftOnFirstVisit(page, url());
+    console.log(`CLS ${_name} ${viewport.width}px: ${cls.toFixed(3)}`);
+    expect(cls).toBeLessThan(0.1);
+    await context.close();
+  });
+});
