@@ -74,8 +74,13 @@ describe("npm start", () => {
   it("serves the seeded shop and the API on one origin, with a generated superuser password, then stops on SIGTERM", async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "shop-start-"));
     const port = await freePort();
-    const first = start(port);
+    const first = start(port, { SMTP_HOST: "" });
+    const mailLine = waitForLine(first, /mail: .*/, 240_000);
     const line = await waitForLine(first, /superuser created: owner@example\.com \/ \S+/, 240_000);
+    // without SMTP settings the owner is told that no order emails go out
+    expect(await mailLine).toBe(
+      "mail:       SMTP_HOST not set, no order emails are sent (README: Mail settings)",
+    );
     const generated = line.split(" / ")[1] ?? "";
     expect(generated.length).toBeGreaterThanOrEqual(20);
     const base = `http://127.0.0.1:${port}`;
