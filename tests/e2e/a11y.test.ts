@@ -20,7 +20,7 @@ afterAll(async () => {
 const ROUTES = [
   "/home",
   "/products",
-  "/product-details",
+  "/product-details?id=",
   "/search?query=bag",
   "/cart",
   "/login",
@@ -37,6 +37,31 @@ const ROUTES = [
   "/returns",
 ];
 
+/** A product that exists, so the details route is audited with its content. */
+async function firstProductId(): Promise<string> {
+  const res = await fetch(`${appUrl}/api/collections/products/records?perPage=1&fields=id`);
+  const id = ((await res.json()) as { items: { id: string }[] }).items[0]?.id;
+  if (!id) throw new Error("the test server has no products");
+  return id;
+}
+
+/** Registers a customer through the API and signs the page in through the login screen. */
+async function signIn(page: Page, width: number): Promise<void> {
+  const email = `a11y-${width}-${Date.now()}@example.com`;
+  const password = "a11y-password-1";
+  const res = await fetch(`${appUrl}/api/collections/users/records`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Ayesha Perera", email, password, passwordConfirm: password }),
+  });
+  if (!res.ok) throw new Error(`register failed: ${res.status}`);
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/home$/);
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
@@ -49,8 +74,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 for (const viewport of [PHONE, DESKTOP]) {
   describe(`axe-core at ${viewport.width} px`, () => {
     let page: Page;
+    let productId: string;
     beforeAll(async () => {
       ({ page } = await openPage(browser, viewport));
+      productId = await firstProductId();
     });
     afterAll(async () => {
       await page?.context().close();
@@ -58,8 +85,22 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     for (const route of ROUTES) {
       it(`${route}: no serious or critical violations, no sideways scroll`, async () => {
-        await page.goto(`${appUrl}${route}`);
+        if (route === "/profile") await signIn(page, viewport.width);
+        const path = route === "/product-details?id=" ? `${route}${productId}` : route;
+        await page.goto(`${appUrl}${path}`);
         await page.locator("footer").waitFor();
+        // The screen audited is the one named, with its content: signed in, with a product.
+        if (route === "/profile") {
+          expect(new URL(page.url()).pathname).toBe("/profile");
+          await page.getByText("Ayesha Perera").first().waitFor();
+        }
+        if (path.startsWith("/product-details")) {
+          await page.getByRole("heading", { level: 1 }).first().waitFor();
+          await page
+            .getByRole("button", { name: /Add to Cart|Out of Stock/ })
+            .first()
+            .waitFor();
+        }
         // let live queries settle so axe sees the screen as a shopper does
         await page.waitForTimeout(600);
         expect(await seriousViolations(page)).toEqual([]);
