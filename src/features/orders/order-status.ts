@@ -20,3 +20,18 @@ export function advanceDue(total: number): number {
 export function awaitsPayment(order: Order): boolean {
   return order.status === "Confirmed";
 }
+
+export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
+export const SLIP_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
+export const SLIP_TOO_BIG = "The slip is larger than 5 MB. Please send a smaller photo or PDF.";
+export const SLIP_WRONG_TYPE = "Please choose a photo (JPEG, PNG or WebP) or a PDF of the slip.";
+
+/**
+ * Why a chosen file cannot be a payment slip, or "" when it can. A quick answer before anything
+ * is queued; the server checks size and type again, by the file's content.
+ */
+export function slipProblem(file: { size: number; type: string }): string {
+  if (!SLIP_TYPES.includes(file.type)) return SLIP_WRONG_TYPE;
+  if (file.size > SLIP_MAX_BYTES) return SLIP_TOO_BIG;
+  return "";
+}

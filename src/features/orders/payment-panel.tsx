@@ -12,13 +12,8 @@ import { enqueue, OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
 import { useOrderSlips } from "../../offline/outbox-hooks";
 import { sessionUserAtom } from "../account/session-atoms";
 import { itemStateText } from "../outbox/outbox-labels";
-import { advanceDue } from "./order-status";
+import { advanceDue, SLIP_TYPES, slipProblem } from "./order-status";
 import "./orders.css";
-
-export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
-export const SLIP_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
-export const SLIP_TOO_BIG = "The slip is larger than 5 MB. Please send a smaller photo or PDF.";
-export const SLIP_WRONG_TYPE = "Please choose a photo (JPEG, PNG or WebP) or a PDF of the slip.";
 
 export function BankDetails({ settings, total }: { settings: Settings; total: number }) {
   const lines: [string, string][] = [
@@ -57,8 +52,8 @@ export function PaymentPanel({ order }: { order: Order }) {
   async function attach(file: File | undefined) {
     setError("");
     if (!file || !user) return;
-    if (!SLIP_TYPES.includes(file.type)) return setError(SLIP_WRONG_TYPE);
-    if (file.size > SLIP_MAX_BYTES) return setError(SLIP_TOO_BIG);
+    const problem = slipProblem(file);
+    if (problem) return setError(problem);
     try {
       await enqueue(
         "paymentslips",

@@ -1,0 +1,53 @@
+/** How an order reads on the card: the shown status, the advance, and the slip check. */
+import { describe, expect, it } from "vitest";
+import {
+  advanceDue,
+  awaitsPayment,
+  SLIP_TOO_BIG,
+  SLIP_WRONG_TYPE,
+  shownStatus,
+  slipProblem,
+} from "../../src/features/orders/order-status";
+import { toOrder } from "../../src/lib/types";
+
+const order = (fields: Record<string, unknown>) =>
+  toOrder({ id: "o1", orderNumber: "ORDER-ABC123", total: 4501, ...fields });
+
+describe("order status on screen", () => {
+  it("reads Slip received only while Confirmed with a slip", () => {
+    expect(shownStatus(order({ status: "Confirmed" }))).toBe("Confirmed");
+    expect(
+      shownStatus(order({ status: "Confirmed", slipReceivedAt: "2026-11-23 09:00:00Z" })),
+    ).toBe("Slip received");
+    expect(
+      shownStatus(order({ status: "Payment received", slipReceivedAt: "2026-11-23 09:00:00Z" })),
+    ).toBe("Payment received");
+  });
+
+  it("asks for payment only while Confirmed", () => {
+    expect(awaitsPayment(order({ status: "Confirmed" }))).toBe(true);
+    for (const status of ["Payment received", "Shipped", "Delivered", "Cancelled"]) {
+      expect(awaitsPayment(order({ status }))).toBe(false);
+    }
+  });
+
+  it("reads an unknown status from a bad record as Confirmed, and an empty history as none", () => {
+    const parsed = order({ status: "Lost", statusHistory: "nonsense" });
+    expect(parsed.status).toBe("Confirmed");
+    expect(parsed.statusHistory).toEqual([]);
+  });
+
+  it("asks for half the total, rounded up to a whole rupee", () => {
+    expect(advanceDue(4500)).toBe(2250);
+    expect(advanceDue(4501)).toBe(2251);
+  });
+
+  it("accepts photos and PDFs up to 5 MB and explains anything else", () => {
+    const MB = 1024 * 1024;
+    expect(slipProblem({ type: "image/jpeg", size: 5 * MB })).toBe("");
+    expect(slipProblem({ type: "application/pdf", size: 1 })).toBe("");
+    expect(slipProblem({ type: "image/png", size: 5 * MB + 1 })).toBe(SLIP_TOO_BIG);
+    expect(slipProblem({ type: "application/x-msdownload", size: 10 })).toBe(SLIP_WRONG_TYPE);
+    expect(slipProblem({ type: "", size: 10 })).toBe(SLIP_WRONG_TYPE);
+  });
+});
