@@ -21,6 +21,13 @@ migrate(
     name.required = false;
     name.max = 255;
     users.fields.removeByName("marketing");
+    // PocketBase 0.40.4's own values for a fresh users collection (read from a bare server).
+    users.fields.getByName("password").min = 8;
+    users.listRule = "id = @request.auth.id";
+    users.viewRule = "id = @request.auth.id";
+    users.updateRule = "id = @request.auth.id";
+    users.deleteRule = "id = @request.auth.id";
+    users.createRule = "";
     app.save(users);
   },
 );

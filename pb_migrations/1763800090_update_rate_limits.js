@@ -15,8 +15,15 @@ migrate(
     app.save(settings);
   },
   (app) => {
+    // PocketBase 0.40.4's own rules (read from a bare server), switched off as they were.
     const settings = app.settings();
     settings.rateLimits.enabled = false;
+    settings.rateLimits.rules = [
+      { label: "*:auth", audience: "", duration: 3, maxRequests: 2 },
+      { label: "*:create", audience: "", duration: 5, maxRequests: 20 },
+      { label: "/api/batch", audience: "", duration: 1, maxRequests: 3 },
+      { label: "/api/", audience: "", duration: 10, maxRequests: 300 },
+    ];
     app.save(settings);
   },
 );
