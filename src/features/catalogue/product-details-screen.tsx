@@ -1,4 +1,4 @@
-import { useRouterState } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import { Icon } from "../../components/icon";
 import { categoryLabel } from "../../lib/catalogue";
@@ -16,15 +16,32 @@ import "./history-state";
  * The product comes from navigation state or from `?id=`, and the
  * live Dexie copy wins once it is there, so an admin's change shows without a reload.
  * With neither, the main area stays empty; a first visit shows a placeholder
- * of the same size until its first sync says whether the product exists.
+ * of the same size until its first sync says whether the product exists, then
+ * "Product not found" with a way back to the products for an id it does not hold.
  */
 export function ProductDetailsScreen({ id }: { id: string | undefined }) {
   const passed = useRouterState({ select: (s) => s.location.state.product });
   const stored = useProduct(id ?? passed?.id);
   const product = stored ?? passed;
   const awaiting = useAwaitingCatalogue();
-  if (!product) return id && (stored === undefined || awaiting) ? <DetailsPlaceholder /> : null;
+  if (!product) {
+    if (!id) return null;
+    return stored === undefined || awaiting ? <DetailsPlaceholder /> : <ProductNotFound />;
+  }
   return <ProductDetails key={product.id} product={product} />;
+}
+
+/** An id the synced catalogue does not hold (removed, or a mistyped link). */
+function ProductNotFound() {
+  return (
+    <section className="page container details-missing" aria-labelledby="missing-title">
+      <h1 id="missing-title">Product not found</h1>
+      <p>This product is no longer in the shop, or the link is not quite right.</p>
+      <Link to="/products" className="button">
+        Browse all products
+      </Link>
+    </section>
+  );
 }
 
 function ProductDetails({ product }: { product: Product }) {

@@ -1,0 +1,33 @@
+/** An unknown product id says so and leads back to the products, instead of an empty page. */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+
+const appUrl = inject("appUrl");
+const SCREENS = path.resolve(".tmp/screens");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SCREENS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("an unknown product on a %s", (name, viewport) => {
+  it("shows Product not found with a link to the products", async () => {
+    const { context, page } = await openPage(browser, viewport);
+    await page.goto(`${appUrl}/product-details?id=doesnotexist123`);
+    await page.getByRole("heading", { name: "Product not found" }).waitFor();
+    await page.screenshot({ path: path.join(SCREENS, `product-not-found-${name}.png`) });
+    await page.getByRole("link", { name: "Browse all products" }).click();
+    await page.waitForURL(/\/products/);
+    await context.close();
+  });
+});
