@@ -111,7 +111,7 @@ describe("storage quota exhausted", () => {
       await badge.waitFor();
       expect(await badge.getAttribute("title")).toBe(QUOTA_MESSAGE);
 
-      // The cart is in session storage, outside the quota: it still takes items and keeps them.
+      // The cart is in local storage, outside the IndexedDB quota: it still takes items and keeps them.
       await addPlainProduct(page);
       await badge.waitFor(); // a new page load tries again, and says so again
       await page.reload();

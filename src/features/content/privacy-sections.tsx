@@ -48,15 +48,16 @@ export function privacySections(supportEmail: string): readonly DocSection[] {
           <p>
             So the shop works offline, your device also keeps a copy of the product catalogue and
             any messages or orders waiting to be sent in its browser storage (IndexedDB). Your cart
-            lives in the browser's session storage and is gone when you close the tab. Signing in
-            keeps a sign-in token in the browser's local storage until you log out.
+            stays in the browser's local storage on this device until you order, empty it or clear
+            the site's data. Signing in keeps a sign-in token in the browser's local storage until
+            you log out.
           </p>
         </>
       ),
     },
     {
       title: "How long we keep it",
-      body: "Your account stays until you ask us to delete it. Orders are kept for six years because tax and accounting rules require sales records. Contact messages and custom requests are deleted 12 months after the conversation ends. Data on your device stays until you log out, close the tab (cart) or clear the site's data in your browser.",
+      body: "Your account stays until you ask us to delete it. Orders are kept for six years because tax and accounting rules require sales records. Contact messages and custom requests are deleted 12 months after the conversation ends. Data on your device stays until you log out, order or empty your cart, or clear the site's data in your browser.",
     },
     {
       title: "Who we share it with",
