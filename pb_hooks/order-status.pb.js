@@ -2,7 +2,7 @@
 // The shop changes an order's status in the dashboard (a superuser update; customers cannot
 // update orders at all). Only the steps of lib/order-status.js pass; any other answers 400.
 // statusHistory is append-only: whatever a request writes into it is replaced by the stored
-// history plus, on a status change, {status, note: statusNote, at}. The customer is emailed
+// history plus, on a status change, {status, note, at} (note: statusNote if this request changed it). The customer is emailed
 // after the change is stored (lib/mail.js; a mail failure is logged, the change stands).
 
 onRecordUpdateRequest((e) => {
@@ -15,7 +15,10 @@ onRecordUpdateRequest((e) => {
   const changed = from !== to;
   if (changed) {
     lifecycle.checkTransition(from, to);
-    lifecycle.appendHistory(e.record, stored, to, e.record.getString("statusNote"));
+    // a note left over from the previous step is not repeated: only one written with this step
+    const note = e.record.getString("statusNote");
+    const fresh = note !== original.getString("statusNote") ? note : "";
+    lifecycle.appendHistory(e.record, stored, to, fresh);
   }
   e.next();
   if (changed) {

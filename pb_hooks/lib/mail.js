@@ -197,7 +197,8 @@ function statusChanged(app, order) {
   ];
   const tracking = order.getString("trackingNumber");
   if (status === "Shipped" && tracking) pairs.push(["Tracking number", tracking]);
-  const note = order.getString("statusNote");
+  const steps = require(`${__hooks}/lib/order-status.js`).history(order);
+  const note = steps.length ? steps[steps.length - 1].note : "";
   if (note) pairs.push(["Note from the shop", note]);
   send(app, order.getString("userEmail"), `order ${number} is ${status}`, [
     { p: STATUS_TEXT[status] || `Your order is now ${status}.` },

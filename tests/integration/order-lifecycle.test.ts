@@ -155,6 +155,21 @@ describe("status lifecycle", () => {
     }
   });
 
+  it("writes a note into the history only with the step it was written for", async () => {
+    const order = await placeOrder();
+    await admin
+      .collection("orders")
+      .update(order.id, { status: "Payment received", statusNote: "Thank you" });
+    const shipped = await admin
+      .collection("orders")
+      .update<OrderRecord>(order.id, { status: "Shipped", trackingNumber: "CX1" });
+    expect(shipped.statusHistory?.map((h) => [h.status, h.note])).toEqual([
+      ["Confirmed", ""],
+      ["Payment received", "Thank you"],
+      ["Shipped", ""],
+    ]);
+  });
+
   it("never lets a customer change an order", async () => {
     const order = await placeOrder();
     const error = await failure(
