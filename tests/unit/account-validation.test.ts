@@ -23,7 +23,7 @@ const valid: RegisterInput = {
   name: "Amaya Silva",
   email: "amaya@example.com",
   password: "long-enough",
-  passwordConfirm: "different-but-long",
+  passwordConfirm: "long-enough",
   terms: true,
   marketing: false,
 };
@@ -34,8 +34,14 @@ function registerMessage(patch: Partial<RegisterInput>) {
 }
 
 describe("register form", () => {
-  it("accepts a complete form; marketing is optional and passwords need not match", () => {
+  it("accepts a complete form; marketing is optional", () => {
     expect(validateRegister(valid).ok).toBe(true);
+  });
+  it("says Passwords do not match. on the confirmation when the two differ", () => {
+    const result = validateRegister({ ...valid, passwordConfirm: "different-but-long" });
+    if (result.ok) throw new Error("expected invalid");
+    expect(result.fieldErrors).toEqual({ passwordConfirm: "Passwords do not match." });
+    expect(result.message).toBe("Please fill all required fields correctly.");
   });
   it.each([
     { name: " " },

@@ -25,6 +25,7 @@ export function RegisterScreen() {
   const navigate = useNavigate();
   const form = useValidatedForm(registerSchema, EMPTY, registerMessage);
   const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,9 +39,11 @@ export function RegisterScreen() {
       return form.fail(registerErrorMessage(failure));
     }
     form.reset();
-    // Spec: back to the previous page once the success toast hides (the cart, for a guest).
-    await showToast(REGISTER_SUCCESS, "success", REGISTER_TOAST_MS);
+    // The request is done: the button says so instead of "Creating account…" while the
+    // success toast shows. Spec: back to the previous page once it hides (the cart, for a guest).
     setBusy(false);
+    setCreated(true);
+    await showToast(REGISTER_SUCCESS, "success", REGISTER_TOAST_MS);
     if (window.history.length > 1) router.history.back();
     else await navigate({ to: "/home" });
   }
@@ -76,7 +79,7 @@ export function RegisterScreen() {
             {form.message && <p className="form__error">{form.message}</p>}
           </div>
           <button type="submit" className="button button--block" disabled={busy}>
-            {busy ? "Creating account…" : "Create Account"}
+            {busy ? "Creating account…" : created ? "Account created" : "Create Account"}
           </button>
         </form>
         <p className="auth__divider">

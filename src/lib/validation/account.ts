@@ -6,6 +6,7 @@ export const LOGIN_INVALID = "Please fill all required fields.";
 export const REGISTER_INVALID = "Please fill all required fields correctly.";
 export const REGISTER_TERMS = "You must agree to the Terms of Service and Privacy Policy.";
 export const PASSWORD_MIN = 8;
+export const PASSWORDS_DIFFER = "Passwords do not match.";
 
 export const loginSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty("Email is required.")),
@@ -22,26 +23,35 @@ const password = (label: string) =>
     v.minLength(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`),
   );
 
-/** No check that the two passwords match; the server does not ask either. */
-export const registerSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty("Full name is required.")),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty("Email is required."),
-    v.email("Enter a valid email address."),
+/** The two passwords must match ("Passwords do not match." on the confirmation). */
+export const registerSchema = v.pipe(
+  v.object({
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty("Full name is required.")),
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty("Email is required."),
+      v.email("Enter a valid email address."),
+    ),
+    password: password("Password"),
+    passwordConfirm: password("Confirm password"),
+    terms: v.pipe(
+      v.boolean(),
+      v.check((ticked) => ticked, REGISTER_TERMS),
+    ),
+    marketing: v.boolean(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["password"], ["passwordConfirm"]],
+      (input) => input.password === input.passwordConfirm,
+      PASSWORDS_DIFFER,
+    ),
+    ["passwordConfirm"],
   ),
-  password: password("Password"),
-  passwordConfirm: password("Confirm password"),
-  terms: v.pipe(
-    v.boolean(),
-    v.check((ticked) => ticked, REGISTER_TERMS),
-  ),
-  marketing: v.boolean(),
-});
+);
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 
-export const PASSWORDS_DIFFER = "Passwords do not match.";
 export const RESET_INVALID = "Please choose a new password.";
 
 /** The new password of /reset-password, typed twice. */

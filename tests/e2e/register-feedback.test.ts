@@ -1,0 +1,49 @@
+/** Register: mismatched passwords say so, and a created account does not sit on "Creating account…". */
+import { randomUUID } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+
+const appUrl = inject("appUrl");
+const SCREENS = path.resolve(".tmp/screens");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SCREENS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("registering on a %s", (name, viewport) => {
+  it("says Passwords do not match., then shows the account as created", async () => {
+    const { context, page } = await openPage(browser, viewport);
+    await page.goto(`${appUrl}/register`);
+    await page.getByLabel("Full name").fill("Kasun Perera");
+    await page
+      .getByLabel("Email", { exact: true })
+      .fill(`kasun-${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("island-pass-42");
+    await page.getByLabel("Confirm password").fill("island-pass-24");
+    await page.locator('input[name="terms"]').check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Passwords do not match.").first().waitFor();
+    await page.screenshot({
+      path: path.join(SCREENS, `register-mismatch-${name}.png`),
+      fullPage: true,
+    });
+    expect(await page.getByText("Password is too weak", { exact: false }).count()).toBe(0);
+
+    await page.getByLabel("Confirm password").fill("island-pass-42");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Your account has been created successfully!").waitFor();
+    await page.getByRole("button", { name: "Account created" }).waitFor();
+    await context.close();
+  });
+});
