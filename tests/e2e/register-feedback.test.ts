@@ -18,6 +18,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
+describe("a failed contact submit", () => {
+  it("moves focus to the first invalid field and scrolls it into view", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${appUrl}/contact`);
+    await page.getByLabel("Name", { exact: true }).fill("Kasun Perera");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe("email");
+    const inView = await page.getByLabel("Email", { exact: true }).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    await context.close();
+  });
+});
+
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
@@ -34,6 +52,10 @@ describe.each([
     await page.locator('input[name="terms"]').check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("Passwords do not match.").first().waitFor();
+    // Focus moves to the first invalid field.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe("passwordConfirm");
     await page.screenshot({
       path: path.join(SCREENS, `register-mismatch-${name}.png`),
       fullPage: true,

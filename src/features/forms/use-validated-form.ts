@@ -17,7 +17,8 @@ type BooleanKeys<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof
  *
  * - `errors` (each field's first message) and `message` (the line above the button) stay empty
  *   until the first `attempt()`, then follow the values live.
- * - `attempt()` marks the form as tried, drops a previous `fail()`, and returns the
+ * - `attempt()` marks the form as tried, drops a previous `fail()`, moves focus to the first
+ *   invalid field (scrolled into view), and returns the
  *   validation result: `{ ok: true, values }` with the schema's output (trimmed etc.), or
  *   `{ ok: false, message, fieldErrors }`.
  * - `fail(message, detail?)` shows an answer from elsewhere (the server) in place of `message`
@@ -38,6 +39,21 @@ type BooleanKeys<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof
  *   <FormField label="Email" {...form.field("email")} />
  *   {form.message && <p className="form__error">{form.message}</p>}
  */
+/**
+ * After a failed submit: focus the first field marked invalid (in page order) in the form
+ * being submitted and scroll it into view, once the errors have rendered.
+ */
+function focusFirstInvalid() {
+  if (typeof document === "undefined") return;
+  const form = document.activeElement?.closest("form") ?? document;
+  setTimeout(() => {
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: "center" });
+  }, 0);
+}
+
 export function useValidatedForm<S extends FormSchema>(
   schema: S,
   initial: v.InferInput<S> | (() => v.InferInput<S>),
@@ -70,6 +86,7 @@ export function useValidatedForm<S extends FormSchema>(
     attempt() {
       setAttempted(true);
       setFailure(undefined);
+      if (!result.ok) focusFirstInvalid();
       return result;
     },
     fail(failMessage: string, detail?: string) {
