@@ -17,12 +17,22 @@ export async function fetchOrders(userId: string): Promise<Order[]> {
 /**
  * Calls `onOrder` with each change the shop makes to the customer's orders (status, history,
  * tracking number). The server sends a client only the orders its list rule lets it see, so
- * another customer's changes never arrive. Resolves with the unsubscribe function.
+ * another customer's changes never arrive. `onConnect` runs after every (re)connection of the
+ * realtime channel: realtime does not replay what happened while it was down, so the caller
+ * pulls then. Resolves with the unsubscribe function.
  */
-export async function subscribeOrders(onOrder: (order: Order) => void): Promise<() => void> {
-  return pb()
+export async function subscribeOrders(
+  onOrder: (order: Order) => void,
+  onConnect: () => void,
+): Promise<() => void> {
+  const stopConnect = await pb().realtime.subscribe("PB_CONNECT", onConnect);
+  const stopOrders = await pb()
     .collection("orders")
     .subscribe("*", (event) => {
       if (event.action !== "delete") onOrder(toOrder(event.record));
     });
+  return async () => {
+    await stopOrders();
+    await stopConnect();
+  };
 }

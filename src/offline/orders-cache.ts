@@ -61,10 +61,18 @@ export function useCachedOrders(userId: string): KnownOrder[] | undefined {
 export function followOrders(userId: string, onReachable?: (ok: boolean) => void): () => void {
   let stopped = false;
   let unsubscribe: (() => void) | undefined;
+  const pull = () =>
+    refreshOrders(userId).then(
+      () => onReachable?.(true),
+      () => onReachable?.(false),
+    );
   const subscribe = () =>
-    subscribeOrders((order) => {
-      if (order.user === userId) void cacheOrder(order);
-    }).then(
+    subscribeOrders(
+      (order) => {
+        if (order.user === userId) void cacheOrder(order);
+      },
+      () => void pull(),
+    ).then(
       (stop) => {
         if (stopped) stop();
         else unsubscribe = stop;
@@ -75,10 +83,7 @@ export function followOrders(userId: string, onReachable?: (ok: boolean) => void
     );
   const connect = () => {
     if (!unsubscribe) void subscribe();
-    refreshOrders(userId).then(
-      () => onReachable?.(true),
-      () => onReachable?.(false),
-    );
+    void pull();
   };
   connect();
   window.addEventListener("online", connect);
