@@ -84,8 +84,9 @@ describe("an honest cart", () => {
 
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.waitForURL(/\/checkout$/);
-    const shownTotal = await page.locator(".summary-lines__total dd").textContent();
-    expect(shownTotal).toBe(lkr(1450));
+    // the summary the shopper confirms (it is read from the device's catalogue as the page opens)
+    const shownTotal = page.locator(".summary-lines__total dd");
+    await expect.poll(() => shownTotal.textContent()).toBe(lkr(1450));
     await page.getByLabel("Phone", { exact: true }).fill("0771234567");
     await page.getByLabel("Address", { exact: true }).fill("12 Galle Road");
     await page.getByLabel("City", { exact: true }).fill("Colombo");
