@@ -129,3 +129,14 @@ export function useAwaitingCatalogue(): boolean {
   if (pulled || state === "offline" || state === "error") return false;
   return has !== true;
 }
+
+/**
+ * True once the device's catalogue can be trusted to say "this product does not exist": the
+ * first pull of this visit has finished (every page of it, not only the first), or the sync
+ * is offline or failed and the device's copy is all there is.
+ */
+export function useCatalogueSettled(): boolean {
+  const pulled = useAtomValue(firstPullDoneAtom);
+  const { state } = useSyncStatus();
+  return pulled || state === "offline" || state === "error";
+}

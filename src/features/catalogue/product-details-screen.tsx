@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Icon } from "../../components/icon";
 import { categoryLabel } from "../../lib/catalogue";
 import type { Product, ProductOption } from "../../lib/types";
-import { useAwaitingCatalogue, useProduct } from "../../offline/catalogue-hooks";
+import { useCatalogueSettled, useProduct } from "../../offline/catalogue-hooks";
 import { MAX_UNITS_PER_LINE } from "../cart/cart-logic";
 import { AddButton } from "./add-button";
 import { DetailsPlaceholder } from "./placeholders";
@@ -16,17 +16,19 @@ import "./history-state";
  * The product comes from navigation state or from `?id=`, and the
  * live Dexie copy wins once it is there, so an admin's change shows without a reload.
  * With neither, the main area stays empty; a first visit shows a placeholder
- * of the same size until its first sync says whether the product exists, then
+ * of the same size until its whole first sync says whether the product exists, then
  * "Product not found" with a way back to the products for an id it does not hold.
  */
 export function ProductDetailsScreen({ id }: { id: string | undefined }) {
   const passed = useRouterState({ select: (s) => s.location.state.product });
   const stored = useProduct(id ?? passed?.id);
   const product = stored ?? passed;
-  const awaiting = useAwaitingCatalogue();
+  // Not found only once the whole first pull is in: a large catalogue arrives in pages, and
+  // the product may be on a later one than the first.
+  const settled = useCatalogueSettled();
   if (!product) {
     if (!id) return null;
-    return stored === undefined || awaiting ? <DetailsPlaceholder /> : <ProductNotFound />;
+    return stored === undefined || !settled ? <DetailsPlaceholder /> : <ProductNotFound />;
   }
   return <ProductDetails key={product.id} product={product} />;
 }

@@ -4,10 +4,11 @@
  * IndexedDB while offline and is sent exactly once); the server checks size and type again.
  */
 import { useAtomValue } from "jotai";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { formatLkr } from "../../lib/money";
 import type { Order, Settings } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
+import { refreshOrders } from "../../offline/orders-cache";
 import { enqueue, OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
 import { useOrderSlips } from "../../offline/outbox-hooks";
 import { sessionUserAtom } from "../account/session-atoms";
@@ -46,6 +47,13 @@ export function PaymentPanel({ order }: { order: Order }) {
   const settings = useSettings();
   const user = useAtomValue(sessionUserAtom);
   const slips = useOrderSlips(order.id);
+  const sent = slips.filter((slip) => slip.state === "sent").length;
+  // A slip that just reached the shop changed its order ("Slip received"): read the orders now
+  // instead of waiting for realtime, which may still be reconnecting after the device came back
+  // online. Offline the read fails and the cached copy stays.
+  useEffect(() => {
+    if (sent > 0) refreshOrders(order.user).catch(() => {});
+  }, [sent, order.user]);
   const [error, setError] = useState("");
   const inputId = useId();
 
