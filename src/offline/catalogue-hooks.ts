@@ -123,11 +123,9 @@ export function useSyncStatus(): SyncStatus {
  * waiting and say what they have.
  */
 export function useAwaitingCatalogue(): boolean {
-  const pulled = useAtomValue(firstPullDoneAtom);
-  const { state } = useSyncStatus();
+  const settled = useCatalogueSettled();
   const has = useHasCatalogue();
-  if (pulled || state === "offline" || state === "error") return false;
-  return has !== true;
+  return !settled && has !== true;
 }
 
 /**
