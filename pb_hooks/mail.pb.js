@@ -23,3 +23,10 @@ onBootstrap((e) => {
   settings.smtp.tls = tls === "true" || tls === "1";
   e.app.save(settings);
 });
+
+// The mail worker (lib/mail.js `work`): each minute's run sends what is due every 2 seconds for
+// 55 seconds, so a mail leaves a few seconds after the order, slip or status change that queued
+// it (up to a minute after a restart), and never inside that request.
+cronAdd("shop-mail-queue", "* * * * *", () => {
+  require(`${__hooks}/lib/mail.js`).work($app, 55 * 1000, 2000);
+});

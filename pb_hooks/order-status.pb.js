@@ -2,8 +2,9 @@
 // The shop changes an order's status in the dashboard (a superuser update; customers cannot
 // update orders at all). Only the steps of lib/order-status.js pass; any other answers 400.
 // statusHistory is append-only: whatever a request writes into it is replaced by the stored
-// history plus, on a status change, {status, note, at} (note: statusNote if this request changed it). The customer is emailed
-// after the change is stored (lib/mail.js; a mail failure is logged, the change stands).
+// history plus, on a status change, {status, note, at} (note: statusNote if this request
+// changed it). The customer's email is queued after the change is stored (lib/mail.js: the
+// worker sends it; the request never waits on the mail server).
 
 onRecordUpdateRequest((e) => {
   const lifecycle = require(`${__hooks}/lib/order-status.js`);

@@ -56,9 +56,9 @@ onRecordCreateRequest((e) => {
   return idem.nextOrReplay(e, clientId, replay);
 }, "orders");
 
-// The order confirmation to the customer and the new-order alert to the shop, sent only when an
-// order was really stored (not on a replay), after it is committed. lib/mail.js logs a failure;
-// the order stands either way.
+// The order confirmation to the customer and the new-order alert to the shop, queued only when
+// an order was really stored (not on a replay), after it is committed. lib/mail.js queues them
+// for its worker, so the mail server never delays or fails the order.
 onRecordAfterCreateSuccess((e) => {
   e.next();
   if (!e.record.getString("user")) return;

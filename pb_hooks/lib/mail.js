@@ -1,9 +1,17 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The shop's emails (README: Mail settings): order confirmation and status changes to the
 // customer's account email, new-order and slip alerts to SHOP_EMAIL. Each has a plain and an
-// HTML part (one narrow column, no tables, readable in a phone mail app). Nothing is sent
-// unless SMTP is configured (mail.pb.js), so PocketBase never falls back to a local sendmail;
-// a failure is logged and never undoes what the customer or the shop did.
+// HTML part (one narrow column, no tables, readable in a phone mail app). Nothing is queued
+// unless SMTP is configured (mail.pb.js), so PocketBase never falls back to a local sendmail.
+//
+// A request never talks to the SMTP server: `queue` stores the rendered mail in the `mailqueue`
+// collection (a fast local insert; a failure is logged and never undoes what the customer or
+// the shop did) and `work`, run by the cron worker in mail.pb.js, sends what is due. A failed
+// send is retried after 1, 2, 4 and 8 minutes, then marked "failed" with its last error.
+
+const MAX_ATTEMPTS = 5;
+const RETRY_BASE_MS = 60 * 1000;
+const KEEP_SENT_DAYS = 30;
 
 function escapeHtml(value) {
   return String(value)
@@ -89,23 +97,100 @@ function render(shopName, blocks) {
   return { text: `${shopName}\n${text.join("\n").trim()}\n`, html: body };
 }
 
-function send(app, to, subject, blocks) {
+/** Stores one rendered mail for the worker; never throws. */
+function queue(app, to, subject, blocks) {
   if (!to) return;
   const settings = app.settings();
   if (!settings.smtp.enabled) return;
   const shopName = settings.meta.appName || "Island Imports";
   try {
     const parts = render(shopName, blocks);
-    const message = new MailerMessage({
-      from: { address: settings.meta.senderAddress, name: settings.meta.senderName || shopName },
-      to: [{ address: to }],
-      subject: `${shopName}: ${subject}`,
-      text: parts.text,
-      html: parts.html,
-    });
-    app.newMailClient().send(message);
+    const record = new Record(app.findCollectionByNameOrId("mailqueue"));
+    record.set("to", to);
+    record.set("subject", `${shopName}: ${subject}`);
+    record.set("text", parts.text);
+    record.set("html", parts.html);
+    record.set("status", "pending");
+    record.set("attempts", 0);
+    app.save(record);
   } catch (err) {
-    app.logger().error("Mail not sent", "to", to, "subject", subject, "error", String(err));
+    app.logger().error("Mail not queued", "to", to, "subject", subject, "error", String(err));
+  }
+}
+
+/** A pending mail is due at once, and after a failed attempt n, 2^(n-1) minutes later. */
+function isDue(attempts, lastTriedMs, nowMs) {
+  if (attempts <= 0) return true;
+  return nowMs - lastTriedMs >= RETRY_BASE_MS * 2 ** (attempts - 1);
+}
+
+function deliver(app, record) {
+  const settings = app.settings();
+  const shopName = settings.meta.appName || "Island Imports";
+  const attempts = record.getInt("attempts") + 1;
+  record.set("attempts", attempts);
+  try {
+    app.newMailClient().send(
+      new MailerMessage({
+        from: { address: settings.meta.senderAddress, name: settings.meta.senderName || shopName },
+        to: [{ address: record.getString("to") }],
+        subject: record.getString("subject"),
+        text: record.getString("text"),
+        html: record.getString("html"),
+      }),
+    );
+    record.set("status", "sent");
+    record.set("sentAt", new Date().toISOString());
+    record.set("lastError", "");
+  } catch (err) {
+    record.set("lastError", String(err).slice(0, 2000));
+    if (attempts >= MAX_ATTEMPTS) record.set("status", "failed");
+    app.logger().error("Mail not sent", "to", record.getString("to"), "error", String(err));
+  }
+  app.save(record);
+}
+
+/** Sends every queued mail that is due, oldest first, a batch at a time. */
+function sendDue(app) {
+  const now = Date.now();
+  const pending = app.findRecordsByFilter("mailqueue", "status = 'pending'", "created", 50, 0);
+  for (const record of pending) {
+    const lastTried = new Date(record.getString("updated").replace(" ", "T")).getTime();
+    if (isDue(record.getInt("attempts"), lastTried, now)) deliver(app, record);
+  }
+}
+
+function pruneSent(app) {
+  const cutoff = new Date(Date.now() - KEEP_SENT_DAYS * 24 * 3600 * 1000).toISOString();
+  app
+    .db()
+    .newQuery("DELETE FROM mailqueue WHERE status = 'sent' AND sentAt < {:cutoff}")
+    .bind({ cutoff: cutoff.replace("T", " ") })
+    .execute();
+}
+
+/**
+ * The worker: for `forMs`, sends what is due every `everyMs`. The cron in mail.pb.js starts it
+ * each minute, so mails leave within seconds; the store flag keeps a second run (a slow SMTP
+ * server held the first past its minute) from sending the same mail twice.
+ */
+function work(app, forMs, everyMs) {
+  if (!app.settings().smtp.enabled) return;
+  const store = app.store();
+  if (store.get("mailqueue.busyUntil") > Date.now()) return;
+  const end = Date.now() + forMs;
+  store.set("mailqueue.busyUntil", end + 10 * 60 * 1000);
+  try {
+    pruneSent(app);
+    for (;;) {
+      sendDue(app);
+      if (Date.now() + everyMs >= end) break;
+      sleep(everyMs);
+    }
+  } catch (err) {
+    app.logger().error("Mail worker stopped", "error", String(err));
+  } finally {
+    store.set("mailqueue.busyUntil", 0);
   }
 }
 
@@ -131,7 +216,7 @@ function orderBlocks(order) {
 function orderPlaced(app, order) {
   const number = order.getString("orderNumber");
   const total = order.getFloat("total");
-  send(app, order.getString("userEmail"), `order ${number} confirmed`, [
+  queue(app, order.getString("userEmail"), `order ${number} confirmed`, [
     { p: `Thank you for your order ${number}. We have received it.` },
     ...orderBlocks(order),
     { h: "Bank details for the advance" },
@@ -147,7 +232,7 @@ function orderPlaced(app, order) {
     },
   ]);
   const customer = require(`${__hooks}/lib/validate.js`).readJson(order, "customerInfo") || {};
-  send(app, $os.getenv("SHOP_EMAIL"), `new order ${number} (${lkr(total)})`, [
+  queue(app, $os.getenv("SHOP_EMAIL"), `new order ${number} (${lkr(total)})`, [
     { p: `New order ${number} from ${order.getString("userName")}.` },
     ...orderBlocks(order),
     { h: "Customer" },
@@ -164,7 +249,7 @@ function orderPlaced(app, order) {
 
 function slipReceived(app, order, slip) {
   const number = order.getString("orderNumber");
-  send(app, $os.getenv("SHOP_EMAIL"), `payment slip for ${number}`, [
+  queue(app, $os.getenv("SHOP_EMAIL"), `payment slip for ${number}`, [
     { p: `${order.getString("userName")} uploaded a payment slip for order ${number}.` },
     {
       pairs: [
@@ -200,11 +285,11 @@ function statusChanged(app, order) {
   const steps = require(`${__hooks}/lib/order-status.js`).history(order);
   const note = steps.length ? steps[steps.length - 1].note : "";
   if (note) pairs.push(["Note from the shop", note]);
-  send(app, order.getString("userEmail"), `order ${number} is ${status}`, [
+  queue(app, order.getString("userEmail"), `order ${number} is ${status}`, [
     { p: STATUS_TEXT[status] || `Your order is now ${status}.` },
     { pairs },
     { p: "You can follow your order in your profile." },
   ]);
 }
 
-module.exports = { orderPlaced, slipReceived, statusChanged, advance, lkr, render };
+module.exports = { orderPlaced, slipReceived, statusChanged, work, isDue, advance, lkr, render };

@@ -1,9 +1,12 @@
 /**
  * The shop's emails through a real SMTP server (tests/setup/mail-sink.ts): a PocketBase of its
  * own started with SMTP_* / MAIL_SENDER / SHOP_EMAIL in its environment, as `npm start` passes
- * them, so this also proves mail.pb.js applies them at start.
+ * them, so this also proves mail.pb.js applies them at start. Mails leave through the queue's
+ * worker, whose first run starts at the next whole minute after PocketBase starts: the first
+ * wait here can take up to a minute, later ones a few seconds.
  */
 import { randomUUID } from "node:crypto";
+import { createServer, type Server, type Socket } from "node:net";
 import type { ParsedMail } from "mailparser";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +16,8 @@ import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbas
 import { createCatalogue, orderBody, PASSWORD, tinyJpeg } from "./helpers";
 
 const SHOP_EMAIL = "orders@shop.test";
+/** The worker's first run (next whole minute) plus a margin. */
+const FIRST_RUN_MS = 75_000;
 let sink: MailSink;
 let server: TestServer;
 let admin: PocketBase;
@@ -57,7 +62,7 @@ afterAll(async () => {
 
 /** Waits for the mail to `to` whose subject contains `subject`. */
 async function mailTo(to: string, subject: string): Promise<ParsedMail> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + FIRST_RUN_MS;
   for (;;) {
     const found = sink.mails.find(
       (mail) =>
@@ -76,25 +81,43 @@ const place = () =>
     .create<OrderRecord>(orderBody([{ product: productId, option: null, quantity: 3 }]));
 
 describe("order emails", () => {
-  it("sends the customer a confirmation and the shop a new-order alert", async () => {
-    const order = await place();
-    // 3 x LKR 1,500 = LKR 4,500; the advance is half
-    const mail = await mailTo(customerEmail, `order ${order.orderNumber} confirmed`);
-    expect(mail.subject).toBe(`Island Imports: order ${order.orderNumber} confirmed`);
-    expect(mail.from?.value[0]?.address).toBe("shop@shop.test");
-    for (const part of [mail.text ?? "", String(mail.html)]) {
-      expect(part).toContain(order.orderNumber);
-      expect(part).toContain("LKR 4,500");
-      expect(part).toContain("LKR 2,250");
-      expect(part).toContain("Commercial Bank");
-      expect(part).toContain("1000 2345 6789");
-      expect(part).toContain("Island Imports (Pvt) Ltd");
-    }
-    expect(String(mail.html)).toContain('name="viewport"');
+  it(
+    "sends the customer a confirmation and the shop a new-order alert",
+    async () => {
+      const order = await place();
+      // 3 x LKR 1,500 = LKR 4,500; the advance is half
+      const mail = await mailTo(customerEmail, `order ${order.orderNumber} confirmed`);
+      expect(mail.subject).toBe(`Island Imports: order ${order.orderNumber} confirmed`);
+      expect(mail.from?.value[0]?.address).toBe("shop@shop.test");
+      for (const part of [mail.text ?? "", String(mail.html)]) {
+        expect(part).toContain(order.orderNumber);
+        expect(part).toContain("LKR 4,500");
+        expect(part).toContain("LKR 2,250");
+        expect(part).toContain("Commercial Bank");
+        expect(part).toContain("1000 2345 6789");
+        expect(part).toContain("Island Imports (Pvt) Ltd");
+      }
+      expect(String(mail.html)).toContain('name="viewport"');
 
-    const alert = await mailTo(SHOP_EMAIL, `new order ${order.orderNumber}`);
-    expect(alert.text).toContain("LKR 4,500");
-    expect(alert.text).toContain(customerEmail);
+      const alert = await mailTo(SHOP_EMAIL, `new order ${order.orderNumber}`);
+      expect(alert.text).toContain("LKR 4,500");
+      expect(alert.text).toContain(customerEmail);
+    },
+    FIRST_RUN_MS + 15_000,
+  );
+
+  it("keeps the queue to superusers: customers and guests cannot read it", async () => {
+    await expect(customer.collection("mailqueue").getList(1, 1)).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      new PocketBase(server.url).collection("mailqueue").getList(1, 1),
+    ).rejects.toMatchObject({ status: 403 });
+    const sent = await admin
+      .collection("mailqueue")
+      .getList(1, 10, { filter: admin.filter("to = {:to}", { to: customerEmail }) });
+    expect(sent.items.length).toBeGreaterThan(0);
+    expect(sent.items.every((mail) => mail.status === "sent")).toBe(true);
   });
 
   it("alerts the shop when a slip arrives", async () => {
@@ -127,15 +150,83 @@ describe("order emails", () => {
     expect(shipped.text).toContain("Koombiyo");
   });
 
-  it("keeps the order when the mail server is down", async () => {
+  it("keeps the order when the mail server is down, and keeps its mail for a retry", async () => {
     await sink.stop();
     const order = await place();
     expect(order.status).toBe("Confirmed");
-    const stored = await admin.collection("orders").getOne<OrderRecord>(order.id);
-    expect(stored.orderNumber).toBe(order.orderNumber);
     const updated = await admin
       .collection("orders")
       .update<OrderRecord>(order.id, { status: "Cancelled" });
     expect(updated.status).toBe("Cancelled");
+    // the worker tried, failed, and left the mail pending with the reason, to try again later
+    const subject = `Island Imports: order ${order.orderNumber} confirmed`;
+    const filter = admin.filter("subject = {:subject}", { subject });
+    for (;;) {
+      const mail = await admin.collection("mailqueue").getFirstListItem(filter);
+      if (mail.attempts >= 1) {
+        expect(mail.status).toBe("pending");
+        expect(mail.lastError).not.toBe("");
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+});
+
+describe("a mail server that never answers", () => {
+  let silent: Server;
+  const sockets: Socket[] = [];
+  let quiet: TestServer;
+
+  beforeAll(async () => {
+    // accepts connections and never says a word, like a hung SMTP server
+    silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const address = silent.address();
+    if (!address || typeof address === "string") throw new Error("no port");
+    quiet = await startTestServer({
+      env: {
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(address.port),
+        SMTP_TLS: "false",
+        MAIL_SENDER: "shop@shop.test",
+        SHOP_EMAIL,
+      },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await quiet?.dispose();
+    for (const socket of sockets) socket.destroy();
+    silent?.close();
+  });
+
+  it("does not hold up the order: it is stored and answered, its mails wait in the queue", async () => {
+    const shopAdmin = new PocketBase(quiet.url);
+    await shopAdmin
+      .collection("_superusers")
+      .authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+    const product = (await createCatalogue(shopAdmin)).plainId;
+    const email = `quiet-${randomUUID().slice(0, 8)}@example.com`;
+    await shopAdmin.collection("users").create({
+      email,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      name: "Kamal Silva",
+    });
+    const buyer = new PocketBase(quiet.url);
+    await buyer.collection("users").authWithPassword(email, PASSWORD);
+    // a synchronous send would wait on the silent server for as long as it stays silent
+    const order = await buyer
+      .collection("orders")
+      .create<OrderRecord>(orderBody([{ product, option: null, quantity: 1 }]), {
+        signal: AbortSignal.timeout(20_000),
+      });
+    expect(order.status).toBe("Confirmed");
+    const queued = await shopAdmin.collection("mailqueue").getFullList({
+      filter: shopAdmin.filter("subject ~ {:number}", { number: order.orderNumber }),
+    });
+    expect(queued.map((mail) => mail.to).sort()).toEqual([email, SHOP_EMAIL].sort());
+    expect(queued.every((mail) => mail.status === "pending")).toBe(true);
   });
 });
