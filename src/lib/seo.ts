@@ -46,9 +46,28 @@ export function applyDocumentMeta(meta: DocumentMeta, url = window.location.href
   setMeta("name", "twitter:card", "summary_large_image");
 }
 
+/** A route's `head()`: its title (the shop name is added when written) and its description. */
+export function pageHead(title: string, description: string = DEFAULT_DESCRIPTION) {
+  return { meta: [{ title }, { name: "description", content: description }] };
+}
+
+type HeadMeta = { title?: string; name?: string; content?: string } | undefined;
+
 /**
- * Sets this screen's title, description and Open Graph tags. The layout's RouteMeta resets
- * them on every navigation, so a screen that does not call this still gets its route's own.
+ * The title and description of the deepest route that gives them, from the router's matches
+ * (each match's `meta` is what its route's `head()` returned); the shop's defaults otherwise.
+ */
+export function matchedPageMeta(matches: readonly { meta?: readonly HeadMeta[] }[]): DocumentMeta {
+  const metas = matches.flatMap((match) => match.meta ?? []);
+  const title = metas.findLast((meta) => meta?.title)?.title ?? SITE_NAME;
+  const description =
+    metas.findLast((meta) => meta?.name === "description")?.content ?? DEFAULT_DESCRIPTION;
+  return { title, description };
+}
+
+/**
+ * Sets this screen's title, description and Open Graph tags from what it has read (the product
+ * page). The layout's RouteHead resets them to the route's `head()` on every navigation.
  */
 export function useDocumentMeta(title: string, description: string, extra?: Partial<DocumentMeta>) {
   const image = extra?.image;

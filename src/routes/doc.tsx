@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
+import { docMeta } from "../features/content/doc-meta";
 import { DocScreen } from "../features/content/doc-screen";
+import { pageHead } from "../lib/seo";
 
 // A malformed URL falls back to "no query" instead of throwing.
 const searchSchema = v.object({
@@ -9,6 +11,10 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute("/doc")({
   validateSearch: searchSchema,
+  head: ({ match }) => {
+    const { title, description } = docMeta(match.search.query);
+    return pageHead(title, description);
+  },
   component: function DocScreenRoute() {
     const { query } = Route.useSearch();
     return <DocScreen query={query} />;

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { OrderSuccessScreen } from "../features/checkout/order-success-screen";
+import { pageHead } from "../lib/seo";
 
 // A malformed URL falls back to "no orderId" instead of throwing.
 const searchSchema = v.object({
@@ -8,6 +9,7 @@ const searchSchema = v.object({
 });
 
 export const Route = createFileRoute("/order-success")({
+  head: () => pageHead("Thank you for your order", "Your order is placed."),
   validateSearch: searchSchema,
   component: function OrderSuccessScreenRoute() {
     const { orderId } = Route.useSearch();

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { ProductDetailsScreen } from "../features/catalogue/product-details-screen";
+import { pageHead } from "../lib/seo";
 
 // A malformed URL falls back to "no id" instead of throwing.
 const searchSchema = v.object({
@@ -8,6 +9,7 @@ const searchSchema = v.object({
 });
 
 export const Route = createFileRoute("/product-details")({
+  head: () => pageHead("Product"),
   validateSearch: searchSchema,
   component: function ProductDetailsScreenRoute() {
     const { id } = Route.useSearch();

@@ -1,6 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RegisterScreen } from "../features/account/register-screen";
+import { pageHead } from "../lib/seo";
 
 export const Route = createFileRoute("/register")({
+  head: () =>
+    pageHead("Create an account", "Register to check out and follow your Island Imports orders."),
   component: RegisterScreen,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
 import { ResetPasswordScreen } from "../features/account/reset-password-screen";
+import { pageHead } from "../lib/seo";
 
 // The link of a password-reset email: /reset-password?token=... (a bad URL means no token).
 const searchSchema = v.object({
@@ -8,6 +9,8 @@ const searchSchema = v.object({
 });
 
 export const Route = createFileRoute("/reset-password")({
+  head: () =>
+    pageHead("Choose a new password", "Set a new password for your Island Imports account."),
   validateSearch: searchSchema,
   component: function ResetPasswordRoute() {
     const { token } = Route.useSearch();

@@ -1,7 +1,6 @@
 import "./content.css";
 import { Link } from "@tanstack/react-router";
 import { Icon, type IconName } from "../../components/icon";
-import { useDocumentMeta } from "../../lib/seo";
 
 const PROMISES: readonly { icon: IconName; title: string; text: string }[] = [
   {
@@ -33,10 +32,6 @@ const FACTS = [
 ] as const;
 
 export function AboutScreen() {
-  useDocumentMeta(
-    "About us",
-    "Island Imports buys authentic skin care, cosmetics, shoes, bags, action figures and snacks abroad and delivers them across Sri Lanka. Our story and mission.",
-  );
   return (
     <div className="page container content-page content-page--wide">
       <header className="about-hero">

@@ -1,23 +1,16 @@
 import "./content.css";
 import { Link } from "@tanstack/react-router";
-import { useDocumentMeta } from "../../lib/seo";
 import { useSettings } from "../../offline/hooks";
+import { docMeta } from "./doc-meta";
 import { privacySections } from "./privacy-sections";
 import { TERMS_SECTIONS } from "./terms-sections";
 
 const LAST_UPDATED = "22 November 2026";
 
-/** Spec: `?query=tac` shows the terms and conditions; any other value or none, the privacy policy. */
+/** The privacy policy, or the terms and conditions (see `docMeta`). */
 export function DocScreen({ query }: { query: string | undefined }) {
   const settings = useSettings();
-  const isTerms = query === "tac";
-  const title = isTerms ? "Terms and conditions" : "Privacy policy";
-  useDocumentMeta(
-    title,
-    isTerms
-      ? "Island Imports terms: pre-orders, prices in LKR, payment, 7-10 working day delivery, no returns, damaged goods and governing law."
-      : "How Island Imports collects, stores and deletes your account, order and message data.",
-  );
+  const { isTerms, title } = docMeta(query);
   const sections = isTerms ? TERMS_SECTIONS : privacySections(settings.supportEmail);
   return (
     <div className="page container content-page">

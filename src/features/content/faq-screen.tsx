@@ -2,14 +2,9 @@ import "./content.css";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Accordion, nextOpenId } from "../../components/accordion";
-import { useDocumentMeta } from "../../lib/seo";
 import { FAQ_ITEMS } from "./faq-items";
 
 export function FaqScreen() {
-  useDocumentMeta(
-    "Frequently asked questions",
-    "Answers about authenticity, 7-10 working day delivery, ordering, bank transfer payment, delivery fees and our no-returns policy at Island Imports.",
-  );
   // Spec: the first item is open at start; at most one is open at a time.
   const [openId, setOpenId] = useState<string | null>(FAQ_ITEMS[0]?.id ?? null);
   return (

@@ -1,15 +1,10 @@
 import "./content.css";
 import { Link } from "@tanstack/react-router";
-import { useDocumentMeta } from "../../lib/seo";
 import { useSettings } from "../../offline/hooks";
 
 /** Returns page: the shop takes no returns; only damaged goods are refunded or replaced. */
 export function ReturnsScreen() {
   const settings = useSettings();
-  useDocumentMeta(
-    "Returns and damaged goods",
-    "Island Imports does not accept returns or refunds, but damaged goods reported within seven working days with an unboxing video are refunded or replaced.",
-  );
   return (
     <div className="page container content-page">
       <header className="content-page__intro">

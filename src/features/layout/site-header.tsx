@@ -6,7 +6,7 @@ import { OutboxIndicator } from "../outbox/outbox-indicator";
 import { InstallButton } from "../pwa/install-button";
 import { OfflineIndicator } from "../pwa/offline-indicator";
 import { CartLink } from "./cart-link";
-import { RouteMeta } from "./route-meta";
+import { RouteHead } from "./route-head";
 import { SearchBox } from "./search-box";
 import { TopBar } from "./top-bar";
 
@@ -44,7 +44,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <RouteMeta />
+      <RouteHead />
       <TopBar />
       <div className="site-header__main container">
         <button
