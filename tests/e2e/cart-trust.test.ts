@@ -100,9 +100,9 @@ describe("an honest cart", () => {
       .poll(
         async () =>
           (
-            await admin
-              .collection("orders")
-              .getList(1, 1, { filter: `orderNumber = "${orderNumber}"` })
+            await admin.collection("orders").getList(1, 1, {
+              filter: admin.filter("orderNumber = {:orderNumber}", { orderNumber }),
+            })
           ).items[0]?.total,
       )
       .toBe(1450);

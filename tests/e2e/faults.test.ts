@@ -128,7 +128,9 @@ describe("storage quota exhausted", () => {
       await page.getByText(OUTBOX_QUOTA_MESSAGE).waitFor({ timeout: 10_000 });
       expect(await page.getByLabel("Subject", { exact: true }).inputValue()).toBe(subject);
       const stored = () =>
-        admin.collection("inquiries").getList(1, 1, { filter: `subject = "${subject}"` });
+        admin
+          .collection("inquiries")
+          .getList(1, 1, { filter: admin.filter("subject = {:subject}", { subject }) });
       expect((await stored()).totalItems).toBe(0);
 
       // Space is freed: the same, untouched form goes through, once.

@@ -51,8 +51,9 @@ async function command(name: "import" | "export", ...args: string[]) {
   }
 }
 
-const count = async (collection: string, filter = "") =>
-  (await admin.collection(collection).getList(1, 1, { filter })).totalItems;
+const count = async (collection: string, filter = "", params: Record<string, unknown> = {}) =>
+  (await admin.collection(collection).getList(1, 1, { filter: admin.filter(filter, params) }))
+    .totalItems;
 
 describe("npm run import / export", () => {
   it("loads the template, creating missing categories with their Other, and a second run changes nothing", async () => {
@@ -65,7 +66,11 @@ describe("npm run import / export", () => {
     const sub = await admin.collection("subcategories").getOne(tote.subcategory);
     expect(sub.name).toBe("Tote Bags");
     const bags = await admin.collection("categories").getOne(tote.category);
-    expect(await count("subcategories", `parentCategory = "${bags.id}" && name = "Other"`)).toBe(1);
+    expect(
+      await count("subcategories", "parentCategory = {:parent} && name = 'Other'", {
+        parent: bags.id,
+      }),
+    ).toBe(1);
     const snail = await admin
       .collection("products")
       .getFirstListItem('handle = "snail-essence-100"');

@@ -151,8 +151,7 @@ export async function failure(call: Promise<unknown>): Promise<ClientResponseErr
   throw new Error("expected the call to fail, but it succeeded");
 }
 
-/** Counts records of a collection matching a filter, as a superuser sees them. */
-/** How many records match; values go in as `{:name}` parameters, escaped by the SDK. */
+/** How many records match, as a superuser sees them; values go in as `{:name}` parameters, escaped by the SDK. */
 export async function countAs(
   admin: PocketBase,
   collection: string,

@@ -64,6 +64,9 @@ async function send(path: string, init: RequestInit & { token?: string } = {}): 
   return { status: res.status, text: await res.text() };
 }
 
+/** Only builds filters: the SDK puts the values in, escaped, as an attacker's client would. */
+const sdk = new PocketBase(inject("pbUrl"));
+
 const list = (collection: string, params: Record<string, string>, token?: string) =>
   send(`/api/collections/${collection}/records?${new URLSearchParams(params)}`, { token });
 
@@ -89,11 +92,11 @@ describe("filter injection", () => {
     "user.email != ''",
     "user.password != ''",
     "user.tokenKey != ''",
-    `@collection.users.email ?= '${bob.email}'`,
+    sdk.filter("@collection.users.email ?= {:email}", { email: bob.email }),
     "@collection.users.password != ''",
     "@collection.users.tokenKey != ''",
-    `@collection.orders.user ?= '${bob.id}'`,
-    `@collection.orders.userEmail ?= '${bob.email}'`,
+    sdk.filter("@collection.orders.user ?= {:id}", { id: bob.id }),
+    sdk.filter("@collection.orders.userEmail ?= {:email}", { email: bob.email }),
   ];
 
   it("never shows a guest anything private on the public lists", async () => {
@@ -106,7 +109,10 @@ describe("filter injection", () => {
 
   it("cannot be used as an oracle for who has an account or an order", async () => {
     const probe = (email: string) =>
-      list("products", { filter: `@collection.users.email ?= '${email}'`, fields: "id" });
+      list("products", {
+        filter: sdk.filter("@collection.users.email ?= {:email}", { email }),
+        fields: "id",
+      });
     const known = await probe(bob.email);
     const unknown = await probe(`nobody-${randomUUID()}@example.com`);
     expect(known.status).toBe(unknown.status);
@@ -220,7 +226,9 @@ describe("oversized bodies", () => {
     const answer = await post(collection, body, token);
     expect(answer.status, answer.text.slice(0, 300)).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
-    expect(await countAs(admin, collection, `clientId = "${body.clientId}"`)).toBe(0);
+    expect(
+      await countAs(admin, collection, "clientId = {:clientId}", { clientId: body.clientId }),
+    ).toBe(0);
     return answer;
   }
 
@@ -245,7 +253,7 @@ describe("oversized bodies", () => {
     const { id } = await admin.collections.getOne("inquiries");
     const byId = await post(id, inquiry({ junk: "x".repeat(2 * MB) }));
     expect(byId.status).toBe(413);
-    expect(await countAs(admin, "inquiries", `clientId = "${clientId}"`)).toBe(0);
+    expect(await countAs(admin, "inquiries", "clientId = {:clientId}", { clientId })).toBe(0);
   });
 
   it("refuses a 2 MB message", async () => {
@@ -422,7 +430,7 @@ describe("floods", () => {
     );
     const stored = await admin
       .collection("orders")
-      .getList(1, 1, { filter: `user = "${buyer.id}"` });
+      .getList(1, 1, { filter: admin.filter("user = {:user}", { user: buyer.id }) });
     expect(stored.totalItems).toBe(10);
   });
 
@@ -623,8 +631,11 @@ describe("small holes (shared server)", () => {
     });
     expect(res.status).toBe(200);
     const admin = await superuserClient();
-    const [user] = (await admin.collection("users").getList(1, 1, { filter: `email = "${email}"` }))
-      .items;
+    const [user] = (
+      await admin
+        .collection("users")
+        .getList(1, 1, { filter: admin.filter("email = {:email}", { email }) })
+    ).items;
     expect(user?.name).toBe("Pic");
     expect(user).not.toHaveProperty("avatar");
   });
