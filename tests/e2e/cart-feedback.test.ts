@@ -2,23 +2,15 @@
  * Feedback that does not pile up or trap: repeated adds update one toast, removing a line or
  * clearing the cart offers Undo, and cart lines link to their product.
  */
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { browser, SCREENS, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
-const SCREENS = path.resolve(".tmp/screens");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SCREENS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 /** Opens the details of a product without options (its card adds directly). */
 async function openPlainProduct(page: Page) {

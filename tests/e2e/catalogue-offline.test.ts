@@ -3,29 +3,14 @@
  * every catalogue route still renders from the service worker's shell and Dexie.
  * Before going offline, an admin's change reaches the open page without a reload.
  */
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ROOT } from "../../scripts/lib/pocketbase.mjs";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { TEST_ADMIN } from "../setup/pocketbase-server";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { browser, server, withOwnServer } from "./fixture";
 import { waitForServiceWorker } from "./service-worker";
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ publicDir: inject("appDist") });
-  // A variable, not a literal: the .mjs signature only declares `file` to TypeScript.
-  const seed = { url: server.url, ...TEST_ADMIN, file: path.join(ROOT, "seed/catalogue.json") };
-  await seedCatalogue(seed);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+withOwnServer({ demo: true });
 
 async function adminToken() {
   const res = await fetch(`${server.url}/api/collections/_superusers/auth-with-password`, {

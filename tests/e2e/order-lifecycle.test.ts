@@ -4,35 +4,24 @@
  * then the shop moves the order through the API and the open profile follows without a reload.
  * Card screenshots of every status at phone and desktop width go to .tmp/screens for review.
  */
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import PocketBase from "pocketbase";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Catalogue, createCatalogue, orderBody, tinyJpeg } from "../integration/helpers";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { orderBody, tinyJpeg } from "../integration/helpers";
+import { DESKTOP, openPage, PHONE } from "./browser";
 import { placeOrder } from "./checkout-steps";
+import {
+  admin,
+  browser,
+  catalogue,
+  createCustomer,
+  SCREENS,
+  server,
+  signIn,
+  withOwnServer,
+} from "./fixture";
 
-const SCREENS = path.resolve(".tmp/screens");
-const PASSWORD = "correct-horse-42";
-let browser: Browser;
-let server: TestServer;
-let admin: PocketBase;
-let catalogue: Catalogue;
-
-beforeAll(async () => {
-  server = await startTestServer({ publicDir: inject("appDist") });
-  admin = new PocketBase(server.url);
-  await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
-  catalogue = await createCatalogue(admin);
-  browser = await launchBrowser();
-  await mkdir(SCREENS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+withOwnServer({ testCatalogue: true });
 
 /** The first order card at phone and desktop width. */
 async function shootCard(page: Page, name: string) {
@@ -53,19 +42,12 @@ const badge = (page: Page) => page.getByTestId("order-status").first();
 describe("order lifecycle in the browser", () => {
   it("queues a slip offline, sends it once, and follows the shop's status live", async () => {
     const email = `lifecycle-${Date.now()}@example.com`;
-    const user = await admin
-      .collection("users")
-      .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: "Ayesha Silva" });
-    const customer = new PocketBase(server.url);
-    const auth = await customer.collection("users").authWithPassword(email, PASSWORD);
+    const user = await createCustomer(email, "Ayesha Silva");
 
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${server.url}/home`);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
-    await page.evaluate(
-      (value) => localStorage.setItem("pocketbase_auth", value),
-      JSON.stringify({ token: auth.token, record: auth.record }),
-    );
+    const customer = await signIn(page, email);
 
     // Place the order through the shop's checkout.
     await page.goto(`${server.url}/product-details?id=${catalogue.plainId}`);
@@ -81,7 +63,9 @@ describe("order lifecycle in the browser", () => {
     await page.getByText("1000 2345 6789").waitFor();
     await page.screenshot({ path: path.join(SCREENS, "order-success-payment-phone.png") });
 
-    const [order] = await admin.collection("orders").getFullList({ filter: `user = "${user.id}"` });
+    const [order] = await admin
+      .collection("orders")
+      .getFullList({ filter: admin.filter("user = {:user}", { user: user.id }) });
     if (!order) throw new Error("the order was not stored");
 
     await page.goto(`${server.url}/profile`);
@@ -107,7 +91,7 @@ describe("order lifecycle in the browser", () => {
     await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("Slip received");
     const slips = await admin
       .collection("paymentslips")
-      .getFullList({ filter: `order = "${order.id}"` });
+      .getFullList({ filter: admin.filter("order = {:order}", { order: order.id }) });
     expect(slips).toHaveLength(1);
     await shootCard(page, "slip-received");
 
@@ -138,7 +122,9 @@ describe("order lifecycle in the browser", () => {
 
     // Still exactly one slip, after all the reconnects.
     expect(
-      await admin.collection("paymentslips").getFullList({ filter: `order = "${order.id}"` }),
+      await admin
+        .collection("paymentslips")
+        .getFullList({ filter: admin.filter("order = {:order}", { order: order.id }) }),
     ).toHaveLength(1);
     await context.close();
   });

@@ -4,36 +4,24 @@
  * still offline; when both come back, each arrives exactly once. Screenshots of every state
  * (phone width) go to .tmp/screens for review.
  */
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import PocketBase from "pocketbase";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { PENDING_ORDER_TEXT } from "../../src/features/checkout/order-success-screen";
-import { type Catalogue, createCatalogue } from "../integration/helpers";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import { openPage, PHONE } from "./browser";
 import { placeOrder } from "./checkout-steps";
+import {
+  admin,
+  browser,
+  catalogue,
+  createCustomer,
+  SCREENS,
+  server,
+  signIn,
+  withOwnServer,
+} from "./fixture";
 
-const SCREENS = path.resolve(".tmp/screens");
-const PASSWORD = "correct-horse-42";
-let browser: Browser;
-let server: TestServer;
-let admin: PocketBase;
-let catalogue: Catalogue;
-
-beforeAll(async () => {
-  server = await startTestServer({ publicDir: inject("appDist") });
-  admin = new PocketBase(server.url);
-  await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
-  catalogue = await createCatalogue(admin);
-  browser = await launchBrowser();
-  await mkdir(SCREENS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+withOwnServer({ testCatalogue: true });
 
 /** A phone-screen capture with `focus` (the state being shown) scrolled into view. */
 async function shot(page: Page, name: string, focus?: Locator) {
@@ -41,25 +29,16 @@ async function shot(page: Page, name: string, focus?: Locator) {
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
 }
 
-async function signIn(page: Page, email: string) {
-  const client = new PocketBase(server.url);
-  const auth = await client.collection("users").authWithPassword(email, PASSWORD);
-  await page.evaluate(
-    (value) => localStorage.setItem("pocketbase_auth", value),
-    JSON.stringify({ token: auth.token, record: auth.record }),
-  );
-}
-
-async function count(collection: string, filter: string) {
-  return (await admin.collection(collection).getList(1, 1, { filter })).totalItems;
+async function count(collection: string, filter: string, params: Record<string, unknown> = {}) {
+  return (
+    await admin.collection(collection).getList(1, 1, { filter: admin.filter(filter, params) })
+  ).totalItems;
 }
 
 describe("outbox offline", () => {
   it("queues three submissions offline, keeps them over a reload, delivers each once", async () => {
     const email = `offline-${Date.now()}@example.com`;
-    const user = await admin
-      .collection("users")
-      .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: "Ayesha Silva" });
+    const user = await createCustomer(email, "Ayesha Silva");
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${server.url}/home`);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
@@ -160,13 +139,17 @@ describe("outbox offline", () => {
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     await shot(page, "order-confirmed");
 
-    expect(await count("inquiries", `email = "${email}" && subject = "Offline hello"`)).toBe(1);
-    expect(await count("customorders", `description ~ "tan leather tote"`)).toBe(1);
-    const orders = await admin.collection("orders").getFullList({ filter: `user = "${user.id}"` });
+    expect(
+      await count("inquiries", "email = {:email} && subject = 'Offline hello'", { email }),
+    ).toBe(1);
+    expect(await count("customorders", 'description ~ "tan leather tote"')).toBe(1);
+    const orders = await admin
+      .collection("orders")
+      .getFullList({ filter: admin.filter("user = {:user}", { user: user.id }) });
     expect(orders.map((order) => order.orderNumber)).toEqual([orderNumber]);
     expect(orders[0]?.total).toBe(1500);
 
-    // Online again: the contact form answers with the spec's success message.
+    // Online again: the contact form answers with its success message.
     await page.goto(`${server.url}/contact`);
     await page.getByLabel("Name", { exact: true }).fill("Ayesha Silva");
     await page.getByLabel("Email", { exact: true }).fill(email);
@@ -180,9 +163,7 @@ describe("outbox offline", () => {
   });
   it("holds an order whose session expired while offline and sends it after signing in again", async () => {
     const email = `expired-${Date.now()}@example.com`;
-    const user = await admin
-      .collection("users")
-      .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: "Ruwan Fernando" });
+    const user = await createCustomer(email, "Ruwan Fernando");
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${server.url}/home`);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
@@ -212,13 +193,15 @@ describe("outbox offline", () => {
     const notice = page.getByText(/your session has expired/i);
     await notice.waitFor({ timeout: 20_000 });
     await shot(page, "order-sign-in-again", notice);
-    expect(await count("orders", `user = "${user.id}"`)).toBe(0);
+    expect(await count("orders", "user = {:user}", { user: user.id })).toBe(0);
 
     await page.getByRole("link", { name: "Sign in", exact: true }).first().click();
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect.poll(() => count("orders", `user = "${user.id}"`), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => count("orders", "user = {:user}", { user: user.id }), { timeout: 20_000 })
+      .toBe(1);
     await context.close();
   });
   it("turns a queued contact message into the success message once it is delivered", async () => {
@@ -237,14 +220,12 @@ describe("outbox offline", () => {
     const success = page.getByText("Your message has been sent. Thank you!");
     await success.waitFor({ timeout: 20_000 });
     await shot(page, "contact-delivered", success);
-    expect(await count("inquiries", `subject = "Queued then sent"`)).toBe(1);
+    expect(await count("inquiries", 'subject = "Queued then sent"')).toBe(1);
     await context.close();
   });
   it("shows an order refused on delivery with the server's message, Retry and Discard", async () => {
     const email = `refused-${Date.now()}@example.com`;
-    await admin
-      .collection("users")
-      .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: "Kamal Perera" });
+    await createCustomer(email, "Kamal Perera");
     const product = await admin.collection("products").update(catalogue.optionsId, {
       outOfStock: false,
     });

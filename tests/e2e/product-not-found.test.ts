@@ -1,21 +1,12 @@
 /** An unknown product id says so and leads back to the products, instead of an empty page. */
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { describe, inject, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { browser, SCREENS, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
-const SCREENS = path.resolve(".tmp/screens");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SCREENS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 describe.each([
   ["phone", PHONE],

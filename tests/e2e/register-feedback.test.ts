@@ -1,22 +1,13 @@
 /** Register: mismatched passwords say so, and a created account does not sit on "Creating account…". */
 import { randomUUID } from "node:crypto";
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { browser, SCREENS, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
-const SCREENS = path.resolve(".tmp/screens");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SCREENS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 describe("a failed contact submit", () => {
   it("moves focus to the first invalid field and scrolls it into view", async () => {

@@ -1,0 +1,83 @@
+/**
+ * The setup the e2e files share. `withBrowser()` launches one Chromium for the file (and makes
+ * the screenshot folder); `withOwnServer()` adds a PocketBase of the file's own, serving the
+ * built app, for files that stop the server, watch its data or change the catalogue: with a
+ * superuser client and, on request, the demo catalogue and the test catalogue of
+ * tests/integration/helpers.ts. The exported bindings are filled in by those hooks before the
+ * file's tests run (ES module bindings are live, so importers see the values).
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import PocketBase from "pocketbase";
+import { afterAll, beforeAll, inject } from "vitest";
+import { ROOT } from "../../scripts/lib/pocketbase.mjs";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
+import { type Catalogue, createCatalogue } from "../integration/helpers";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import { launchBrowser } from "./browser";
+
+/** Screenshots for review (not compared by any test). */
+export const SCREENS = path.resolve(".tmp/screens");
+/** The password of the customers the e2e files create. */
+export const PASSWORD = "correct-horse-42";
+
+export let browser: Browser;
+export let server: TestServer;
+export let admin: PocketBase;
+export let catalogue: Catalogue;
+
+export function withBrowser() {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await mkdir(SCREENS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+/**
+ * `demo`: the seeded demo catalogue (seed/catalogue.json), as a shopper sees it;
+ * `testCatalogue`: the small catalogue with known products that orders need.
+ */
+export function withOwnServer(options: { demo?: boolean; testCatalogue?: boolean } = {}) {
+  beforeAll(async () => {
+    server = await startTestServer({ publicDir: inject("appDist") });
+    if (options.demo) {
+      // A variable, not a literal: the .mjs signature only declares `file` to TypeScript.
+      const seed = { url: server.url, ...TEST_ADMIN, file: path.join(ROOT, "seed/catalogue.json") };
+      await seedCatalogue(seed);
+    }
+    admin = new PocketBase(server.url);
+    admin.autoCancellation(false);
+    await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+    if (options.testCatalogue) catalogue = await createCatalogue(admin);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+  // Registered second, so (after hooks run last-registered first) the browser closes first.
+  withBrowser();
+}
+
+/** A customer account (password PASSWORD) on the file's own server. */
+export function createCustomer(email: string, name: string) {
+  return admin
+    .collection("users")
+    .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name });
+}
+
+/**
+ * Signs `email` in on the open page by storing the session the SDK keeps in localStorage;
+ * returns the customer's own client.
+ */
+export async function signIn(page: Page, email: string): Promise<PocketBase> {
+  const client = new PocketBase(server.url);
+  const auth = await client.collection("users").authWithPassword(email, PASSWORD);
+  await page.evaluate(
+    (value) => localStorage.setItem("pocketbase_auth", value),
+    JSON.stringify({ token: auth.token, record: auth.record }),
+  );
+  return client;
+}
