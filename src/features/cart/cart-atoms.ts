@@ -15,7 +15,6 @@ import {
   restoreLines,
   reviewCart,
   setQuantity,
-  subtotal,
 } from "./cart-logic";
 
 const deviceJson = createJSONStorage<CartItem[]>(() => localStorage);
@@ -23,7 +22,6 @@ const deviceJson = createJSONStorage<CartItem[]>(() => localStorage);
 export const cartAtom = atomWithStorage<CartItem[]>("cart", [], deviceJson, { getOnInit: true });
 
 export const cartCountAtom = atom((get) => itemCount(get(cartAtom)));
-export const cartSubtotalAtom = atom((get) => subtotal(get(cartAtom)));
 
 /** Adds what fits; resolves to the number of units added. */
 export const addToCartAtom = atom(

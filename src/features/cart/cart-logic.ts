@@ -121,10 +121,6 @@ export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-export function subtotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-}
-
 /** The order lines the server prices itself: no client prices are sent. */
 export function toOrderLines(
   items: readonly CartItem[],
