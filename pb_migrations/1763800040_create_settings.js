@@ -1,6 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Settings: the one record of shop-wide switches and promotions, seeded with the spec's defaults
-// so the shop can change dates and texts in the dashboard without a release.
+// Settings: the one record of shop-wide switches and promotions, seeded with the app's defaults
+// (src/lib/settings-defaults.ts; tests/integration/catalogue-hooks.test.ts compares them) so the
+// shop can change dates and texts in the dashboard without a release.
 migrate(
   (app) => {
     const collection = new Collection({

@@ -14,9 +14,9 @@ import path from "node:path";
 import { ROOT } from "./lib/pocketbase.mjs";
 
 const MODULES = {
-  catalogue: "Catalogue: sync, search, offline cold start, shipped JS (issue 3)",
-  "server-load": "Server load (issue 7)",
-  lighthouse: "Lighthouse (issue 7)",
+  catalogue: "Catalogue: sync, search, offline cold start, shipped JS",
+  "server-load": "Server load",
+  lighthouse: "Lighthouse",
   realtime: "Realtime: memory per subscriber and fan-out, against stock PocketBase",
   import: "Spreadsheet import",
   trace:

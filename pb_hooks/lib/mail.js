@@ -26,7 +26,7 @@ function lkr(amount) {
   return `LKR ${whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
-/** The 50% advance due when ordering (spec: terms), rounded up to a whole rupee. */
+/** The 50% advance due when ordering (the terms and conditions), rounded up to a whole rupee. */
 function advance(total) {
   return Math.ceil((Number(total) || 0) / 2);
 }

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// referenceLinks is an optional list of strings (spec: "no check" on their content); we only
+// referenceLinks is an optional list of strings (no check on their content); we only
 // bound its shape and size so a hostile client cannot store arbitrary JSON.
 
 const v = require(`${__hooks}/lib/validate.js`);

@@ -63,7 +63,7 @@ export function Accordion({
   );
 }
 
-/** Spec FAQ rule: clicking the open item closes it, clicking another opens only that one. */
+/** The FAQ rule: clicking the open item closes it, clicking another opens only that one. */
 export function nextOpenId(current: string | null, clicked: string): string | null {
   return current === clicked ? null : clicked;
 }

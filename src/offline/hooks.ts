@@ -6,7 +6,7 @@ import { db } from "./db";
 
 const fallbackSettings = defaultSettings();
 
-/** The shop's settings record, or the spec's defaults before the first sync. */
+/** The shop's settings record, or src/lib/settings-defaults.ts before the first sync. */
 export function useSettings(): Settings {
   return useLiveQuery(() => db().settings.toCollection().first(), []) ?? fallbackSettings;
 }

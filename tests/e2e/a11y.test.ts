@@ -139,7 +139,7 @@ describe("keyboard only", () => {
       .first()
       .waitFor();
 
-    // A card for a product with options opens its details instead (spec), where the walk goes
+    // A card for a product with options opens its details instead, where the walk goes
     // on to the details screen's own Add to Cart.
     const cartCount = () =>
       page
@@ -160,7 +160,7 @@ describe("keyboard only", () => {
       }
     }
     expect(added).toBe(true);
-    // the confirmation is a toast in a polite live region, gone after the spec's 4000 ms
+    // the confirmation is a toast in a polite live region, gone after its 4000 ms
     const toast = page.getByRole("status").filter({ hasText: "added to cart" });
     expect(await toast.count()).toBe(1);
     await page.waitForTimeout(3_000);

@@ -1,4 +1,4 @@
-/** Sign-in in real Chromium: the spec's error messages on screen, and Google via a mock OIDC. */
+/** Sign-in in real Chromium: its distinct error messages on screen, and Google via a mock OIDC. */
 import { randomUUID } from "node:crypto";
 import type { Browser } from "playwright-core";
 import PocketBase from "pocketbase";
@@ -32,7 +32,7 @@ async function createAccount(email: string, password: string) {
 }
 
 describe("sign in with email and password", () => {
-  it("shows each error of the spec, then signs in and greets by first name", async () => {
+  it("shows each sign-in error, then signs in and greets by first name", async () => {
     const email = `login-${randomUUID().slice(0, 8)}@example.com`;
     await createAccount(email, "right-password-1");
     const { context, page } = await openPage(browser, DESKTOP);

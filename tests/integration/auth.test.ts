@@ -1,4 +1,4 @@
-/** Sign-in answers the spec's distinct errors (pb_hooks/auth.pb.js documents the shape). */
+/** Sign-in answers distinct errors (README: Decisions) (pb_hooks/auth.pb.js documents the shape). */
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import {

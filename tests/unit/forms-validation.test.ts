@@ -27,7 +27,7 @@ const custom = {
 };
 
 describe("contact form", () => {
-  it("gives the spec's message for every empty field", () => {
+  it("gives its message for every empty field", () => {
     expect(validateForm(contactSchema, emptyContact)).toEqual({
       ok: false,
       message: "",
@@ -103,7 +103,7 @@ describe("custom request form", () => {
     }
   });
 
-  it("does not check reference links (spec: optional, no check)", () => {
+  it("does not check reference links (optional, no check)", () => {
     const result = validateForm(customOrderSchema, { ...custom, referenceLinks: ["not a url"] });
     expect(result.ok).toBe(true);
   });

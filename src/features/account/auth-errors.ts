@@ -1,5 +1,6 @@
 /**
- * PocketBase auth errors -> the spec's messages (section 8). The sign-in hook
+ * PocketBase auth errors -> the shop's sign-in messages (README: Decisions, "Login errors are
+ * told apart on the server"). The sign-in hook
  * (pb_hooks/auth.pb.js) answers unknown emails and wrong passwords with distinct codes.
  */
 export const LOGIN_SUCCESS = "Login successful!";

@@ -13,7 +13,7 @@ import { PaymentPanel } from "../orders/payment-panel";
 const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
 const timeFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium", timeStyle: "short" });
 
-/** One order with its products behind a disclosure button (spec: expandable order cards). */
+/** One order with its products behind a disclosure button. */
 export function OrderCard({ order, initiallyOpen }: { order: KnownOrder; initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const settings = useSettings();

@@ -40,7 +40,7 @@ export function RegisterScreen() {
     }
     form.reset();
     // The request is done: the button says so instead of "Creating account…" while the
-    // success toast shows. Spec: back to the previous page once it hides (the cart, for a guest).
+    // success toast shows. Then back to the previous page once it hides (the cart, for a guest).
     setBusy(false);
     setCreated(true);
     await showToast(REGISTER_SUCCESS, "success", REGISTER_TOAST_MS);

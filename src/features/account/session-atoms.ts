@@ -15,7 +15,7 @@ export const sessionUserAtom = atom<SessionUser | null>(sessionUser());
 
 onSessionChange(() => store.set(sessionUserAtom, sessionUser()));
 
-/** Spec: greet with the first word of the display name, or else the email. */
+/** Greets with the first word of the display name, or else the email. */
 export function greetingName(user: SessionUser): string {
   const first = user.name.trim().split(/\s+/)[0];
   return first || user.email;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Modal } from "../../components/modal";
 
-/** Spec: the checkout's terms modal points, word for word where the spec quotes them. */
+/** The checkout's terms modal: the points a buyer agrees to by placing an order. */
 function TermsText() {
   return (
     <>

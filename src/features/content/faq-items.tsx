@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { AccordionItem } from "../../components/accordion";
 
-/** The spec's 11 FAQ questions, in the spec's order, with this shop's answers. */
+/** The help centre's 11 questions, in the order it shows them, with this shop's answers. */
 export const FAQ_ITEMS: readonly AccordionItem[] = [
   {
     id: "authentic",

@@ -5,7 +5,7 @@ import { Accordion, nextOpenId } from "../../components/accordion";
 import { FAQ_ITEMS } from "./faq-items";
 
 export function FaqScreen() {
-  // Spec: the first item is open at start; at most one is open at a time.
+  // The first item is open at start; at most one is open at a time.
   const [openId, setOpenId] = useState<string | null>(FAQ_ITEMS[0]?.id ?? null);
   return (
     <div className="page container content-page">

@@ -5,7 +5,7 @@ export interface DocSection {
   body: ReactNode;
 }
 
-/** The spec's terms and conditions, as 12 sections. */
+/** The terms and conditions, as 12 sections (README: Decisions, "Content"). */
 export const TERMS_SECTIONS: readonly DocSection[] = [
   {
     title: "Pre-order basis",

@@ -2,7 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { Icon } from "../../components/icon";
 
-/** Header search: goes to /search?query=...; blank or whitespace-only input is ignored (spec). */
+/** Header search: goes to /search?query=...; blank or whitespace-only input is ignored. */
 export function SearchBox({ className, id }: { className: string; id: string }) {
   const navigate = useNavigate();
   const [value, setValue] = useState("");

@@ -40,7 +40,7 @@ export const customOrderSchema = v.object({
     v.transform(normaliseWhatsapp),
     v.regex(/^[0-9]{7,15}$/, WHATSAPP_MESSAGE),
   ),
-  // Spec: optional, no check. Blank rows are dropped.
+  // Optional, with no check on their content. Blank rows are dropped.
   referenceLinks: v.pipe(
     v.array(v.string()),
     v.transform((links) => links.map((link) => link.trim()).filter(Boolean)),
