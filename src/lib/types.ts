@@ -175,13 +175,22 @@ const historyEntrySchema = v.object({
 });
 export type OrderHistoryEntry = v.InferOutput<typeof historyEntrySchema>;
 
-/** A stored order as the server answered it (the order-create hook decides prices and totals). */
-export const orderSchema = v.object({
+/** What orders and payment slips share: a customer's record, sent from a device's outbox. */
+const customerRecord = {
   id: v.string(),
-  /** ORDER- + 6 uppercase letters or digits; unique */
-  orderNumber: text,
   /** the owner's user id */
   user: text,
+  /** the outbox item's id, unique per collection, so a resent item is stored once */
+  clientId: text,
+  /** "YYYY-MM-DD HH:MM:SS.sssZ" (PocketBase autodate) */
+  created: text,
+};
+
+/** A stored order as the server answered it (the order-create hook decides prices and totals). */
+export const orderSchema = v.object({
+  ...customerRecord,
+  /** ORDER- + 6 uppercase letters or digits; unique */
+  orderNumber: text,
   userName: text,
   userEmail: text,
   items: v.fallback(v.array(orderItemSchema), []),
@@ -200,23 +209,17 @@ export const orderSchema = v.object({
   statusHistory: v.fallback(v.array(historyEntrySchema), []),
   /** when the first payment slip arrived; "" before */
   slipReceivedAt: text,
-  clientId: text,
-  /** "YYYY-MM-DD HH:MM:SS.sssZ" (PocketBase autodate) */
-  created: text,
   updated: text,
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 
 /** A payment slip: a protected file only its owner and superusers fetch (with a file token). */
 export const paymentSlipSchema = v.object({
-  id: v.string(),
+  ...customerRecord,
   collectionId: text,
   order: text,
-  user: text,
   /** stored file name */
   file: text,
-  clientId: text,
-  created: text,
 });
 export type PaymentSlip = v.InferOutput<typeof paymentSlipSchema>;
 
