@@ -3,8 +3,11 @@
  * index.html, with the home hero on the home page and the product's photo and name on a
  * product page, both drawn into the HTML the server sends.
  */
+import type { Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { describe, expect, inject, it } from "vitest";
+import { openPage, PHONE } from "./browser";
+import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
 
@@ -14,7 +17,42 @@ async function html(path: string) {
   return res.text();
 }
 
+withBrowser();
+
+/** The hero's eyebrow, title and text as a visitor sees them (empty where they are not shown). */
+const heroText = (page: Page, root: string) =>
+  page
+    .locator(`${root} .hero`)
+    .evaluateAll((heroes) =>
+      heroes
+        .filter((hero) => (hero as HTMLElement).offsetParent !== null)
+        .flatMap((hero) =>
+          [".eyebrow", ".hero__title", ".hero__text"].map((part) =>
+            (hero.querySelector(part)?.textContent ?? "").replace(/\s+/g, " ").trim(),
+          ),
+        ),
+    );
+
 describe("the static shell", () => {
+  it("shows the home hero before any script runs on /home only, with the home screen's words", async () => {
+    const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(`${appUrl}/home`);
+    const shell = await heroText(page, ".boot-shell");
+    expect(shell).toHaveLength(3);
+    expect(shell.every((text) => text.length > 10)).toBe(true);
+    await page.goto(`${appUrl}/products`);
+    expect(await heroText(page, ".boot-shell")).toEqual([]);
+    await noScript.close();
+
+    // The app's own home hero replaces it with the same words, so nothing changes on screen.
+    const { context, page: app } = await openPage(browser, PHONE);
+    await app.goto(`${appUrl}/home`);
+    await app.locator("main .hero__title").waitFor();
+    expect(await heroText(app, "main")).toEqual(shell);
+    await context.close();
+  });
+
   it("draws the home hero on / and /home only", async () => {
     for (const path of ["/", "/home"]) {
       expect(await html(path)).toContain('data-boot="home"');
