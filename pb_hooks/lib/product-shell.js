@@ -50,6 +50,8 @@ function render(e, id, dir) {
     : `src="${path}?thumb=400x400" srcset="${path}?thumb=200x200 200w, ${path}?thumb=400x400 400w, ${path}?thumb=800x0 800w"`;
   const markup = [
     '<div class="page container boot-shell__details">',
+    // the breadcrumb line the page opens with, so the photo does not move down when it arrives
+    '<p class="breadcrumbs" aria-hidden="true">&nbsp;</p>',
     `<img class="product-image" ${sources}`,
     ` sizes="${IMAGE_SIZES}" alt="${name}" width="800" height="800" fetchpriority="high" />`,
     `<h1 class="details__name">${name}</h1>`,

@@ -13,11 +13,14 @@ export function Modal({
   title,
   onClose,
   children,
+  className,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** a variant of the panel, e.g. `modal--zoom` (full screen) */
+  className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -38,7 +41,7 @@ export function Modal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which closes it for keyboards
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : "modal"}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

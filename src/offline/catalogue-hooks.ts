@@ -6,6 +6,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useAtomValue } from "jotai";
 import { ALL_SUBCATEGORY, enabledCategoriesByPriority, sortSubcategories } from "../lib/catalogue";
+import { RELATED_MAX, relatedProducts } from "../lib/product-page";
 import type { Category, Product, Subcategory } from "../lib/types";
 import { db, type ShopDb } from "./db";
 import { firstPullDoneAtom, type SyncStatus, syncStatusAtom } from "./sync-status";
@@ -67,6 +68,43 @@ export function useHomeProducts(): Product[] | undefined {
 
 export function useProduct(id: string | undefined): Product | null | undefined {
   return useLiveQuery(async () => (id ? ((await db().products.get(id)) ?? null) : null), [id]);
+}
+
+/** Where a product sits in the catalogue (its breadcrumbs) and what else is there. */
+export interface ProductPlace {
+  category: Category | undefined;
+  subcategory: Subcategory | undefined;
+  /** up to 8 other products of its subcategory; none when that is switched off */
+  related: Product[];
+}
+
+/** A product's category, subcategory and related products, through the subcategory index. */
+export function productPlace(database: ShopDb, product: Product): Promise<ProductPlace> {
+  const { id, categoryId, subcategoryId } = product;
+  return database.transaction(
+    "r",
+    [database.categories, database.subcategories, database.products],
+    async () => {
+      const [category, subcategory, candidates] = await Promise.all([
+        categoryId ? database.categories.get(categoryId) : undefined,
+        subcategoryId ? database.subcategories.get(subcategoryId) : undefined,
+        subcategoryId
+          ? database.products
+              .where("subcategoryId")
+              .equals(subcategoryId)
+              .limit(RELATED_MAX + 1)
+              .toArray()
+          : [],
+      ]);
+      const open = Boolean(category?.isEnabled && subcategory?.isEnabled);
+      return { category, subcategory, related: open ? relatedProducts(candidates, id) : [] };
+    },
+  );
+}
+
+export function useProductPlace(product: Product): ProductPlace | undefined {
+  const { id, categoryId, subcategoryId } = product;
+  return useLiveQuery(() => productPlace(db(), product), [id, categoryId, subcategoryId]);
 }
 
 /** What the device's catalogue says now about the products in the cart. */

@@ -2,9 +2,9 @@
  * Accessibility in real Chromium: axe-core on every route at phone and desktop width, and a
  * keyboard-only walk (Tab and Enter) from home to the cart with a visible focus at every stop.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./axe";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
 
 const appUrl = inject("appUrl");
@@ -60,15 +60,6 @@ async function signIn(page: Page, width: number): Promise<void> {
   await page.getByLabel("Password").fill(password);
   await page.locator("form").getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(/\/home$/);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 for (const viewport of [PHONE, DESKTOP]) {

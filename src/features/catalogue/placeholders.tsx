@@ -88,20 +88,30 @@ export function CategoryTreePlaceholder() {
   );
 }
 
-/** Product details while the first sync brings the product: the square image and the text. */
+/**
+ * Product details while the first sync brings the product: the breadcrumb line, the square image
+ * and the text, in the page's own classes.
+ */
 export function DetailsPlaceholder() {
   return (
-    <div className="page container details" role="status" aria-busy="true">
+    <div className="page container product-page" role="status" aria-busy="true">
       <span className="visually-hidden">Loading product</span>
-      <div className="details__gallery" aria-hidden="true">
-        <div className="details__main-image">
-          <span className="product-image placeholder-block" />
-        </div>
+      <div className="breadcrumbs" aria-hidden="true">
+        <span className="placeholder-bar" style={{ width: "45%" }}>
+          {NBSP}
+        </span>
       </div>
-      <div className="details__info" aria-hidden="true">
-        <Line className="eyebrow" width="40%" />
-        <Line className="details__name" width="80%" />
-        <Line className="price price__now" width="30%" />
+      <div className="details">
+        <div className="details__gallery" aria-hidden="true">
+          <div className="details__main-image">
+            <span className="product-image placeholder-block" />
+          </div>
+        </div>
+        <div className="details__info" aria-hidden="true">
+          <Line className="eyebrow" width="40%" />
+          <Line className="details__name" width="80%" />
+          <Line className="price price__now" width="30%" />
+        </div>
       </div>
     </div>
   );

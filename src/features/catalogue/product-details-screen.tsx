@@ -3,13 +3,15 @@ import { useState } from "react";
 import { Icon } from "../../components/icon";
 import { categoryLabel } from "../../lib/catalogue";
 import type { Product, ProductOption } from "../../lib/types";
-import { useCatalogueSettled, useProduct } from "../../offline/catalogue-hooks";
+import { useCatalogueSettled, useProduct, useProductPlace } from "../../offline/catalogue-hooks";
 import { MAX_UNITS_PER_LINE } from "../cart/cart-logic";
 import { AddButton } from "./add-button";
 import { DetailsPlaceholder } from "./placeholders";
 import { Price } from "./product-card";
-import { ProductImage } from "./product-image";
+import { Breadcrumbs, RelatedProducts, ShareButton } from "./product-details-parts";
+import { ProductGallery } from "./product-gallery";
 import "./catalogue.css";
+import "./product-details.css";
 import "./history-state";
 
 /**
@@ -47,86 +49,67 @@ function ProductNotFound() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const [imageIndex, setImageIndex] = useState(0);
   const [option, setOption] = useState<ProductOption | null>(product.options[0] ?? null);
   const [quantity, setQuantity] = useState(1);
+  const place = useProductPlace(product);
   const images = product.images.length ? product.images : [undefined];
-  const current = images[Math.min(imageIndex, images.length - 1)];
   const chosen = product.options.find((o) => o.label === option?.label) ?? null;
 
   return (
-    <article className="page container details">
-      <div className="details__gallery">
-        <div className="details__main-image">
-          <ProductImage
-            path={current}
-            alt={product.name}
-            sizes="(max-width: 768px) 100vw, 560px"
-            size={800}
-            priority
-          />
-        </div>
-        {images.length > 1 && (
-          <div className="details__thumbs">
-            {images.map((path, i) => (
-              <button
-                key={path ?? i}
-                type="button"
-                className={`details__thumb${i === imageIndex ? " is-selected" : ""}`}
-                aria-label={`Image ${i + 1}`}
-                onClick={() => setImageIndex(i)}
-              >
-                <ProductImage path={path} alt="" sizes="72px" size={72} />
-              </button>
-            ))}
+    <div className="page container product-page">
+      <Breadcrumbs product={product} place={place} />
+      <article className="details">
+        <ProductGallery images={images} name={product.name} />
+        <div className="details__info">
+          <p className="eyebrow">
+            {product.brand} · {categoryLabel(product)}
+          </p>
+          <div className="details__title">
+            <h1 className="details__name">{product.name}</h1>
+            <ShareButton product={product} />
           </div>
-        )}
-      </div>
-      <div className="details__info">
-        <p className="eyebrow">
-          {product.brand} · {categoryLabel(product)}
-        </p>
-        <h1 className="details__name">{product.name}</h1>
-        <div className="details__price">
-          <Price product={product} amount={chosen?.value} />
-          {product.discount && <span className="flag flag--sale">{product.discount}</span>}
+          <div className="details__price">
+            <Price product={product} amount={chosen?.value} />
+            {product.discount && <span className="flag flag--sale">{product.discount}</span>}
+          </div>
+          {product.outOfStock && <p className="details__stock">Out of stock</p>}
+          {product.options.length > 0 && (
+            <fieldset className="details__options">
+              <legend>Option</legend>
+              {product.options.map((o) => (
+                <label key={o.label} className="option-chip">
+                  <input
+                    type="radio"
+                    name="option"
+                    checked={chosen?.label === o.label}
+                    onChange={() => setOption(o)}
+                  />
+                  <span>{o.label}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <QuantityPicker value={quantity} onChange={setQuantity} />
+          <AddButton
+            product={product}
+            option={chosen}
+            quantity={quantity}
+            label="Add to Cart"
+            block
+          />
+          {product.description && <p className="details__description">{product.description}</p>}
+          <ul className="details__promises">
+            <li>
+              <Icon name="shield" size={18} /> 100% authentic, bought abroad
+            </li>
+            <li>
+              <Icon name="truck" size={18} /> Delivery in 7-10 working days
+            </li>
+          </ul>
         </div>
-        {product.outOfStock && <p className="details__stock">Out of stock</p>}
-        {product.options.length > 0 && (
-          <fieldset className="details__options">
-            <legend>Option</legend>
-            {product.options.map((o) => (
-              <label key={o.label} className="option-chip">
-                <input
-                  type="radio"
-                  name="option"
-                  checked={chosen?.label === o.label}
-                  onChange={() => setOption(o)}
-                />
-                <span>{o.label}</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <QuantityPicker value={quantity} onChange={setQuantity} />
-        <AddButton
-          product={product}
-          option={chosen}
-          quantity={quantity}
-          label="Add to Cart"
-          block
-        />
-        {product.description && <p className="details__description">{product.description}</p>}
-        <ul className="details__promises">
-          <li>
-            <Icon name="shield" size={18} /> 100% authentic, bought abroad
-          </li>
-          <li>
-            <Icon name="truck" size={18} /> Delivery in 7-10 working days
-          </li>
-        </ul>
-      </div>
-    </article>
+      </article>
+      <RelatedProducts place={place} />
+    </div>
   );
 }
 

@@ -1,0 +1,84 @@
+/** The product page's surroundings: where it sits (breadcrumbs), sharing it, and its neighbours. */
+import { Link } from "@tanstack/react-router";
+import { Icon } from "../../components/icon";
+import { categoryLabel } from "../../lib/catalogue";
+import { productPageUrl, shareOrCopy } from "../../lib/product-page";
+import type { Product } from "../../lib/types";
+import type { ProductPlace } from "../../offline/catalogue-hooks";
+import { showToast } from "../toast/toast-atoms";
+import { ProductGrid } from "./product-card";
+
+export const LINK_COPIED = "Link copied";
+export const SHARE_FAILED = "Could not copy the link. Copy it from the address bar.";
+
+/**
+ * Home > Category > Subcategory > product, one line (fixed height: names arriving from the
+ * device's catalogue move nothing). The category and subcategory open the products screen on them.
+ */
+export function Breadcrumbs({
+  product,
+  place,
+}: {
+  product: Product;
+  place: ProductPlace | undefined;
+}) {
+  const categoryId = product.categoryId;
+  const subcategory = place?.subcategory;
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>
+        <li>
+          <Link to="/home">Home</Link>
+        </li>
+        {categoryId && (
+          <li>
+            <Link to="/products" search={{ category: categoryId }}>
+              {place?.category?.name || categoryLabel(product)}
+            </Link>
+          </li>
+        )}
+        {categoryId && subcategory && (
+          <li>
+            <Link to="/products" search={{ category: categoryId, sub: subcategory.id }}>
+              {subcategory.name}
+            </Link>
+          </li>
+        )}
+        <li>
+          <span aria-current="page">{product.name}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The system share sheet where the browser has one, else the link copied with a toast. */
+export function ShareButton({ product }: { product: Product }) {
+  const share = async () => {
+    const outcome = await shareOrCopy(navigator, {
+      title: product.name,
+      url: productPageUrl(window.location.origin, product.id),
+    });
+    if (outcome === "copied") void showToast(LINK_COPIED, "success", undefined, { key: "share" });
+    if (outcome === "failed") void showToast(SHARE_FAILED, "error", undefined, { key: "share" });
+  };
+  return (
+    <button type="button" className="button button--secondary share-button" onClick={share}>
+      <Icon name="share" size={18} /> Share
+    </button>
+  );
+}
+
+/** Up to 8 other products of the same subcategory, as the shop's product cards. */
+export function RelatedProducts({ place }: { place: ProductPlace | undefined }) {
+  if (!place?.related.length) return null;
+  const sub = place.subcategory?.name.trim() ?? "";
+  const area = sub && sub.toLowerCase() !== "other" ? sub : place.category?.name;
+  const heading = area ? `More in ${area}` : "Related products";
+  return (
+    <section className="related" aria-labelledby="related-title">
+      <h2 id="related-title">{heading}</h2>
+      <ProductGrid products={place.related} label="Related products" eagerCount={0} />
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * The product page in Chromium: a photo gallery (thumbnails, swipe, hover and full-screen zoom),
+ * breadcrumbs to the category and subcategory, up to 8 related products of the subcategory, and
+ * Share falling back to copying the link. Its own server: the test adds products to Handbags
+ * (one with three uploaded photos) without touching the shared demo catalogue.
+ */
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import PocketBase, { type RecordModel } from "pocketbase";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ROOT } from "../../scripts/lib/pocketbase.mjs";
+import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import { seriousViolations } from "./axe";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+
+const SCREENS = path.resolve(".tmp/screens");
+const PHOTOS = ["leather-rucksack", "belt-bag", "woven-straw-tote"];
+let browser: Browser;
+let server: TestServer;
+let category: RecordModel;
+let handbags: RecordModel;
+let gallery: RecordModel;
+let handbagIds: Set<string>;
+
+beforeAll(async () => {
+  server = await startTestServer({ publicDir: inject("appDist") });
+  await seedCatalogue({
+    url: server.url,
+    ...TEST_ADMIN,
+    file: path.join(ROOT, "seed/catalogue.json"),
+  });
+  const admin = new PocketBase(server.url);
+  await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+  category = await admin.collection("categories").getFirstListItem('name = "Bags"');
+  handbags = await admin
+    .collection("subcategories")
+    .getFirstListItem(`name = "Handbags" && parentCategory = "${category.id}"`);
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    name: "Three-Photo Weekend Tote",
+    brand: "Test Brand",
+    category: category.id,
+    subcategory: handbags.id,
+    price: "8900",
+    stripePrice: "9900",
+    description: "A tote shown from three sides.",
+  })) {
+    form.append(key, value);
+  }
+  for (const name of PHOTOS) {
+    const bytes = await readFile(path.join(ROOT, `seed/images/${name}.webp`));
+    form.append("images", new Blob([bytes], { type: "image/webp" }), `${name}.webp`);
+  }
+  gallery = await admin.collection("products").create(form);
+  // eleven in Handbags with the five of the demo catalogue: more than the 8 related shown
+  for (let i = 1; i <= 5; i++) {
+    await admin.collection("products").create({
+      name: `Handbag Extra ${i}`,
+      brand: "Test Brand",
+      category: category.id,
+      subcategory: handbags.id,
+      price: 5000 + i,
+      imageUrls: ["/images/placeholder.webp"],
+    });
+  }
+  const all = await admin
+    .collection("products")
+    .getFullList({ filter: `subcategory = "${handbags.id}"`, fields: "id" });
+  handbagIds = new Set(all.map((p) => p.id));
+  browser = await launchBrowser();
+  await mkdir(SCREENS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function openProduct(viewport: { width: number; height: number }, id = gallery.id) {
+  const opened = await openPage(browser, viewport);
+  await opened.page.goto(`${server.url}/product-details?id=${id}`);
+  await opened.page.getByRole("heading", { level: 1, name: gallery.name }).waitFor();
+  return opened;
+}
+
+/** The file name of the photo that fills the gallery's frame (the strip scrolled to it). */
+function photoInFrame(page: Page): Promise<string> {
+  return page.locator(".gallery__frame").evaluate((frame) => {
+    const left = frame.getBoundingClientRect().left;
+    const slides = [...frame.querySelectorAll(".gallery__slide")];
+    const shown = slides.find((s) => Math.abs(s.getBoundingClientRect().left - left) < 2);
+    return shown?.querySelector("img")?.getAttribute("src")?.split("/").pop() ?? "";
+  });
+}
+
+const fileOf = (i: number) => gallery.images[i] as string;
+
+describe("product page", () => {
+  it("shows thumbnails for a product with several photos; picking one changes the photo", async () => {
+    const { context, page } = await openProduct(DESKTOP);
+    const thumbs = page.getByRole("button", { name: /^Show photo \d of 3$/ });
+    expect(await thumbs.count()).toBe(3);
+    await page.screenshot({ path: path.join(SCREENS, "product-page-desktop-top.png") });
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect.poll(() => photoInFrame(page)).toBe(fileOf(0));
+    await page.getByRole("button", { name: "Show photo 2 of 3" }).click();
+    await expect.poll(() => photoInFrame(page)).toBe(fileOf(1));
+    expect(
+      await page.getByRole("button", { name: "Show photo 2 of 3" }).getAttribute("aria-pressed"),
+    ).toBe("true");
+    await page.screenshot({ path: path.join(SCREENS, "product-page-desktop.png") });
+    await page.mouse.move(0, 0);
+    await context.close();
+  });
+
+  it("swipes between photos on a phone, and the thumbnails follow", async () => {
+    const { context, page } = await openProduct(PHONE);
+    await page.screenshot({ path: path.join(SCREENS, "product-page-phone.png") });
+    // a swipe is a horizontal scroll of the snapped strip
+    await page.locator(".gallery__strip").evaluate((strip) => {
+      strip.scrollTo({ left: strip.clientWidth * 2, behavior: "instant" });
+    });
+    await expect.poll(() => photoInFrame(page)).toBe(fileOf(2));
+    await expect
+      .poll(() =>
+        page.getByRole("button", { name: "Show photo 3 of 3" }).getAttribute("aria-pressed"),
+      )
+      .toBe("true");
+    await page.locator(".related").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENS, "product-page-phone-related.png") });
+    await context.close();
+  });
+
+  it("opens the photo full screen on a tap and closes it with Escape", async () => {
+    for (const [name, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
+      const { context, page } = await openProduct(viewport);
+      const photo = page.getByRole("button", { name: "Zoom photo 1 of 3" });
+      await photo.click();
+      const dialog = page.getByRole("dialog", { name: gallery.name });
+      await dialog.waitFor();
+      await dialog.getByRole("img").first().waitFor();
+      await page.screenshot({ path: path.join(SCREENS, `product-zoom-${name}.png`) });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      expect(await photo.evaluate((el) => el === document.activeElement)).toBe(true);
+      await context.close();
+    }
+  });
+
+  it("leads back to the category and the subcategory through breadcrumbs", async () => {
+    const { context, page } = await openProduct(PHONE);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await crumbs.getByRole("link", { name: "Handbags" }).waitFor();
+    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe(gallery.name);
+    const sub = new URL(
+      (await crumbs.getByRole("link", { name: "Handbags" }).getAttribute("href")) ?? "",
+      server.url,
+    );
+    expect(sub.searchParams.get("category")).toBe(category.id);
+    expect(sub.searchParams.get("sub")).toBe(handbags.id);
+    await crumbs.getByRole("link", { name: "Bags", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/products");
+    expect(new URL(page.url()).searchParams.get("category")).toBe(category.id);
+    await page.getByRole("heading", { name: /Bags/ }).first().waitFor();
+    await context.close();
+  });
+
+  it("lists up to 8 other products of the same subcategory, never itself", async () => {
+    const { context, page } = await openProduct(DESKTOP);
+    const related = page.getByRole("list", { name: "Related products" });
+    await related.waitFor();
+    await page.getByRole("heading", { name: "More in Handbags" }).waitFor();
+    const ids = await related
+      .locator("[data-product-id]")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id") ?? ""));
+    expect(ids).toHaveLength(8);
+    expect(ids).not.toContain(gallery.id);
+    for (const id of ids) expect(handbagIds.has(id)).toBe(true);
+    await related.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENS, "product-page-desktop-related.png") });
+    await context.close();
+  });
+
+  it("copies the link with a toast where the browser has no share sheet", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    await context.addInitScript(() => {
+      // a desktop Chromium without the Web Share API
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    await page.goto(`${server.url}/product-details?id=${gallery.id}`);
+    await page.getByRole("button", { name: "Share" }).click();
+    await page.getByText("Link copied").waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${server.url}/product-details?id=${gallery.id}`);
+    await page.screenshot({ path: path.join(SCREENS, "product-share-copied-phone.png") });
+    await context.close();
+  });
+});
