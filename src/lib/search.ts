@@ -1,7 +1,8 @@
 /**
  * Local search: case-insensitive substring match on name, category name or
  * brand; an empty query searches nothing. The haystack is lowercased once per catalogue
- * version, so each keystroke is one `includes` per product.
+ * version, so each keystroke is one `includes` per product. These matches always come first; the
+ * forgiving ones (spelling variants, typos) follow them, see fuzzy-search.ts.
  */
 import type { Product } from "./types";
 
@@ -27,4 +28,17 @@ export function searchProducts(index: SearchIndex, query: string): Product[] {
     if (product && index.haystacks[i]?.includes(needle)) found.push(product);
   }
   return found;
+}
+
+/**
+ * The spec's substring matches first, in their order, then the forgiving matches
+ * (fuzzy-search.ts) that are not already among them.
+ */
+export function withForgivingMatches(
+  exact: readonly Product[],
+  forgiving: readonly Product[],
+): Product[] {
+  if (forgiving.length === 0) return [...exact];
+  const shown = new Set(exact.map((p) => p.id));
+  return [...exact, ...forgiving.filter((p) => !shown.has(p.id))];
 }

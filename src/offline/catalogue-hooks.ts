@@ -146,6 +146,14 @@ export function useAllProducts(): Product[] | undefined {
   return useLiveQuery(() => db().products.toArray(), []);
 }
 
+/** Every subcategory's name by id (search also matches subcategory names). */
+export function useSubcategoryNames(): ReadonlyMap<string, string> | undefined {
+  return useLiveQuery(
+    async () => new Map((await db().subcategories.toArray()).map((s) => [s.id, s.name])),
+    [],
+  );
+}
+
 /** True once a first sync has written anything: tells "empty" apart from "not synced yet". */
 export function useHasCatalogue(): boolean | undefined {
   return useLiveQuery(async () => (await db().meta.get("products")) !== undefined, []);

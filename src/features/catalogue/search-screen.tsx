@@ -1,9 +1,14 @@
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { buildSearchIndex, searchProducts } from "../../lib/search";
-import { useAllProducts, useAwaitingCatalogue } from "../../offline/catalogue-hooks";
+import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../lib/search";
+import {
+  useAllProducts,
+  useAwaitingCatalogue,
+  useSubcategoryNames,
+} from "../../offline/catalogue-hooks";
 import { ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
+import { useFuzzyIndex } from "./use-fuzzy-index";
 import "./catalogue.css";
 
 const PAGE = 48;
@@ -15,7 +20,13 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
   // An empty device before its first sync is not "no results": placeholders until it lands.
   const awaiting = useAwaitingCatalogue();
   const index = useMemo(() => (products ? buildSearchIndex(products) : undefined), [products]);
-  const results = useMemo(() => (index ? searchProducts(index, query) : []), [index, query]);
+  const fuzzy = useFuzzyIndex(products, useSubcategoryNames());
+  const exact = useMemo(() => (index ? searchProducts(index, query) : []), [index, query]);
+  // the spec's substring matches first, then spelling variants and typos
+  const results = useMemo(
+    () => (fuzzy ? withForgivingMatches(exact, fuzzy.search(query)) : exact),
+    [exact, fuzzy, query],
+  );
   const [limit, setLimit] = useState(PAGE);
   const trimmed = query.trim();
 
@@ -35,7 +46,7 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
       />
       {!trimmed ? (
         <p className="empty-note">Type a product, brand or category to search.</p>
-      ) : !index || awaiting ? (
+      ) : !index || awaiting || (exact.length === 0 && fuzzy === undefined) ? (
         <>
           <p className="muted" aria-hidden="true">
             {"\u00a0"}
@@ -43,7 +54,7 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
           <ProductGridPlaceholder />
         </>
       ) : results.length === 0 ? (
-        <p className="empty-note">No products match “{trimmed}”.</p>
+        <NoResults query={trimmed} suggestions={fuzzy?.suggest(trimmed) ?? []} />
       ) : (
         <>
           <p className="muted" role="status">
@@ -62,5 +73,32 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Nothing found: close words from the catalogue to try instead, and a custom request. */
+function NoResults({ query, suggestions }: { query: string; suggestions: string[] }) {
+  return (
+    <div className="empty-note search__empty">
+      <p>No products match “{query}”.</p>
+      {suggestions.length > 0 && (
+        <nav aria-label="Suggestions" className="search__suggestions">
+          <span>Try:</span>
+          <ul>
+            {suggestions.map((word) => (
+              <li key={word}>
+                <Link to="/search" search={{ query: word }} className="button button--secondary">
+                  {word}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p>
+        Can’t find it? Send a <Link to="/custom-request">Custom request</Link> and we will look for
+        it.
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,177 @@
+/**
+ * Forgiving search over the device's catalogue (MiniSearch), appended after the spec's
+ * substring matches (search.ts): spelling variants ("moisturizer" finds "Moisturisers"), small
+ * typos ("snaks" finds snacks) and unfinished words, ranked name before brand before category.
+ *
+ * Loaded on demand (the search screen imports it dynamically), so no other page ships it.
+ * There is one index per page, kept at module level: `updateFuzzyIndex` brings it to the
+ * catalogue's current version by adding, replacing and removing only the products that changed,
+ * a slice at a time with the main thread given back between slices, so a first build over
+ * 10,000 products never holds a keystroke up. Keystrokes only query it.
+ */
+import MiniSearch, { type SearchOptions } from "minisearch";
+import type { Product } from "./types";
+
+interface IndexedProduct {
+  id: string;
+  name: string;
+  brand: string;
+  category: string;
+  subcategory: string;
+}
+
+export interface FuzzyIndex {
+  /** changes whenever the indexed products change (a cheap key for memoised results) */
+  version: string;
+  search(query: string): Product[];
+  /** close words of the catalogue, as the shop spells them, for a query that found nothing */
+  suggest(query: string, limit?: number): string[];
+}
+
+const SLICE = 1000;
+const BOOST = { name: 8, brand: 4, category: 1, subcategory: 1 };
+
+/**
+ * Folds spelling variants and plurals onto one form, on both sides: British -ise/-our onto
+ * American -ize/-or, trailing "s" dropped, accents removed.
+ */
+export function foldTerm(term: string): string {
+  const plain = term
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+  const spelled = plain
+    .replace(/is(?=(e|es|er|ers|ed|ing|ation|ations)?$)/, "iz")
+    .replace(/our(?=s?$)/, "or");
+  return spelled.length > 3 && /[^s]s$/.test(spelled) ? spelled.slice(0, -1) : spelled;
+}
+
+/** Every word of a query must match, exactly, as a prefix (3+ letters) or with a typo (4+). */
+const STRICT: SearchOptions = {
+  boost: BOOST,
+  combineWith: "AND",
+  prefix: (term) => term.length >= 3,
+  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+  maxFuzzy: 2,
+};
+
+/** For suggestions: any one word, a typo from 3 letters on and two from 6. */
+const LOOSE: SearchOptions = {
+  boost: BOOST,
+  combineWith: "OR",
+  prefix: (term) => term.length >= 3,
+  fuzzy: (term) => (term.length >= 3 ? 0.25 : false),
+  maxFuzzy: 3,
+};
+
+/** How the catalogue's products read to the index, and the shop's own spelling of each word. */
+function createIndex() {
+  const spelling = new Map<string, string>();
+  const mini = new MiniSearch<IndexedProduct>({
+    fields: ["name", "brand", "category", "subcategory"],
+    processTerm: (term, field) => {
+      const folded = foldTerm(term);
+      // only indexing passes a field: remember the first spelling the catalogue uses
+      if (field && folded && !spelling.has(folded)) spelling.set(folded, term);
+      return folded || null;
+    },
+    searchOptions: { processTerm: foldTerm },
+  });
+  return { mini, spelling };
+}
+
+let state = createIndex();
+/** what the index holds now: id -> the product and the text it was indexed with */
+const held = new Map<string, { product: Product; text: string }>();
+let version = "";
+
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function toDocument(product: Product, subcategoryNames: ReadonlyMap<string, string>) {
+  return {
+    id: product.id,
+    name: product.name,
+    brand: product.brand,
+    category: product.categoryName,
+    subcategory: subcategoryNames.get(product.subcategoryId) ?? "",
+  };
+}
+
+/** A cheap key for "the catalogue changed": count and newest `updated`, plus the subcategories. */
+export function catalogueVersion(
+  products: readonly Product[],
+  subcategoryNames: ReadonlyMap<string, string>,
+): string {
+  let newest = "";
+  for (const p of products) if (p.updated > newest) newest = p.updated;
+  return `${products.length}/${newest}/${[...subcategoryNames].join("|")}`;
+}
+
+/**
+ * Brings the index to `products` (incrementally) and returns it; an unchanged catalogue costs
+ * one version check. Calls must not overlap (the caller serialises them).
+ */
+export async function updateFuzzyIndex(
+  products: readonly Product[],
+  subcategoryNames: ReadonlyMap<string, string>,
+  sliceSize = SLICE,
+): Promise<FuzzyIndex> {
+  const next = catalogueVersion(products, subcategoryNames);
+  if (next !== version) {
+    const seen = new Set<string>();
+    let done = 0;
+    for (const product of products) {
+      seen.add(product.id);
+      const doc = toDocument(product, subcategoryNames);
+      const text = `${doc.name}\u0000${doc.brand}\u0000${doc.category}\u0000${doc.subcategory}`;
+      const before = held.get(product.id);
+      if (before?.text === text) {
+        before.product = product;
+        continue;
+      }
+      if (before) state.mini.replace(doc);
+      else state.mini.add(doc);
+      held.set(product.id, { product, text });
+      if (++done % sliceSize === 0) await yieldToMain();
+    }
+    for (const id of held.keys()) {
+      if (seen.has(id)) continue;
+      state.mini.discard(id);
+      held.delete(id);
+    }
+    version = next;
+  }
+  return snapshot();
+}
+
+function snapshot(): FuzzyIndex {
+  const { mini, spelling } = state;
+  return {
+    version,
+    search(query) {
+      if (!query.trim()) return [];
+      const found: Product[] = [];
+      for (const result of mini.search(query, STRICT)) {
+        const product = held.get(String(result.id))?.product;
+        if (product) found.push(product);
+      }
+      return found;
+    },
+    suggest(query, limit = 5) {
+      if (!query.trim()) return [];
+      const words = new Set<string>();
+      for (const result of mini.search(query, LOOSE)) {
+        for (const term of result.terms) words.add(spelling.get(term) ?? term);
+        if (words.size >= limit) break;
+      }
+      return [...words].slice(0, limit);
+    },
+  };
+}
+
+/** Forgets the index (tests). */
+export function resetFuzzyIndex(): void {
+  state = createIndex();
+  held.clear();
+  version = "";
+}

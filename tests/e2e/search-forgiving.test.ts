@@ -1,0 +1,70 @@
+/**
+ * Forgiving search on /search over the demo catalogue: a typo or another spelling still finds
+ * products, and a query that finds nothing offers close words and a custom request.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+
+const appUrl = inject("appUrl");
+const SCREENS = path.resolve(".tmp/screens");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SCREENS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cardNames = (page: Page) => page.locator(".product-card__name").allInnerTexts();
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("forgiving search on a %s", (name, viewport) => {
+  it("finds products for another spelling and for a typo typed letter by letter", async () => {
+    const { context, page } = await openPage(browser, viewport);
+    await page.goto(`${appUrl}/search?query=moisturizer`);
+    await page
+      .getByRole("status")
+      .filter({ hasText: /products?$/ })
+      .waitFor();
+    const names = await cardNames(page);
+    // the product named Moisturiser first, then the rest of the Moisturisers subcategory
+    expect(names[0]).toBe("Hyaluronic Water Gel Moisturiser");
+    expect(names).toContain("Ceramide Barrier Cream 50 ml");
+    await page.screenshot({ path: path.join(SCREENS, `search-typo-${name}.png`) });
+
+    const box = page.locator("input.search__input");
+    await box.fill("");
+    await box.pressSequentially("snaks");
+    await page.waitForURL(/query=snaks$/);
+    await page.getByRole("heading", { name: "Spicy Ramen Snack" }).waitFor();
+    expect(await cardNames(page)).toContain("Honey Butter Potato Chips");
+    await context.close();
+  });
+
+  it("suggests close words and a custom request when nothing matches", async () => {
+    const { context, page } = await openPage(browser, viewport);
+    await page.goto(`${appUrl}/search?query=${encodeURIComponent("snail lipstik")}`);
+    await page.getByText("No products match “snail lipstik”.").waitFor();
+    const suggestions = page.getByRole("navigation", { name: "Suggestions" });
+    await suggestions.getByRole("link", { name: "Lipstick" }).waitFor();
+    await suggestions.getByRole("link", { name: "Snail" }).waitFor();
+    const request = page.getByRole("link", { name: "Custom request" });
+    await request.waitFor();
+    await page.screenshot({ path: path.join(SCREENS, `search-empty-${name}.png`) });
+
+    await suggestions.getByRole("link", { name: "Lipstick" }).click();
+    await page.waitForURL(/query=Lipstick$/);
+    await page.getByRole("heading", { name: "Velvet Matte Lipstick" }).waitFor();
+    await page.goBack();
+    await page.getByRole("link", { name: "Custom request" }).click();
+    await page.waitForURL(/\/custom-request$/);
+    await context.close();
+  });
+});
