@@ -4,39 +4,31 @@
  * Share falling back to copying the link. Its own server: the test adds products to Handbags
  * (one with three uploaded photos) without touching the shared demo catalogue.
  */
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import PocketBase, { type RecordModel } from "pocketbase";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { RecordModel } from "pocketbase";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/pocketbase.mjs";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { seriousViolations } from "./axe";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { admin, browser, SCREENS, server, withOwnServer } from "./fixture";
 
-const SCREENS = path.resolve(".tmp/screens");
 const PHOTOS = ["leather-rucksack", "belt-bag", "woven-straw-tote"];
-let browser: Browser;
-let server: TestServer;
 let category: RecordModel;
 let handbags: RecordModel;
 let gallery: RecordModel;
 let handbagIds: Set<string>;
 
+withOwnServer({ demo: true });
+
 beforeAll(async () => {
-  server = await startTestServer({ publicDir: inject("appDist") });
-  await seedCatalogue({
-    url: server.url,
-    ...TEST_ADMIN,
-    file: path.join(ROOT, "seed/catalogue.json"),
-  });
-  const admin = new PocketBase(server.url);
-  await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
   category = await admin.collection("categories").getFirstListItem('name = "Bags"');
   handbags = await admin
     .collection("subcategories")
-    .getFirstListItem(`name = "Handbags" && parentCategory = "${category.id}"`);
+    .getFirstListItem(
+      admin.filter("name = 'Handbags' && parentCategory = {:id}", { id: category.id }),
+    );
   const form = new FormData();
   for (const [key, value] of Object.entries({
     name: "Three-Photo Weekend Tote",
@@ -65,16 +57,11 @@ beforeAll(async () => {
       imageUrls: ["/images/placeholder.webp"],
     });
   }
-  const all = await admin
-    .collection("products")
-    .getFullList({ filter: `subcategory = "${handbags.id}"`, fields: "id" });
+  const all = await admin.collection("products").getFullList({
+    filter: admin.filter("subcategory = {:id}", { id: handbags.id }),
+    fields: "id",
+  });
   handbagIds = new Set(all.map((p) => p.id));
-  browser = await launchBrowser();
-  await mkdir(SCREENS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
 });
 
 async function openProduct(viewport: { width: number; height: number }, id = gallery.id) {
@@ -110,7 +97,28 @@ describe("product page", () => {
       await page.getByRole("button", { name: "Show photo 2 of 3" }).getAttribute("aria-pressed"),
     ).toBe("true");
     await page.screenshot({ path: path.join(SCREENS, "product-page-desktop.png") });
+    await context.close();
+  });
+
+  it("magnifies the photo around a hovering mouse on a desktop", async () => {
+    const { context, page } = await openProduct(DESKTOP);
+    const frame = page.locator(".gallery__frame");
+    const box = await frame.boundingBox();
+    if (!box) throw new Error("the gallery has no box");
+    await page.mouse.move(box.x + box.width / 4, box.y + box.height / 4);
+    const look = () =>
+      page.locator(".gallery__slide[data-current] img").evaluate((img) => {
+        const style = getComputedStyle(img);
+        return { transform: style.transform, origin: style.transformOrigin };
+      });
+    await expect.poll(async () => (await look()).transform).toMatch(/^matrix\(2, 0, 0, 2,/);
+    const [x, y] = (await look()).origin.split(" ").map((v) => Number.parseFloat(v));
+    // a quarter of the way in, in the image's own pixels
+    expect(Math.abs((x ?? 0) - box.width / 4)).toBeLessThan(4);
+    expect(Math.abs((y ?? 0) - box.height / 4)).toBeLessThan(4);
+    await page.screenshot({ path: path.join(SCREENS, "product-hover-zoom-desktop.png") });
     await page.mouse.move(0, 0);
+    await expect.poll(async () => (await look()).transform).toBe("none");
     await context.close();
   });
 
@@ -145,6 +153,12 @@ describe("product page", () => {
       await dialog.getByRole("img").first().waitFor();
       await page.screenshot({ path: path.join(SCREENS, `product-zoom-${name}.png`) });
       expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Next photo" }).click();
+      await dialog.getByText("2 / 3").waitFor();
+      const shown = await dialog.getByRole("img").first().getAttribute("src");
+      expect(shown?.split("/").pop()).toBe(fileOf(1));
+      await dialog.getByRole("button", { name: "Zoom in" }).click();
+      await dialog.getByRole("button", { name: "Zoom out" }).waitFor();
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
       expect(await photo.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -62,7 +62,6 @@ export function ProductGallery({
               type="button"
               className="gallery__slide"
               aria-label={count > 1 ? `Zoom photo ${i + 1} of ${count}` : "Zoom photo"}
-              aria-hidden={i === index ? undefined : true}
               tabIndex={i === index ? 0 : -1}
               data-current={i === index ? "" : undefined}
               onPointerMove={followPointer}
@@ -100,42 +99,37 @@ export function ProductGallery({
           ))}
         </fieldset>
       )}
-      <ZoomDialog
-        open={zoomed}
-        images={images}
-        index={index}
-        name={name}
-        onPick={show}
-        onClose={() => setZoomed(false)}
-      />
+      {zoomed && (
+        <ZoomDialog images={images} start={index} name={name} onClose={() => setZoomed(false)} />
+      )}
     </div>
   );
 }
 
-/** The chosen photo full screen; a tap magnifies it around the tapped point, another undoes it. */
+/**
+ * The chosen photo full screen; a tap magnifies it around the tapped point, another undoes it.
+ * Previous and Next move through the photos here only: closing returns to the photo opened.
+ */
 function ZoomDialog({
-  open,
   images,
-  index,
+  start,
   name,
-  onPick,
   onClose,
 }: {
-  open: boolean;
   images: readonly (string | undefined)[];
-  index: number;
+  start: number;
   name: string;
-  onPick: (i: number) => void;
   onClose: () => void;
 }) {
+  const [index, setIndex] = useState(start);
   const [magnified, setMagnified] = useState(false);
   const count = images.length;
   const pick = (i: number) => {
     setMagnified(false);
-    onPick((i + count) % count);
+    setIndex((i + count) % count);
   };
   return (
-    <Modal open={open} title={name} onClose={onClose} className="modal--zoom">
+    <Modal open title={name} onClose={onClose} className="modal--zoom">
       <button
         type="button"
         className={`zoom__photo${magnified ? " is-magnified" : ""}`}
