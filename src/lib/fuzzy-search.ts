@@ -6,8 +6,8 @@
  * Loaded on demand (the search screen imports it dynamically), so no other page ships it.
  * There is one index per page, kept at module level: `updateFuzzyIndex` brings it to the
  * catalogue's current version by adding, replacing and removing only the products that changed,
- * a slice at a time with the main thread given back between slices, so a first build over
- * 10,000 products never holds a keystroke up. Keystrokes only query it.
+ * in slices of at most about 8 ms with the main thread given back between them, so a first build
+ * over 10,000 products never holds a keystroke up for long. Keystrokes only query it.
  */
 import MiniSearch, { type SearchOptions } from "minisearch";
 import type { Product } from "./types";
@@ -28,7 +28,8 @@ export interface FuzzyIndex {
   suggest(query: string, limit?: number): string[];
 }
 
-const SLICE = 1000;
+/** main-thread time one slice of an update may take before giving the thread back */
+const SLICE_MS = 8;
 const BOOST = { name: 8, brand: 4, category: 1, subcategory: 1 };
 
 /**
@@ -114,12 +115,12 @@ export function catalogueVersion(
 export async function updateFuzzyIndex(
   products: readonly Product[],
   subcategoryNames: ReadonlyMap<string, string>,
-  sliceSize = SLICE,
+  sliceMs = SLICE_MS,
 ): Promise<FuzzyIndex> {
   const next = catalogueVersion(products, subcategoryNames);
   if (next !== version) {
     const seen = new Set<string>();
-    let done = 0;
+    let sliceStart = performance.now();
     for (const product of products) {
       seen.add(product.id);
       const doc = toDocument(product, subcategoryNames);
@@ -132,7 +133,10 @@ export async function updateFuzzyIndex(
       if (before) state.mini.replace(doc);
       else state.mini.add(doc);
       held.set(product.id, { product, text });
-      if (++done % sliceSize === 0) await yieldToMain();
+      if (performance.now() - sliceStart >= sliceMs) {
+        await yieldToMain();
+        sliceStart = performance.now();
+      }
     }
     for (const id of held.keys()) {
       if (seen.has(id)) continue;
