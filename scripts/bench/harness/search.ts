@@ -1,0 +1,88 @@
+/**
+ * Browser-side half of the search benchmark (scripts/bench/search.mjs): the app's own substring
+ * search and forgiving index, driven through window.searchBench. No React, no Dexie.
+ */
+import { resetFuzzyIndex, updateFuzzyIndex } from "../../../src/lib/fuzzy-search";
+import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../../src/lib/search";
+import type { Product } from "../../../src/lib/types";
+
+let products: Product[] = [];
+let subcategoryNames = new Map<string, string>();
+
+function load(list: Product[], subcategories: [string, string][]) {
+  products = list;
+  subcategoryNames = new Map(subcategories);
+}
+
+/**
+ * A first build as the search screen runs it (in slices), and the longest stretch the main
+ * thread was held meanwhile: a 0 ms timer chain runs beside it, and each gap between two ticks is
+ * time a keystroke would have waited.
+ */
+async function build() {
+  resetFuzzyIndex();
+  const gaps: number[] = [];
+  let running = true;
+  let last = performance.now();
+  const tick = () => {
+    const now = performance.now();
+    gaps.push(now - last);
+    last = now;
+    if (running) setTimeout(tick, 0);
+  };
+  setTimeout(tick, 0);
+  const t0 = performance.now();
+  await updateFuzzyIndex(products, subcategoryNames);
+  const ms = performance.now() - t0;
+  running = false;
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const gapP95 = sorted[Math.ceil(0.95 * sorted.length) - 1] ?? 0;
+  return { ms, longestSlice: Math.max(...gaps), gapP95, slices: gaps.length };
+}
+
+/** One product renamed after a full build: the incremental update the screen runs. */
+async function updateOne(round: number) {
+  const changed = products.map((p, i) =>
+    i === 0 ? { ...p, name: `Renamed ${round}`, updated: `9999-${round}` } : p,
+  );
+  const t0 = performance.now();
+  await updateFuzzyIndex(changed, subcategoryNames);
+  return performance.now() - t0;
+}
+
+function substringBuild() {
+  const t0 = performance.now();
+  buildSearchIndex(products);
+  return performance.now() - t0;
+}
+
+/**
+ * Every prefix of each query, as typed: what the screen computes per keystroke (substring
+ * matches, forgiving matches appended, suggestions when nothing is found) beside the plain
+ * substring scan on its own, in the same loop.
+ */
+async function keystrokes(queries: string[], rounds: number) {
+  const exactIndex = buildSearchIndex(products);
+  const fuzzy = await updateFuzzyIndex(products, subcategoryNames);
+  const full: number[] = [];
+  const baseline: number[] = [];
+  const found: Record<string, number> = {};
+  for (let r = 0; r < rounds; r++) {
+    for (const query of queries) {
+      for (let i = 1; i <= query.length; i++) {
+        const typed = query.slice(0, i);
+        let t0 = performance.now();
+        searchProducts(exactIndex, typed);
+        baseline.push(performance.now() - t0);
+        t0 = performance.now();
+        const shown = withForgivingMatches(searchProducts(exactIndex, typed), fuzzy.search(typed));
+        if (shown.length === 0) fuzzy.suggest(typed);
+        full.push(performance.now() - t0);
+        if (i === query.length) found[query] = shown.length;
+      }
+    }
+  }
+  return { full, baseline, found };
+}
+
+Object.assign(window, { searchBench: { load, build, updateOne, substringBuild, keystrokes } });
