@@ -3,10 +3,11 @@
  * same-size placeholders until the catalogue has synced: the layout shift measured with the
  * Layout Instability API stays below 0.1 (the "good" threshold).
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { shiftOnFirstVisit } from "./layout-shift";
 
 const appUrl = inject("appUrl");
 let browser: Browser;
@@ -21,25 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Sums layout-shift entries not caused by input, from the first paint on, for `ms`. */
-async function shiftOnFirstVisit(page: Page, url: string, ms = 4000): Promise<number> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await page.goto(url);
-  await page.waitForTimeout(ms);
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-}
 
 describe("first visit layout shift", () => {
   it.each([

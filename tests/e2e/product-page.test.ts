@@ -13,6 +13,7 @@ import { ROOT } from "../../scripts/lib/pocketbase.mjs";
 import { seriousViolations } from "./axe";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { admin, browser, SCREENS, server, withOwnServer } from "./fixture";
+import { shiftOnFirstVisit } from "./layout-shift";
 
 const PHOTOS = ["leather-rucksack", "belt-bag", "woven-straw-tote"];
 let category: RecordModel;
@@ -197,6 +198,18 @@ describe("product page", () => {
     for (const id of ids) expect(handbagIds.has(id)).toBe(true);
     await related.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SCREENS, "product-page-desktop-related.png") });
+    // a related card opens that product at the top of its page
+    const next = related.locator(`[data-product-id="${ids[0]}"] h3 a`);
+    const nextName = (await next.textContent()) ?? "";
+    await next.click();
+    await page.waitForURL((url) => url.searchParams.get("id") === ids[0]);
+    await page.getByRole("heading", { level: 1, name: nextName }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const again = await related
+      .locator("[data-product-id]")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id") ?? ""));
+    expect(again).not.toContain(ids[0]);
+    expect(again).toContain(gallery.id);
     await context.close();
   });
 
@@ -215,4 +228,18 @@ describe("product page", () => {
     await page.screenshot({ path: path.join(SCREENS, "product-share-copied-phone.png") });
     await context.close();
   });
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const)(
+    "moves nothing while a product with several photos arrives on a first visit (%s)",
+    async (_name, viewport) => {
+      const { context, page } = await openPage(browser, viewport);
+      const cls = await shiftOnFirstVisit(page, `${server.url}/product-details?id=${gallery.id}`);
+      console.log(`CLS product with 3 photos ${viewport.width}px: ${cls.toFixed(3)}`);
+      expect(cls).toBeLessThan(0.1);
+      await context.close();
+    },
+  );
 });
