@@ -75,6 +75,8 @@ export default defineConfig({
     }),
   ],
   build: { target: "es2022", sourcemap: false },
+  // the sync worker (src/offline/sync-host.ts) is a module worker: it shares chunks with the page
+  worker: { format: "es" },
   server: {
     proxy: {
       "/api": { target: API_TARGET, changeOrigin: true, ws: false },

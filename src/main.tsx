@@ -6,7 +6,7 @@ import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/regist
 import { UpdatePrompt } from "./features/pwa/update-prompt";
 import { afterFirstPaint, whenShellImagePainted } from "./lib/after-first-paint";
 import { startOutbox } from "./offline/outbox-runner";
-import { start as startSync } from "./offline/sync";
+import { start as startSync } from "./offline/sync-host";
 import { routeTree } from "./routeTree.gen";
 import { store } from "./state/store";
 
@@ -42,11 +42,11 @@ watchBrowserEvents();
 // A product page opened from a link on a first visit has nothing to show until the sync brings
 // its product (its photo is the page's LCP): there the sync starts at once. Elsewhere the first
 // screen needs no catalogue to paint, and the sync waits for it (start() runs once).
-if (window.location.pathname === "/product-details") void startSync();
+if (window.location.pathname === "/product-details") startSync();
 afterFirstPaint(
   (onRendered) => router.subscribe("onRendered", onRendered),
   () => {
-    void startSync();
+    startSync();
     startOutbox();
     if (import.meta.env.PROD) registerServiceWorker();
   },

@@ -167,11 +167,15 @@ export function useSyncStatus(): SyncStatus {
  * True while the device has no catalogue and a first sync may still bring one: screens show
  * placeholders of the real size (no layout shift, no false "empty"). Offline or failed, they stop
  * waiting and say what they have.
+ *
+ * `rows`: the screen's own live query. Each live query re-runs on its own after a sync write
+ * (the writes come from the sync worker), so "the device has a catalogue" can be seen before
+ * the screen's rows are: until the first pull is done, no rows is still "waiting".
  */
-export function useAwaitingCatalogue(): boolean {
+export function useAwaitingCatalogue(rows?: readonly unknown[]): boolean {
   const settled = useCatalogueSettled();
   const has = useHasCatalogue();
-  return !settled && has !== true;
+  return !settled && (has !== true || rows?.length === 0);
 }
 
 /**

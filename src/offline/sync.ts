@@ -10,10 +10,11 @@
  *   replay missed events, so every (re)connect (PB_CONNECT) and the `online` event run a pull.
  * - what wins: a record is written only when its `updated` is not older than the stored copy's,
  *   so a page fetched before a realtime change never puts the older version back.
- * - errors are surfaced through syncStatusAtom (quota errors with a message), never swallowed.
+ * - state, progress and errors (quota errors with a message, never swallowed) go to a
+ *   SyncReporter (sync-report.ts): the page's atoms, or messages from the sync worker.
  *
- * The writes (writeNewer, applyCatalogueEvent) are plain functions of a database, with no
- * window or client in them, so they can run wherever the sync runs.
+ * Nothing here touches the page (no window, no atoms), so the engine runs in the sync worker
+ * (sync.worker.ts, started by sync-host.ts) and, in tests, beside the test.
  */
 import type PocketBase from "pocketbase";
 import {
@@ -29,8 +30,8 @@ import {
   unsubscribeCatalogue,
 } from "../backend/catalogue";
 import { singleFlight } from "../lib/single-flight";
-import { db, type ShopDb } from "./db";
-import { markPullDone, reportSyncError, setSyncState } from "./sync-status";
+import type { ShopDb } from "./db";
+import { type SyncReporter, toSyncProblem } from "./sync-report";
 
 export const SYNC_PAGE_SIZE = 500;
 export { CATALOGUE_COLLECTIONS, type CatalogueCollection };
@@ -80,8 +81,18 @@ export interface SyncEngine {
 }
 
 /** `client` undefined = the app-wide one. */
-export function createSyncEngine(client: PocketBase | undefined, database: ShopDb): SyncEngine {
+export function createSyncEngine(
+  client: PocketBase | undefined,
+  database: ShopDb,
+  reporter: SyncReporter,
+): SyncEngine {
   let started = false;
+
+  function report(error: unknown) {
+    const problem = toSyncProblem(error);
+    reporter.problem(problem);
+    if (problem.kind === "error") console.error("catalogue sync failed", error);
+  }
 
   const table = (name: CatalogueCollection) => database.table(name);
 
@@ -139,12 +150,18 @@ export function createSyncEngine(client: PocketBase | undefined, database: ShopD
   }
 
   async function pullOnce() {
-    setSyncState("syncing");
+    reporter.state("syncing");
+    let products = 0;
     // The collections have their own marks and tables, so they are pulled side by side: a
     // first visit waits one round trip instead of four before the screens have data.
     const pulls = await Promise.allSettled(
       CATALOGUE_COLLECTIONS.map((name) =>
-        pullCollection(name, (items) => writeNewer(database, name, items)),
+        pullCollection(name, async (items) => {
+          const written = await writeNewer(database, name, items);
+          if (name !== "products" || written === 0) return;
+          products += written;
+          reporter.progress(products);
+        }),
       ),
     );
     const failed = pulls.find((p) => p.status === "rejected");
@@ -155,15 +172,15 @@ export function createSyncEngine(client: PocketBase | undefined, database: ShopD
         if (isCatalogueCollection(source)) await table(source).delete(stone.recordId);
       }
     });
-    markPullDone();
-    setSyncState("idle");
+    reporter.pullDone();
+    reporter.state("idle");
   }
 
   const pull = singleFlight(async () => {
     try {
       await pullOnce();
     } catch (error) {
-      reportSyncError(error);
+      report(error);
     }
   });
 
@@ -171,19 +188,20 @@ export function createSyncEngine(client: PocketBase | undefined, database: ShopD
     try {
       await applyCatalogueEvent(database, name, event);
     } catch (error) {
-      reportSyncError(error);
+      report(error);
     }
   }
 
   const onOnline = () => void pull();
+  // a window, a worker (both fire `online`), or Node in tests (neither)
+  const events = typeof globalThis.addEventListener === "function" ? globalThis : undefined;
 
   return {
     pull: () => pull(),
     async start() {
       if (started) return;
       started = true;
-      if (typeof navigator !== "undefined") void navigator.storage?.persist?.().catch(() => {});
-      if (typeof window !== "undefined") window.addEventListener("online", onOnline);
+      events?.addEventListener("online", onOnline);
       const first = pull();
       // Not awaited: offline, the SDK keeps retrying the connection and these stay pending.
       for (const name of CATALOGUE_COLLECTIONS) {
@@ -195,21 +213,9 @@ export function createSyncEngine(client: PocketBase | undefined, database: ShopD
     },
     async stop() {
       started = false;
-      if (typeof window !== "undefined") window.removeEventListener("online", onOnline);
+      events?.removeEventListener("online", onOnline);
       await unsubscribeCatalogue(client);
       await pull.idle();
     },
   };
-}
-
-let shared: SyncEngine | undefined;
-
-/** The app-wide engine on the app-wide client and database. */
-export function start(): Promise<void> {
-  shared ??= createSyncEngine(undefined, db());
-  return shared.start();
-}
-
-export function stop(): Promise<void> {
-  return shared?.stop() ?? Promise.resolve();
 }

@@ -29,6 +29,11 @@ describe("catalogue offline", () => {
     await page.goto(`${server.url}/products`);
     await page.locator(".product-card").first().waitFor();
     await waitForServiceWorker(page);
+    // The sync (fetching, parsing, IndexedDB writes) runs in its own worker, off the page's
+    // main thread; the cards above and the live change below reach the page from there.
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(
+      expect.stringMatching(/\/assets\/sync\.worker-[\w-]+\.js$/),
+    );
 
     // Live update: rename the first card's product through the API.
     const id = await page.locator(".product-card").first().getAttribute("data-product-id");

@@ -17,7 +17,7 @@ import { ShopDb } from "../../src/offline/db";
 import { drainOutbox } from "../../src/offline/drainer";
 import { enqueueInto } from "../../src/offline/outbox";
 import { createSyncEngine } from "../../src/offline/sync";
-import { syncStatusAtom } from "../../src/offline/sync-status";
+import { pageReporter, syncStatusAtom } from "../../src/offline/sync-status";
 import { store } from "../../src/state/store";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { startCuttingProxy, startDroppingProxy } from "./fault-proxy";
@@ -82,7 +82,7 @@ describe("server killed during a first sync", () => {
       }
       return data;
     };
-    const engine = createSyncEngine(client, database);
+    const engine = createSyncEngine(client, database, pageReporter);
 
     const first = engine.pull();
     // Two pages are on the device (records and mark in one transaction): kill it now.
@@ -212,7 +212,7 @@ describe("realtime stream cut in the middle of an event burst", () => {
     const proxy = await startCuttingProxy(server.port);
     const database = new ShopDb(`faults-live-${randomUUID()}`);
     const client = createClient(proxy.url);
-    const engine = createSyncEngine(client, database);
+    const engine = createSyncEngine(client, database, pageReporter);
     try {
       await engine.start();
       await until(async () => client.realtime.isConnected, 5000, "realtime");

@@ -13,6 +13,8 @@ import { createClient } from "../../src/backend/client";
 import { homeProducts } from "../../src/offline/catalogue-hooks";
 import { ShopDb } from "../../src/offline/db";
 import { createSyncEngine } from "../../src/offline/sync";
+import type { SyncReporter } from "../../src/offline/sync-report";
+import { pageReporter } from "../../src/offline/sync-status";
 import { type Catalogue, createCatalogue, superuserClient, unique } from "./helpers";
 
 // Node 20 has no EventSource; the SDK's realtime needs one.
@@ -36,7 +38,12 @@ function freshEngine(url = inject("pbUrl")) {
     }
     return data;
   };
-  return { database, client, engine: createSyncEngine(client, database), fetchedProducts };
+  return {
+    database,
+    client,
+    engine: createSyncEngine(client, database, pageReporter),
+    fetchedProducts,
+  };
 }
 
 const rename = (id: string, name: string) => admin.collection("products").update(id, { name });
@@ -51,6 +58,28 @@ describe("sync engine", () => {
     expect(await database.categories.get(catalogue.categoryId)).toBeDefined();
     expect(await database.subcategories.get(catalogue.subcategoryId)).toBeDefined();
     expect(await database.settings.count()).toBe(1);
+  });
+
+  it("tells the page how far a first pull has come, then that it is done", async () => {
+    const { database, client } = freshEngine();
+    const heard: string[] = [];
+    const recorder: SyncReporter = {
+      state: (state) => heard.push(state),
+      pullDone: () => heard.push("done"),
+      progress: (products) => heard.push(`products ${products}`),
+      problem: (problem) => heard.push(problem.kind),
+    };
+    const engine = createSyncEngine(client, database, recorder);
+    await engine.pull();
+    const total = await database.products.count();
+    expect(heard[0]).toBe("syncing");
+    expect(heard.filter((line) => line.startsWith("products")).at(-1)).toBe(`products ${total}`);
+    expect(heard.slice(-2)).toEqual(["done", "idle"]);
+
+    // Nothing changed: a later pull stores nothing, so it reports no progress.
+    heard.length = 0;
+    await engine.pull();
+    expect(heard).toEqual(["syncing", "done", "idle"]);
   });
 
   it("later pulls fetch only what changed since the last one", async () => {

@@ -6,13 +6,17 @@ import { createClient } from "../../../src/backend/client";
 import { buildSearchIndex, searchProducts } from "../../../src/lib/search";
 import { ShopDb } from "../../../src/offline/db";
 import { createSyncEngine } from "../../../src/offline/sync";
+import type { SyncReporter } from "../../../src/offline/sync-report";
+
+/** The bench times the engine alone: nothing listens to its reports. */
+const quiet: SyncReporter = { state() {}, pullDone() {}, progress() {}, problem() {} };
 
 const client = createClient(location.origin);
 let synced: { db: ShopDb; engine: ReturnType<typeof createSyncEngine> } | undefined;
 
 async function firstSync() {
   const db = new ShopDb(`bench-${crypto.randomUUID()}`);
-  const engine = createSyncEngine(client, db);
+  const engine = createSyncEngine(client, db, quiet);
   const t0 = performance.now();
   await engine.pull();
   const ms = performance.now() - t0;

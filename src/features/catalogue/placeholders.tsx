@@ -3,7 +3,26 @@
  * exact size of what replaces them: the first sync arriving moves nothing (Lighthouse CLS).
  * Text lines hold a non-breaking space, so they get the real line heights.
  */
+import { useAtomValue } from "jotai";
+import { syncProgressAtom } from "../../offline/sync-status";
+
 const NBSP = "\u00a0";
+
+/**
+ * How far the first sync has come, for screens that wait for it (a large catalogue takes a few
+ * seconds). The line is always there, a blank one before the first page lands, so the count
+ * appearing moves nothing.
+ */
+export function SyncProgressLine() {
+  const products = useAtomValue(syncProgressAtom);
+  return (
+    <p className="muted sync-progress">
+      {products > 0
+        ? `Loading the catalogue: ${products.toLocaleString("en-US")} products so far`
+        : NBSP}
+    </p>
+  );
+}
 
 function Line({ className, width }: { className: string; width: string }) {
   return (
@@ -111,6 +130,7 @@ export function DetailsPlaceholder() {
           <Line className="eyebrow" width="40%" />
           <Line className="details__name" width="80%" />
           <Line className="price price__now" width="30%" />
+          <SyncProgressLine />
         </div>
       </div>
     </div>

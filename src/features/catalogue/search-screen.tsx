@@ -6,7 +6,7 @@ import {
   useAwaitingCatalogue,
   useSubcategoryNames,
 } from "../../offline/catalogue-hooks";
-import { ProductGridPlaceholder } from "./placeholders";
+import { ProductGridPlaceholder, SyncProgressLine } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import { useFuzzyIndex } from "./use-fuzzy-index";
 import "./catalogue.css";
@@ -18,7 +18,7 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
   const navigate = useNavigate();
   const products = useAllProducts();
   // An empty device before its first sync is not "no results": placeholders until it lands.
-  const awaiting = useAwaitingCatalogue();
+  const awaiting = useAwaitingCatalogue(products);
   const index = useMemo(() => (products ? buildSearchIndex(products) : undefined), [products]);
   const fuzzy = useFuzzyIndex(products, useSubcategoryNames());
   const exact = useMemo(() => (index ? searchProducts(index, query) : []), [index, query]);
@@ -48,9 +48,7 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
         <p className="empty-note">Type a product, brand or category to search.</p>
       ) : !index || awaiting || (exact.length === 0 && fuzzy === undefined) ? (
         <>
-          <p className="muted" aria-hidden="true">
-            {"\u00a0"}
-          </p>
+          <SyncProgressLine />
           <ProductGridPlaceholder />
         </>
       ) : results.length === 0 ? (

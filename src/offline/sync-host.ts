@@ -1,0 +1,38 @@
+/**
+ * Starts the catalogue sync for the page: in a dedicated worker (sync.worker.ts) where the
+ * browser has them, so the first visit's fetching, parsing and IndexedDB writes never block a
+ * tap; in the page otherwise. Either way its reports land in the page's sync state
+ * (sync-status.ts). start() runs once per page.
+ */
+
+import type { SyncMessage } from "./sync.worker";
+import { pageReporter } from "./sync-status";
+
+let started = false;
+
+export function start(): void {
+  if (started) return;
+  started = true;
+  // Asking to keep the catalogue (not evicted under storage pressure) is a page-only API.
+  void navigator.storage?.persist?.().catch(() => {});
+  if (typeof Worker === "undefined") {
+    void import("./sync").then(async ({ createSyncEngine }) => {
+      const { db } = await import("./db");
+      await createSyncEngine(undefined, db(), pageReporter).start();
+    });
+    return;
+  }
+  const worker = new Worker(new URL("./sync.worker.ts", import.meta.url), {
+    type: "module",
+    name: "catalogue-sync",
+  });
+  worker.addEventListener("message", (event: MessageEvent<SyncMessage>) => {
+    const message = event.data;
+    if (message.type === "state") pageReporter.state(message.state);
+    else if (message.type === "pullDone") pageReporter.pullDone();
+    else if (message.type === "progress") pageReporter.progress(message.products);
+    else pageReporter.problem(message.problem);
+  });
+  // The page hears `online` first and for certain; the engine runs one pull for both.
+  window.addEventListener("online", () => worker.postMessage("pull"));
+}
