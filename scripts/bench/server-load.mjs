@@ -22,6 +22,17 @@ import {
 } from "./server-load-fixtures.mjs";
 
 const PRODUCTS = 10_000;
+const SNAPSHOT = "/api/shop/catalogue-snapshot";
+
+/** The pages a first visit without the snapshot reads: every collection in SYNC_PAGE pages. */
+async function firstVisitPages(admin) {
+  let pages = 0;
+  for (const name of ["categories", "subcategories", "products", "settings", "tombstones"]) {
+    const { totalItems } = await admin.collection(name).getList(1, 1);
+    pages += Math.max(1, Math.ceil(totalItems / SYNC_PAGE));
+  }
+  return pages;
+}
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 // Two cores: 20 connections keep both busy without measuring only queueing.
 const CONNECTIONS = 20;
@@ -66,6 +77,8 @@ export async function run(ctx = {}) {
       .collection("_superusers")
       .authWithPassword(server.admin.email, server.admin.password);
     const sync = await syncPagePath(admin, PRODUCTS);
+    const snapshotTag = (await fetch(`${server.url}${SNAPSHOT}`)).headers.get("etag") ?? "";
+    const pagesPerVisit = await firstVisitPages(admin);
     const productIds = (
       await admin.collection("products").getList(1, 100, { fields: "id" })
     ).items.map((p) => p.id);
@@ -86,6 +99,16 @@ export async function run(ctx = {}) {
         "sync page",
         `GET products sync page (${SYNC_PAGE}, keyset, mid-catalogue)`,
         [{ method: "GET", path: sync }],
+      ],
+      [
+        "snapshot",
+        `GET catalogue snapshot (all ${PRODUCTS.toLocaleString("en-US")} products, gzip)`,
+        [{ method: "GET", path: SNAPSHOT, headers: { "accept-encoding": "gzip" } }],
+      ],
+      [
+        "snapshot-304",
+        "GET catalogue snapshot, unchanged (If-None-Match: 304)",
+        [{ method: "GET", path: SNAPSHOT, headers: { "if-none-match": snapshotTag } }],
       ],
       [
         "product",
@@ -134,13 +157,13 @@ export async function run(ctx = {}) {
         filter: admin.filter("user = {:id}", { id: shopper.authStore.record?.id ?? "" }),
       })
     ).totalItems;
-    return rows(results, stored);
+    return rows(results, stored, pagesPerVisit);
   } finally {
     await server.dispose();
   }
 }
 
-function rows(results, storedOrders) {
+function rows(results, storedOrders, pagesPerVisit) {
   const health = results.health;
   const out = [
     {
@@ -153,9 +176,13 @@ function rows(results, storedOrders) {
       note: `p99 ${health.p99} ms; ${codesText(health.codes)}`,
     },
   ];
-  for (const key of ["sync page", "product", "inquiry-open", "order"]) {
+  for (const key of ["sync page", "snapshot", "snapshot-304", "product", "inquiry-open", "order"]) {
     const r = results[key];
-    const failed = r.ok === 0 || r.errors || Object.keys(r.codes).some((c) => !c.startsWith("2"));
+    // a revalidation is answered by 304 Not Modified, the answer it asks for
+    const expected = key === "snapshot-304" ? "304" : "2";
+    if (key === "snapshot-304") r.okPerSecond = (r.codes["304"] ?? 0) / r.seconds;
+    const failed =
+      r.okPerSecond === 0 || r.errors || Object.keys(r.codes).some((c) => !c.startsWith(expected));
     let note = `p99 ${r.p99} ms (health ${health.p99} ms); ${codesText(r.codes)}`;
     if (r.errors) note += `; ${r.errors} socket errors/timeouts`;
     if (key === "inquiry-open")
@@ -174,6 +201,19 @@ function rows(results, storedOrders) {
       note,
     });
   }
+  // What a new device costs the server: its whole first pull, as pages or as one snapshot.
+  const paged = results["sync page"].okPerSecond / pagesPerVisit;
+  const snapshot = results.snapshot.okPerSecond;
+  out.push({
+    name: `First visits served per second (${PRODUCTS.toLocaleString("en-US")} products): snapshot vs pages`,
+    value: round(snapshot, 1),
+    unit: "visits/s",
+    target: "more than pages",
+    better: "higher",
+    limit: round(paged, 1),
+    ratio: round(snapshot / paged, 1),
+    note: `pages: ${pagesPerVisit} sync pages a visit at ${round(results["sync page"].okPerSecond)} req/s = ${round(paged, 1)} visits/s (limit column); snapshot: one request a visit (ratio = snapshot / pages)`,
+  });
   return out;
 }
 

@@ -74,6 +74,43 @@ export async function fetchCataloguePage<N extends CataloguePageName>(
   return page.items.map(PARSERS[name]);
 }
 
+/** The whole catalogue at one moment (pb_hooks/lib/snapshot.js), with each collection's mark. */
+export interface CatalogueSnapshot {
+  version: string;
+  /** the newest `updated` the snapshot holds, per collection ("" = none) */
+  highWater: Record<CataloguePageName, string>;
+  records: { [N in CatalogueCollection]: CatalogueRows[N][] };
+}
+
+/** One request in place of a first visit's pages; every record parsed like a page's. */
+export async function fetchCatalogueSnapshot(
+  client: PocketBase | undefined,
+): Promise<CatalogueSnapshot> {
+  const raw = await (client ?? pb()).send<{
+    version: string;
+    highWater: Partial<Record<CataloguePageName, string>>;
+    records: Partial<Record<CatalogueCollection, unknown[]>>;
+  }>("/api/shop/catalogue-snapshot", { method: "GET", requestKey: null });
+  const parse = <N extends CatalogueCollection>(name: N) =>
+    (raw.records[name] ?? []).map(PARSERS[name]);
+  return {
+    version: raw.version,
+    highWater: {
+      categories: raw.highWater.categories ?? "",
+      subcategories: raw.highWater.subcategories ?? "",
+      products: raw.highWater.products ?? "",
+      settings: raw.highWater.settings ?? "",
+      tombstones: raw.highWater.tombstones ?? "",
+    },
+    records: {
+      categories: parse("categories"),
+      subcategories: parse("subcategories"),
+      products: parse("products"),
+      settings: parse("settings"),
+    },
+  };
+}
+
 export type CatalogueEvent<N extends CatalogueCollection> =
   | { action: "delete"; id: string }
   | { action: "create" | "update"; item: CatalogueRows[N] };

@@ -6,9 +6,26 @@
  */
 
 import type { SyncMessage } from "./sync.worker";
+import { db } from "./db";
 import { pageReporter } from "./sync-status";
 
 let started = false;
+
+/**
+ * "The first pull is done" lets screens say "nothing here", so it must not reach them before
+ * their live queries have re-read the worker's writes: those re-reads were queued when Dexie
+ * heard of the writes, before this read, so once it is answered (and a frame has rendered
+ * their results) the screens show the catalogue, not a stale empty list.
+ */
+async function afterPageSawWrites(): Promise<void> {
+  const database = db();
+  await database.transaction("r", database.meta, database.products, () =>
+    database.meta.get("products"),
+  );
+  await new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+}
 
 export function start(): void {
   if (started) return;
@@ -29,7 +46,7 @@ export function start(): void {
   worker.addEventListener("message", (event: MessageEvent<SyncMessage>) => {
     const message = event.data;
     if (message.type === "state") pageReporter.state(message.state);
-    else if (message.type === "pullDone") pageReporter.pullDone();
+    else if (message.type === "pullDone") void afterPageSawWrites().then(pageReporter.pullDone);
     else if (message.type === "progress") pageReporter.progress(message.products);
     else pageReporter.problem(message.problem);
   });

@@ -2,6 +2,9 @@
  * The catalogue sync engine: keeps the device's Dexie copy of categories, subcategories,
  * products and settings in step with PocketBase. A plain module with start()/stop().
  *
+ * - first visit: one catalogue snapshot (GET /api/shop/catalogue-snapshot, built once per
+ *   catalogue version on the server) is stored with its marks, in 500-record transactions; the
+ *   pull below then brings only what changed since. An older server without it: pages.
  * - pull: for each collection, records with `updated` at or after the stored high-water mark,
  *   paged by (updated, id) so records edited mid-pull are never skipped; one transaction per
  *   page writes the records and the new mark together. Then tombstones delete what the server
@@ -24,11 +27,13 @@ import {
   type CataloguePageName,
   type CatalogueRows,
   fetchCataloguePage,
+  fetchCatalogueSnapshot,
   isCatalogueCollection,
   onRealtimeConnect,
   subscribeCatalogue,
   unsubscribeCatalogue,
 } from "../backend/catalogue";
+import { ClientResponseError } from "../backend/client";
 import { singleFlight } from "../lib/single-flight";
 import type { ShopDb } from "./db";
 import { type SyncReporter, toSyncProblem } from "./sync-report";
@@ -80,11 +85,17 @@ export interface SyncEngine {
   pull(): Promise<void>;
 }
 
+export interface SyncOptions {
+  /** start an empty device from the catalogue snapshot (default); false: pages only */
+  snapshot?: boolean;
+}
+
 /** `client` undefined = the app-wide one. */
 export function createSyncEngine(
   client: PocketBase | undefined,
   database: ShopDb,
   reporter: SyncReporter,
+  options: SyncOptions = {},
 ): SyncEngine {
   let started = false;
 
@@ -149,9 +160,52 @@ export function createSyncEngine(
     return CATALOGUE_COLLECTIONS.map(table);
   }
 
+  /**
+   * An empty device stores the snapshot and its marks; returns the products it stored. A
+   * server without the snapshot (or failing it) leaves the work to the pages; offline throws.
+   */
+  async function loadSnapshot(): Promise<number> {
+    if (options.snapshot === false || (await database.meta.count()) > 0) return 0;
+    let snapshot: Awaited<ReturnType<typeof fetchCatalogueSnapshot>>;
+    try {
+      snapshot = await fetchCatalogueSnapshot(client);
+    } catch (error) {
+      if (error instanceof ClientResponseError && error.status === 0) throw error;
+      return 0;
+    }
+    let products = 0;
+    for (const name of CATALOGUE_COLLECTIONS) {
+      const rows: readonly Versioned[] = snapshot.records[name];
+      for (let start = 0; start < rows.length; start += SYNC_PAGE_SIZE) {
+        const end = start + SYNC_PAGE_SIZE;
+        await database.transaction("rw", [database.meta, table(name)], async () => {
+          const written = await writeNewer(database, name, rows.slice(start, end));
+          if (name === "products") products += written;
+          // the mark goes with the last records, so a cut-off write is pulled again
+          if (end >= rows.length && snapshot.highWater[name]) {
+            await database.meta.put({
+              key: name,
+              highWater: snapshot.highWater[name],
+              syncedAt: Date.now(),
+            });
+          }
+        });
+        if (name === "products") reporter.progress(products);
+      }
+    }
+    if (snapshot.highWater.tombstones) {
+      await database.meta.put({
+        key: "tombstones",
+        highWater: snapshot.highWater.tombstones,
+        syncedAt: Date.now(),
+      });
+    }
+    return products;
+  }
+
   async function pullOnce() {
     reporter.state("syncing");
-    let products = 0;
+    let products = await loadSnapshot();
     // The collections have their own marks and tables, so they are pulled side by side: a
     // first visit waits one round trip instead of four before the screens have data.
     const pulls = await Promise.allSettled(

@@ -82,7 +82,7 @@ describe("server killed during a first sync", () => {
       }
       return data;
     };
-    const engine = createSyncEngine(client, database, pageReporter);
+    const engine = createSyncEngine(client, database, pageReporter, { snapshot: false });
 
     const first = engine.pull();
     // Two pages are on the device (records and mark in one transaction): kill it now.

@@ -32,7 +32,9 @@ function freshEngine(url = inject("pbUrl")) {
   const database = new ShopDb(`sync-${randomUUID()}`);
   const client = createClient(url);
   const fetchedProducts: number[] = [];
+  const snapshots: number[] = [];
   client.afterSend = (response, data) => {
+    if (response.url.includes("/api/shop/catalogue-snapshot")) snapshots.push(response.status);
     if (response.url.includes("/collections/products/records")) {
       fetchedProducts.push((data as { items?: unknown[] }).items?.length ?? 0);
     }
@@ -43,6 +45,7 @@ function freshEngine(url = inject("pbUrl")) {
     client,
     engine: createSyncEngine(client, database, pageReporter),
     fetchedProducts,
+    snapshots,
   };
 }
 
@@ -58,6 +61,56 @@ describe("sync engine", () => {
     expect(await database.categories.get(catalogue.categoryId)).toBeDefined();
     expect(await database.subcategories.get(catalogue.subcategoryId)).toBeDefined();
     expect(await database.settings.count()).toBe(1);
+  });
+
+  it("starts an empty device from one snapshot, then pulls only what changed after it", async () => {
+    const { database, engine, fetchedProducts, snapshots } = freshEngine();
+    await engine.pull();
+    expect(snapshots).toEqual([200]);
+    // the pages after the snapshot re-read only the records at its mark, not the catalogue
+    const total = (await admin.collection("products").getList(1, 1)).totalItems;
+    expect(await database.products.count()).toBe(total);
+    const paged = fetchedProducts.reduce((a, b) => a + b, 0);
+    expect(paged).toBeLessThan(Math.max(total, 2));
+
+    // Later pulls never load the snapshot again; a rename and a delete reach the device.
+    const name = unique("After snapshot");
+    await rename(catalogue.plainId, name);
+    const doomed = await admin.collection("products").create({
+      name: unique("Short-lived"),
+      category: catalogue.categoryId,
+      subcategory: catalogue.subcategoryId,
+      price: 100,
+    });
+    await engine.pull();
+    expect(await database.products.get(doomed.id)).toBeDefined();
+    await admin.collection("products").delete(doomed.id);
+    await engine.pull();
+    expect(snapshots).toEqual([200]);
+    expect((await database.products.get(catalogue.plainId))?.name).toBe(name);
+    expect(await database.products.get(doomed.id)).toBeUndefined();
+  });
+
+  it("serves a snapshot that follows every change and revalidates with its ETag", async () => {
+    const url = `${inject("pbUrl")}/api/shop/catalogue-snapshot`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    // compressed once when built, not per request
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    const etag = first.headers.get("etag") ?? "";
+    const body = (await first.json()) as { records: { products: { id: string }[] } };
+    expect(body.records.products.map((p) => p.id)).toContain(catalogue.plainId);
+    expect((await fetch(url, { headers: { "if-none-match": etag } })).status).toBe(304);
+
+    const name = unique("Snapshot rename");
+    await rename(catalogue.plainId, name);
+    const next = await fetch(url, { headers: { "if-none-match": etag } });
+    expect(next.status).toBe(200);
+    expect(next.headers.get("etag")).not.toBe(etag);
+    const renamed = (await next.json()) as {
+      records: { products: { id: string; name: string }[] };
+    };
+    expect(renamed.records.products.find((p) => p.id === catalogue.plainId)?.name).toBe(name);
   });
 
   it("tells the page how far a first pull has come, then that it is done", async () => {

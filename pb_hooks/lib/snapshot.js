@@ -1,0 +1,93 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The catalogue snapshot (README: Catalogue snapshot): everything a new device needs in one
+// response, built once per catalogue version and answered from memory until the catalogue
+// changes, instead of twenty 500-record pages that PocketBase loads and encodes for every new
+// device. The device stores it and then pulls only what changed after its marks
+// (src/offline/sync.ts), so a snapshot a moment old is still correct.
+
+const COLLECTIONS = ["categories", "subcategories", "products", "settings"];
+const KEY = "catalogue.snapshot";
+const GENERATION = "catalogue.snapshot.generation";
+
+/** Changes whenever a catalogue record is created, updated or deleted (count and newest). */
+function version(app) {
+  const parts = [];
+  for (const name of [...COLLECTIONS, "tombstones"]) {
+    const row = new DynamicModel({ n: 0, u: "" });
+    app
+      .db()
+      .newQuery(`SELECT COUNT(*) AS n, COALESCE(MAX(updated), '') AS u FROM ${name}`)
+      .one(row);
+    parts.push(`${name}:${row.n}:${row.u}`);
+  }
+  return $security.sha256(parts.join("|")).slice(0, 24);
+}
+
+/** JSON with every non-ASCII character escaped: an ASCII string is handed to Go as it is. */
+function asciiJson(value) {
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/**
+ * The snapshot gzipped once, by the system's `gzip` (every Linux server has it; the JS engine
+ * has no compressor), so each request is a copy of bytes, not a compression of megabytes.
+ * Without gzip the snapshot is served uncompressed (logged once per build).
+ */
+function gzipped(app, v, body) {
+  try {
+    const dir = `${app.dataDir()}/snapshots`;
+    $os.mkdirAll(dir, 0o755);
+    const file = `${dir}/catalogue-${v}.json`;
+    $os.writeFile(file, body, 0o644);
+    $os.cmd("gzip", "-f", "-6", file).run();
+    const bytes = $os.readFile(`${file}.gz`);
+    $os.remove(`${file}.gz`);
+    return bytes;
+  } catch (err) {
+    app.logger().warn("Catalogue snapshot served uncompressed", "error", String(err));
+    return null;
+  }
+}
+
+function build(app) {
+  const v = version(app);
+  // The tombstones' mark is read first: a delete made while the records are read has a newer
+  // tombstone, so the device's first delta pull applies it.
+  const stones = app.findRecordsByFilter("tombstones", "", "-updated,-id", 1, 0);
+  const highWater = { tombstones: stones.length ? stones[0].getString("updated") : "" };
+  const records = {};
+  for (const name of COLLECTIONS) {
+    const rows = app.findRecordsByFilter(name, "", "updated,id", 0, 0);
+    // a record's own JSON (its MarshalJSON: public fields only, JSON fields as JSON)
+    records[name] = rows;
+    highWater[name] = rows.length ? rows[rows.length - 1].getString("updated") : "";
+  }
+  const body = asciiJson({ version: v, highWater, records });
+  return { version: v, body, gzip: gzipped(app, v, body) };
+}
+
+/**
+ * The snapshot held in memory, built when there is none. Every catalogue write drops it
+ * (`invalidate`, snapshot.pb.js) and bumps a generation, so a build that a write overtook is
+ * answered but not kept.
+ */
+function current(app) {
+  const store = app.store();
+  const held = store.get(KEY);
+  if (held) return held;
+  const generation = store.get(GENERATION) || 0;
+  const fresh = build(app);
+  if ((store.get(GENERATION) || 0) === generation) store.set(KEY, fresh);
+  return fresh;
+}
+
+function invalidate(app) {
+  const store = app.store();
+  store.set(GENERATION, (store.get(GENERATION) || 0) + 1);
+  store.remove(KEY);
+}
+
+module.exports = { COLLECTIONS, current, invalidate, version };
