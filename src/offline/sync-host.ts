@@ -5,8 +5,8 @@
  * (sync-status.ts). start() runs once per page.
  */
 
-import type { SyncMessage } from "./sync.worker";
 import { db } from "./db";
+import type { SyncMessage } from "./sync.worker";
 import { pageReporter } from "./sync-status";
 
 let started = false;
