@@ -16,6 +16,8 @@ interface FieldFrame {
   hint?: string;
 }
 
+type ControlIds = { id: string; describedBy: string | undefined };
+
 /** Label, control, hint and error; `control` receives the ids it must carry. */
 function Frame({
   label,
@@ -23,7 +25,7 @@ function Frame({
   optional,
   hint,
   control,
-}: FieldFrame & { control: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
+}: FieldFrame & { control: (ids: ControlIds) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -49,57 +51,29 @@ function Frame({
   );
 }
 
+/** What every text control carries: its id, the shared class and its error and hint ties. */
+function controlProps({ id, describedBy }: ControlIds, error: string | undefined) {
+  return {
+    id,
+    className: "field__input",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  };
+}
+
 /** A labelled input with its hint and error message. */
-export function FormField({
-  label,
-  error,
-  optional,
-  hint,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & FieldFrame) {
-  return (
-    <Frame
-      label={label}
-      error={error}
-      optional={optional}
-      hint={hint}
-      control={({ id, describedBy }) => (
-        <input
-          id={id}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      )}
-    />
-  );
+export function FormField(props: InputHTMLAttributes<HTMLInputElement> & FieldFrame) {
+  const { label, error, optional, hint, ...input } = props;
+  return <Frame {...props} control={(ids) => <input {...controlProps(ids, error)} {...input} />} />;
 }
 
 /** A labelled multi-line text box with its hint and error message. */
-export function TextAreaField({
-  label,
-  error,
-  optional,
-  hint,
-  ...textarea
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrame) {
+export function TextAreaField(props: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrame) {
+  const { label, error, optional, hint, ...textarea } = props;
   return (
     <Frame
-      label={label}
-      error={error}
-      optional={optional}
-      hint={hint}
-      control={({ id, describedBy }) => (
-        <textarea
-          id={id}
-          className="field__input"
-          rows={5}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...textarea}
-        />
-      )}
+      {...props}
+      control={(ids) => <textarea rows={5} {...controlProps(ids, error)} {...textarea} />}
     />
   );
 }

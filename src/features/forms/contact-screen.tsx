@@ -11,7 +11,7 @@ import "./forms.css";
 export function ContactScreen() {
   const settings = useSettings();
   const form = useOutboxForm("inquiries", contactSchema, emptyContact);
-  const { values, errors, set } = form;
+  const { field } = form;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -50,39 +50,17 @@ export function ContactScreen() {
       <form className="form-card" noValidate onSubmit={onSubmit} aria-label="Send us a message">
         <h2>Send us a message</h2>
         <div className="form-grid">
+          <FormField label="Name" autoComplete="name" {...field("name")} />
           <FormField
-            name="name"
-            label="Name"
-            autoComplete="name"
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set("name", e.target.value)}
-          />
-          <FormField
-            name="email"
             label="Email"
             type="email"
             inputMode="email"
             autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => set("email", e.target.value)}
+            {...field("email")}
           />
         </div>
-        <FormField
-          name="subject"
-          label="Subject"
-          value={values.subject}
-          error={errors.subject}
-          onChange={(e) => set("subject", e.target.value)}
-        />
-        <TextAreaField
-          name="message"
-          label="Message"
-          value={values.message}
-          error={errors.message}
-          onChange={(e) => set("message", e.target.value)}
-        />
+        <FormField label="Subject" {...field("subject")} />
+        <TextAreaField label="Message" {...field("message")} />
         <SubmitButton status={form.status} label="Send message" />
         <FormStatusLine
           status={form.status}

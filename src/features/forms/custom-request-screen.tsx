@@ -14,7 +14,7 @@ const MAX_LINKS = 10; // the server keeps at most 10 (pb_hooks/lib/reference-lin
 
 export function CustomRequestScreen() {
   const form = useOutboxForm("customorders", customOrderSchema, emptyCustomOrder);
-  const { values, errors, set } = form;
+  const { values, set, field } = form;
   const links = values.referenceLinks;
 
   function onSubmit(event: FormEvent) {
@@ -43,25 +43,15 @@ export function CustomRequestScreen() {
       </header>
       <form className="form-card" noValidate onSubmit={onSubmit} aria-label="Custom order request">
         <div className="form-grid">
+          <FormField label="Name" autoComplete="name" {...field("name")} />
           <FormField
-            name="name"
-            label="Name"
-            autoComplete="name"
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set("name", e.target.value)}
-          />
-          <FormField
-            name="whatsapp"
             label="WhatsApp number"
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
             placeholder="0771234567"
             hint="7 to 15 digits, e.g. +94 77 555 1234."
-            value={values.whatsapp}
-            error={errors.whatsapp}
-            onChange={(e) => set("whatsapp", e.target.value)}
+            {...field("whatsapp")}
           />
         </div>
         <fieldset className="link-list">
@@ -98,12 +88,9 @@ export function CustomRequestScreen() {
           )}
         </fieldset>
         <TextAreaField
-          name="description"
           label="Description"
           placeholder="Brand, product, size, colour, quantity…"
-          value={values.description}
-          error={errors.description}
-          onChange={(e) => set("description", e.target.value)}
+          {...field("description")}
         />
         <SubmitButton status={form.status} label="Submit request" />
         <FormStatusLine

@@ -38,9 +38,26 @@ export function useOutboxForm<S extends FormSchema>(
     if (status === "queued" && queued?.state === "sent") setStatus("success");
   }, [status, queued?.state]);
 
+  /** Editing after an answer takes the answer away. */
+  function clearAnswer() {
+    if (status === "success" || status === "error" || status === "queued") setStatus("idle");
+  }
+
   function set<K extends Extract<keyof Input, string>>(field: K, value: Input[K]) {
     form.set(field, value);
-    if (status === "success" || status === "error" || status === "queued") setStatus("idle");
+    clearAnswer();
+  }
+
+  /** The props of a FormField / TextAreaField for `name` (see useValidatedForm's `field`). */
+  function field(name: Parameters<typeof form.field>[0]) {
+    const props = form.field(name);
+    return {
+      ...props,
+      onChange: (event: { target: { value: string } }) => {
+        props.onChange(event);
+        clearAnswer();
+      },
+    };
   }
 
   async function submit() {
@@ -74,5 +91,5 @@ export function useOutboxForm<S extends FormSchema>(
     }
   }
 
-  return { values: form.values, set, status, errors: form.errors, serverDetail, submit };
+  return { values: form.values, set, field, status, errors: form.errors, serverDetail, submit };
 }
