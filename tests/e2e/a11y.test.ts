@@ -2,20 +2,15 @@
  * Accessibility in real Chromium: axe-core on every route at phone and desktop width, and a
  * keyboard-only walk (Tab and Enter) from home to the cart with a visible focus at every stop.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 const ROUTES = [
   "/home",

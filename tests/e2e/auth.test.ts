@@ -1,24 +1,23 @@
 /** Sign-in in real Chromium: its distinct error messages on screen, and Google via a mock OIDC. */
 import { randomUUID } from "node:crypto";
-import type { Browser } from "playwright-core";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startMailSink } from "../setup/mail-sink";
 import { type OidcMock, registerOidcProvider, startOidcMock } from "../setup/oidc-mock";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
 const admin = { email: inject("adminEmail"), password: inject("adminPassword") };
-let browser: Browser;
 let oidc: OidcMock;
 
+withBrowser();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   oidc = await startOidcMock();
   await registerOidcProvider(appUrl, admin, oidc);
 });
 afterAll(async () => {
-  await browser?.close();
   await oidc?.stop();
 });
 

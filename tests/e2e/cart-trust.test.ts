@@ -7,26 +7,24 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import PocketBase from "pocketbase";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CHROMIUM_PATH, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { CHROMIUM_PATH, DESKTOP, openPage, PHONE } from "./browser";
+import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
 const PASSWORD = "trusting-shopper-1";
-let browser: Browser;
 let admin: PocketBase;
 
+withBrowser();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = new PocketBase(appUrl);
   admin.autoCancellation(false);
   await admin
     .collection("_superusers")
     .authWithPassword(inject("adminEmail"), inject("adminPassword"));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A product of its own, so changing it never disturbs another test. */

@@ -3,19 +3,14 @@
  * guest cart -> Register to Checkout -> register -> checkout -> order success -> profile.
  */
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, PHONE } from "./browser";
+import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 /** Adds the first product that can be added; products with options are added from details. */
 async function addSomethingToCart(page: Page) {

@@ -1,17 +1,12 @@
 /** Content screens (FAQ, Doc, About, Returns) and footer links in real Chromium. */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 async function expandedStates(page: Page): Promise<string[]> {
   return page
@@ -90,6 +85,12 @@ describe("Doc", () => {
       expect(text).toContain("How long we keep it");
       expect(text).toMatch(/delete/i);
       expect(text).not.toMatch(/lorem ipsum/i);
+      // What the cart does (tests/unit/cart-storage.test.ts): it stays when the tab closes.
+      expect(text.replace(/\s+/g, " ")).toContain(
+        "stays in the browser's local storage on this device",
+      );
+      expect(text).not.toContain("session storage");
+      expect(text).not.toContain("close the tab");
     }
     await context.close();
   });

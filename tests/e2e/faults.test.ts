@@ -7,53 +7,20 @@
  *   a prompt, no reload until they agree, the cart survives the reload they agree to.
  */
 import { randomBytes } from "node:crypto";
-import { rm } from "node:fs/promises";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import PocketBase from "pocketbase";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ROOT } from "../../scripts/lib/pocketbase.mjs";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CONTACT_SUCCESS } from "../../src/lib/validation/forms";
 import { OUTBOX_QUOTA_MESSAGE } from "../../src/offline/outbox";
 import { QUOTA_MESSAGE } from "../../src/offline/sync-status";
-import { type Catalogue, createCatalogue } from "../integration/helpers";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
-import { launchBrowser, openPage, PHONE } from "./browser";
-import {
-  cartOf,
-  copyBuild,
-  deployNewShellRevision,
-  precachedUrls,
-  quotaControl,
-} from "./fault-helpers";
+import { openPage, PHONE } from "./browser";
+import { cartOf, deployNewShellRevision, precachedUrls, quotaControl } from "./fault-helpers";
+import { admin, browser, catalogue, dist, server, withOwnServer } from "./fixture";
 import { waitForServiceWorker } from "./service-worker";
 
 const QUOTA_BYTES = 4 * 1024 * 1024;
 const BULKY_PRODUCTS = 500;
 
-let browser: Browser;
-let server: TestServer;
-let dist: string;
-let admin: PocketBase;
-let catalogue: Catalogue;
-
-beforeAll(async () => {
-  dist = await copyBuild(inject("appDist"));
-  server = await startTestServer({ publicDir: dist });
-  const seed = { url: server.url, ...TEST_ADMIN, file: path.join(ROOT, "seed/catalogue.json") };
-  await seedCatalogue(seed);
-  admin = new PocketBase(server.url);
-  admin.autoCancellation(false);
-  await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
-  catalogue = await createCatalogue(admin);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-  if (dist) await rm(dist, { recursive: true, force: true });
-});
+withOwnServer({ copyOfBuild: true, demo: true, testCatalogue: true });
 
 /** Opens the plain test product and adds it once; resolves with the cart's line count. */
 async function addPlainProduct(page: Page) {

@@ -6,7 +6,7 @@
  * tests/integration/helpers.ts. The exported bindings are filled in by those hooks before the
  * file's tests run (ES module bindings are live, so importers see the values).
  */
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import PocketBase from "pocketbase";
@@ -15,7 +15,8 @@ import { ROOT } from "../../scripts/lib/pocketbase.mjs";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
 import { type Catalogue, createCatalogue } from "../integration/helpers";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
-import { launchBrowser } from "./browser";
+import { launchBrowser, openPage, PHONE } from "./browser";
+import { copyBuild } from "./fault-helpers";
 
 /** Screenshots for review (not compared by any test). */
 export const SCREENS = path.resolve(".tmp/screens");
@@ -37,13 +38,20 @@ export function withBrowser() {
   });
 }
 
+/** The built app the file's own server serves: a copy of its own with `copyOfBuild`. */
+export let dist: string;
+
 /**
  * `demo`: the seeded demo catalogue (seed/catalogue.json), as a shopper sees it;
- * `testCatalogue`: the small catalogue with known products that orders need.
+ * `testCatalogue`: the small catalogue with known products that orders need;
+ * `copyOfBuild`: serve a copy of the build, which the file may change (a new deploy).
  */
-export function withOwnServer(options: { demo?: boolean; testCatalogue?: boolean } = {}) {
+export function withOwnServer(
+  options: { demo?: boolean; testCatalogue?: boolean; copyOfBuild?: boolean } = {},
+) {
   beforeAll(async () => {
-    server = await startTestServer({ publicDir: inject("appDist") });
+    dist = options.copyOfBuild ? await copyBuild(inject("appDist")) : inject("appDist");
+    server = await startTestServer({ publicDir: dist });
     if (options.demo) {
       // A variable, not a literal: the .mjs signature only declares `file` to TypeScript.
       const seed = { url: server.url, ...TEST_ADMIN, file: path.join(ROOT, "seed/catalogue.json") };
@@ -56,6 +64,7 @@ export function withOwnServer(options: { demo?: boolean; testCatalogue?: boolean
   });
   afterAll(async () => {
     await server?.dispose();
+    if (options.copyOfBuild && dist) await rm(dist, { recursive: true, force: true });
   });
   // Registered second, so (after hooks run last-registered first) the browser closes first.
   withBrowser();
@@ -80,4 +89,25 @@ export async function signIn(page: Page, email: string): Promise<PocketBase> {
     JSON.stringify({ token: auth.token, record: auth.record }),
   );
   return client;
+}
+
+/**
+ * A phone-width page on the file's own server, its service worker in control (so it works
+ * offline), signed in as `email`; `customer` is that customer's own client.
+ */
+export async function signedInPhone(email: string) {
+  const { context, page } = await openPage(browser, PHONE);
+  await page.goto(`${server.url}/home`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  const customer = await signIn(page, email);
+  return { context, page, customer };
+}
+
+/** Opens a product's page and adds it to the cart once. */
+export async function addToCart(page: Page, productId: string) {
+  await page.goto(`${server.url}/product-details?id=${productId}`);
+  await page
+    .getByRole("button", { name: /add to cart/i })
+    .first()
+    .click();
 }

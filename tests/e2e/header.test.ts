@@ -1,19 +1,14 @@
 /** Header behaviour in real Chromium against the production build and a real PocketBase. */
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import PocketBase from "pocketbase";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 /** Creates a customer through the superuser API and returns the SDK's stored auth for it. */
 async function signedInAuth(name: string): Promise<{ stored: string }> {

@@ -3,24 +3,21 @@
  * same-size placeholders until the catalogue has synced: the layout shift measured with the
  * Layout Instability API stays below 0.1 (the "good" threshold).
  */
-import type { Browser } from "playwright-core";
 import PocketBase from "pocketbase";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "./browser";
+import { browser, withBrowser } from "./fixture";
 import { shiftOnFirstVisit } from "./layout-shift";
 
 const appUrl = inject("appUrl");
-let browser: Browser;
 let productId: string;
 
+withBrowser();
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   const pb = new PocketBase(appUrl);
   productId = (await pb.collection("products").getList(1, 1, { filter: "outOfStock = false" }))
     .items[0]?.id as string;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("first visit layout shift", () => {

@@ -8,16 +8,16 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { orderBody, tinyJpeg } from "../integration/helpers";
-import { DESKTOP, openPage, PHONE } from "./browser";
+import { DESKTOP, PHONE } from "./browser";
 import { placeOrder } from "./checkout-steps";
 import {
+  addToCart,
   admin,
-  browser,
   catalogue,
   createCustomer,
   SCREENS,
   server,
-  signIn,
+  signedInPhone,
   withOwnServer,
 } from "./fixture";
 
@@ -44,17 +44,10 @@ describe("order lifecycle in the browser", () => {
     const email = `lifecycle-${Date.now()}@example.com`;
     const user = await createCustomer(email, "Ayesha Silva");
 
-    const { context, page } = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/home`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
-    const customer = await signIn(page, email);
+    const { context, page, customer } = await signedInPhone(email);
 
     // Place the order through the shop's checkout.
-    await page.goto(`${server.url}/product-details?id=${catalogue.plainId}`);
-    await page
-      .getByRole("button", { name: /add to cart/i })
-      .first()
-      .click();
+    await addToCart(page, catalogue.plainId);
     await page.goto(`${server.url}/checkout`);
     await placeOrder(page);
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();

@@ -11,13 +11,14 @@ import { PENDING_ORDER_TEXT } from "../../src/features/checkout/order-success-sc
 import { openPage, PHONE } from "./browser";
 import { placeOrder } from "./checkout-steps";
 import {
+  addToCart,
   admin,
   browser,
   catalogue,
   createCustomer,
   SCREENS,
   server,
-  signIn,
+  signedInPhone,
   withOwnServer,
 } from "./fixture";
 
@@ -39,10 +40,7 @@ describe("outbox offline", () => {
   it("queues three submissions offline, keeps them over a reload, delivers each once", async () => {
     const email = `offline-${Date.now()}@example.com`;
     const user = await createCustomer(email, "Ayesha Silva");
-    const { context, page } = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/home`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
-    await signIn(page, email);
+    const { context, page } = await signedInPhone(email);
 
     // While online: the empty forms, a validation attempt, and the product in the cart.
     await page.goto(`${server.url}/contact`);
@@ -53,11 +51,7 @@ describe("outbox offline", () => {
     await page.getByRole("button", { name: "Add a link" }).click();
     await shot(page, "custom-request-form", page.getByRole("button", { name: "Add a link" }));
     await page.getByRole("button", { name: "Remove reference link 2" }).click();
-    await page.goto(`${server.url}/product-details?id=${catalogue.plainId}`);
-    await page
-      .getByRole("button", { name: /add to cart/i })
-      .first()
-      .click();
+    await addToCart(page, catalogue.plainId);
 
     // Offline: the server is gone and the browser has no network.
     await server.stop();
@@ -164,15 +158,8 @@ describe("outbox offline", () => {
   it("holds an order whose session expired while offline and sends it after signing in again", async () => {
     const email = `expired-${Date.now()}@example.com`;
     const user = await createCustomer(email, "Ruwan Fernando");
-    const { context, page } = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/home`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
-    await signIn(page, email);
-    await page.goto(`${server.url}/product-details?id=${catalogue.plainId}`);
-    await page
-      .getByRole("button", { name: /add to cart/i })
-      .first()
-      .click();
+    const { context, page } = await signedInPhone(email);
+    await addToCart(page, catalogue.plainId);
 
     await context.setOffline(true);
     await page.goto(`${server.url}/checkout`);
@@ -229,15 +216,8 @@ describe("outbox offline", () => {
     const product = await admin.collection("products").update(catalogue.optionsId, {
       outOfStock: false,
     });
-    const { context, page } = await openPage(browser, PHONE);
-    await page.goto(`${server.url}/home`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
-    await signIn(page, email);
-    await page.goto(`${server.url}/product-details?id=${product.id}`);
-    await page
-      .getByRole("button", { name: /add to cart/i })
-      .first()
-      .click();
+    const { context, page } = await signedInPhone(email);
+    await addToCart(page, product.id);
 
     await context.setOffline(true);
     await page.goto(`${server.url}/checkout`);

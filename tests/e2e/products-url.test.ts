@@ -2,27 +2,12 @@
  * The products screen keeps its category and subcategory in the URL: a link opens that
  * category, a reload keeps it, and Back returns to the previous choice.
  */
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ROOT } from "../../scripts/lib/pocketbase.mjs";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
-import { launchBrowser, openPage } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./browser";
+import { browser, server, withOwnServer } from "./fixture";
 
-let browser: Browser;
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ publicDir: inject("appDist") });
-  const seed = { url: server.url, ...TEST_ADMIN, file: path.join(ROOT, "seed/catalogue.json") };
-  await seedCatalogue(seed);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+withOwnServer({ demo: true });
 
 const heading = (page: Page) => page.locator("#grid-title").textContent();
 const selected = (page: Page) => page.locator(".category-tree__category.is-selected").textContent();

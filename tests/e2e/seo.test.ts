@@ -1,17 +1,11 @@
 /** Titles, descriptions, Open Graph and Product JSON-LD in the running app, from the sitemap. */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, openPage } from "./browser";
+import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 describe("found and shared", () => {
   it("gives each route its own title and description, updated on client-side navigation", async () => {
