@@ -20,7 +20,8 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
   // An empty device before its first sync is not "no results": placeholders until it lands.
   const awaiting = useAwaitingCatalogue(products);
   const index = useMemo(() => (products ? buildSearchIndex(products) : undefined), [products]);
-  const fuzzy = useFuzzyIndex(products, useSubcategoryNames());
+  const subcategoryNames = useSubcategoryNames();
+  const fuzzy = useFuzzyIndex(products, subcategoryNames);
   const exact = useMemo(() => (index ? searchProducts(index, query) : []), [index, query]);
   // the spec's substring matches first, then spelling variants and typos
   const results = useMemo(
