@@ -64,7 +64,7 @@ export function ShareButton({ product }: { product: Product }) {
   };
   return (
     <button type="button" className="button button--secondary share-button" onClick={share}>
-      <Icon name="share" size={18} /> Share
+      <Icon name="share" size={18} /> <span className="share-button__label">Share</span>
     </button>
   );
 }
