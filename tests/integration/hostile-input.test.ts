@@ -22,31 +22,23 @@ import PocketBase, { type ClientResponseError } from "pocketbase";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { pocketbaseBinary } from "../../scripts/lib/pocketbase.mjs";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import { admin, alice, bob, catalogue, withAliceAndBob } from "./cast";
 import {
-  type Catalogue,
   countAs,
   createCatalogue,
-  createUser,
   failure,
   guestClient,
   orderBody,
   PASSWORD,
   superuserClient,
-  type TestUser,
   unique,
 } from "./helpers";
 
-let admin: PocketBase;
-let catalogue: Catalogue;
-let alice: TestUser;
-let bob: TestUser;
 let bobOrderId: string;
 
+withAliceAndBob("Alice Hostile", "Bob Victim");
+
 beforeAll(async () => {
-  admin = await superuserClient();
-  catalogue = await createCatalogue(admin);
-  alice = await createUser(admin, "Alice Hostile");
-  bob = await createUser(admin, "Bob Victim");
   const line = { product: catalogue.plainId, option: null, quantity: 1 };
   await alice.pb.collection("orders").create(orderBody([line]));
   bobOrderId = (await bob.pb.collection("orders").create(orderBody([line]))).id;

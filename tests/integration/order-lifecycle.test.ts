@@ -8,33 +8,17 @@ import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Order as OrderRecord, PaymentSlip as PaymentSlipRecord } from "../../src/lib/types";
-import {
-  type Catalogue,
-  countAs,
-  createCatalogue,
-  createUser,
-  failure,
-  guestClient,
-  orderBody,
-  superuserClient,
-  type TestUser,
-  tinyJpeg,
-} from "./helpers";
+import { admin, alice, bob, catalogue, withAliceAndBob } from "./cast";
+import { countAs, failure, guestClient, orderBody, type TestUser, tinyJpeg } from "./helpers";
 
 // Node 20 has no EventSource; the SDK's realtime needs one.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
 
-let admin: PocketBase;
-let catalogue: Catalogue;
-let alice: TestUser;
-let bob: TestUser;
 let jpeg: Buffer;
 
+withAliceAndBob("Alice Fernando", "Bob Silva");
+
 beforeAll(async () => {
-  admin = await superuserClient();
-  catalogue = await createCatalogue(admin);
-  alice = await createUser(admin, "Alice Fernando");
-  bob = await createUser(admin, "Bob Silva");
   jpeg = await tinyJpeg();
 });
 

@@ -1,32 +1,18 @@
 /** The order-create hook decides everything but the shopper's choices. */
-import type PocketBase from "pocketbase";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_UNITS_PER_LINE } from "../../src/features/cart/cart-logic";
 import type { Order } from "../../src/lib/types";
+import { admin, alice, bob, catalogue, withAliceAndBob } from "./cast";
 import {
-  type Catalogue,
   countAs,
-  createCatalogue,
-  createUser,
   failure,
   freshOrderNumber,
   guestClient,
   orderBody,
-  superuserClient,
   type TestUser,
 } from "./helpers";
 
-let admin: PocketBase;
-let catalogue: Catalogue;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  admin = await superuserClient();
-  catalogue = await createCatalogue(admin);
-  alice = await createUser(admin, "Alice Fernando");
-  bob = await createUser(admin, "Bob Silva");
-});
+withAliceAndBob("Alice Fernando", "Bob Silva");
 
 const placeAs = (user: TestUser, body: object) => user.pb.collection("orders").create<Order>(body);
 

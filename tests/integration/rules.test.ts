@@ -6,15 +6,13 @@
 import { randomUUID } from "node:crypto";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
+import { admin, alice, bob, catalogue, withAliceAndBob } from "./cast";
 import {
-  type Catalogue,
-  createCatalogue,
   createUser,
   freshOrderNumber,
   guestClient,
   orderBody,
   PASSWORD,
-  superuserClient,
   type TestUser,
   unique,
 } from "./helpers";
@@ -51,17 +49,11 @@ const MATRIX: Record<string, Record<Op, Actor[]>> = {
   customorders: { list: SU, view: SU, create: ALL, update: SU, delete: SU },
 };
 
-let admin: PocketBase;
-let catalogue: Catalogue;
-let alice: TestUser;
-let bob: TestUser;
 let seededSettingsId: string;
 
+withAliceAndBob("Alice Owner", "Bob Other");
+
 beforeAll(async () => {
-  admin = await superuserClient();
-  catalogue = await createCatalogue(admin);
-  alice = await createUser(admin, "Alice Owner");
-  bob = await createUser(admin, "Bob Other");
   seededSettingsId =
     (await admin.collection("settings").getList(1, 1, { sort: "created" })).items[0]?.id ?? "";
 });
