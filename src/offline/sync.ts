@@ -3,7 +3,7 @@
  * products and settings in step with PocketBase. A plain module with start()/stop().
  *
  * - first visit: one catalogue snapshot (GET /api/shop/catalogue-snapshot, built once per
- *   catalogue version on the server) is stored with its marks, in 500-record transactions; the
+ *   catalogue version on the server) is stored with its marks, in a first 500-record transaction, then 5,000 at a time; the
  *   pull below then brings only what changed since. An older server without it: pages.
  * - pull: for each collection, records with `updated` at or after the stored high-water mark,
  *   paged by (updated, id) so records edited mid-pull are never skipped; one transaction per
@@ -39,6 +39,9 @@ import type { ShopDb } from "./db";
 import { type SyncReporter, toSyncProblem } from "./sync-report";
 
 export const SYNC_PAGE_SIZE = 500;
+/** Records per transaction after a snapshot's first page (see loadSnapshot). */
+const SNAPSHOT_WRITE_SIZE = 5000;
+
 export { CATALOGUE_COLLECTIONS, type CatalogueCollection };
 
 type Versioned = { id: string; updated: string };
@@ -176,8 +179,11 @@ export function createSyncEngine(
     let products = 0;
     for (const name of CATALOGUE_COLLECTIONS) {
       const rows: readonly Versioned[] = snapshot.records[name];
-      for (let start = 0; start < rows.length; start += SYNC_PAGE_SIZE) {
-        const end = start + SYNC_PAGE_SIZE;
+      // The first screenful lands at once; the rest in few large writes, because every write
+      // makes the page's live queries re-read and its screens re-render (20 chunks of 500 at
+      // 10,000 products cost the page more than the writes cost the worker).
+      for (let start = 0, end = 0; start < rows.length; start = end) {
+        end = start + (start === 0 ? SYNC_PAGE_SIZE : SNAPSHOT_WRITE_SIZE);
         await database.transaction("rw", [database.meta, table(name)], async () => {
           const written = await writeNewer(database, name, rows.slice(start, end));
           if (name === "products") products += written;
