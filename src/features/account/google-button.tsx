@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { lookUpGoogleProvider, signInWithGoogle } from "../../backend/session";
 import { showToast } from "../toast/toast-atoms";
 import { GOOGLE_FAILED, GOOGLE_SUCCESS } from "./auth-errors";
@@ -48,5 +48,24 @@ export function GoogleButton({ onError }: { onError: (message: string) => void }
       </svg>
       Sign in with Google
     </button>
+  );
+}
+
+/** Under the sign-in and register forms: "or", the Google button, and the way to the other form. */
+export function OtherWaysIn({
+  onError,
+  children,
+}: {
+  onError: (message: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p className="auth__divider">
+        <span>or</span>
+      </p>
+      <GoogleButton onError={onError} />
+      <p className="auth__switch">{children}</p>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { LOGIN_INVALID, type LoginInput, loginSchema } from "../../lib/validatio
 import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { GENERIC_ERROR, LOGIN_SUCCESS, loginErrorMessage } from "./auth-errors";
-import { GoogleButton } from "./google-button";
+import { OtherWaysIn } from "./google-button";
 import "./account.css";
 
 const EMPTY: LoginInput = { email: "", password: "", remember: false };
@@ -75,13 +75,9 @@ export function LoginScreen() {
             {busy ? "Signing in…" : "Sign In"}
           </button>
         </form>
-        <p className="auth__divider">
-          <span>or</span>
-        </p>
-        <GoogleButton onError={form.fail} />
-        <p className="auth__switch">
+        <OtherWaysIn onError={form.fail}>
           New here? <Link to="/register">Create an account</Link>
-        </p>
+        </OtherWaysIn>
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { LegalLinks } from "../checkout/legal-modals";
 import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { REGISTER_SUCCESS, registerErrorMessage } from "./auth-errors";
-import { GoogleButton } from "./google-button";
+import { OtherWaysIn } from "./google-button";
 import "./account.css";
 
 const EMPTY: RegisterInput = {
@@ -82,13 +82,9 @@ export function RegisterScreen() {
             {busy ? "Creating account…" : created ? "Account created" : "Create Account"}
           </button>
         </form>
-        <p className="auth__divider">
-          <span>or</span>
-        </p>
-        <GoogleButton onError={form.fail} />
-        <p className="auth__switch">
+        <OtherWaysIn onError={form.fail}>
           Already have an account? <Link to="/login">Sign in</Link>
-        </p>
+        </OtherWaysIn>
       </div>
     </section>
   );
