@@ -6,6 +6,11 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** Both widths the shop is checked at, named, for `describe.each` and screenshot loops. */
+export const WIDTHS = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

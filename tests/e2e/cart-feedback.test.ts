@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, openPage, PHONE } from "./browser";
+import { openPage, WIDTHS } from "./browser";
 import { browser, SCREENS, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
@@ -23,10 +23,7 @@ async function openPlainProduct(page: Page) {
 
 const toasts = (page: Page) => page.locator(".toast").allTextContents();
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const)("cart feedback on a %s", (name, viewport) => {
+describe.each(WIDTHS)("cart feedback on a %s", (name, viewport) => {
   it("updates one add toast, offers Undo on remove and clear, and links lines to products", async () => {
     const { context, page } = await openPage(browser, viewport);
     const id = await openPlainProduct(page);

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { orderBody, tinyJpeg } from "../integration/helpers";
-import { DESKTOP, PHONE } from "./browser";
+import { PHONE, WIDTHS } from "./browser";
 import { placeOrder } from "./checkout-steps";
 import {
   addToCart,
@@ -25,10 +25,7 @@ withOwnServer({ testCatalogue: true });
 
 /** The first order card at phone and desktop width. */
 async function shootCard(page: Page, name: string) {
-  for (const [label, size] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
+  for (const [label, size] of WIDTHS) {
     await page.setViewportSize(size);
     const card = page.locator(".order-card").first();
     await card.scrollIntoViewIfNeeded();

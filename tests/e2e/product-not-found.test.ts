@@ -1,17 +1,14 @@
 /** An unknown product id says so and leads back to the products, instead of an empty page. */
 import path from "node:path";
 import { describe, inject, it } from "vitest";
-import { DESKTOP, openPage, PHONE } from "./browser";
+import { openPage, WIDTHS } from "./browser";
 import { browser, SCREENS, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
 
 withBrowser();
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const)("an unknown product on a %s", (name, viewport) => {
+describe.each(WIDTHS)("an unknown product on a %s", (name, viewport) => {
   it("shows Product not found with a link to the products", async () => {
     const { context, page } = await openPage(browser, viewport);
     await page.goto(`${appUrl}/product-details?id=doesnotexist123`);

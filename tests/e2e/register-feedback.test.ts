@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, openPage, PHONE } from "./browser";
+import { openPage, PHONE, WIDTHS } from "./browser";
 import { browser, SCREENS, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
@@ -27,10 +27,7 @@ describe("a failed contact submit", () => {
   });
 });
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const)("registering on a %s", (name, viewport) => {
+describe.each(WIDTHS)("registering on a %s", (name, viewport) => {
   it("says Passwords do not match., then shows the account as created", async () => {
     const { context, page } = await openPage(browser, viewport);
     await page.goto(`${appUrl}/register`);
