@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { openPage } from "./browser";
+import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
 
@@ -43,13 +43,7 @@ describe("security headers", () => {
 });
 
 describe("the app under its own policy", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  withBrowser();
 
   it("renders home without a single CSP violation", async () => {
     const { context, page } = await openPage(browser);
