@@ -11,27 +11,19 @@ const text = v.fallback(v.string(), "");
 const num = v.fallback(v.number(), 0);
 const flag = v.fallback(v.boolean(), false);
 
-export const categorySchema = v.pipe(
-  v.object({ id: v.string(), name: text, priority: num, isEnabled: flag, updated: text }),
-  v.transform((r) => ({
-    id: r.id,
-    name: r.name,
-    priority: r.priority,
-    isEnabled: r.isEnabled,
-    updated: r.updated,
-  })),
-);
+// v.object keeps only the entries it names, so these are the app types without the record's rest.
+export const categorySchema = v.object({
+  id: v.string(),
+  name: text,
+  priority: num,
+  isEnabled: flag,
+  updated: text,
+});
 export type Category = v.InferOutput<typeof categorySchema>;
 
 export const subcategorySchema = v.pipe(
   v.object({ id: v.string(), name: text, parentCategory: text, isEnabled: flag, updated: text }),
-  v.transform((r) => ({
-    id: r.id,
-    name: r.name,
-    parentCategoryId: r.parentCategory,
-    isEnabled: r.isEnabled,
-    updated: r.updated,
-  })),
+  v.transform(({ parentCategory, ...rest }) => ({ ...rest, parentCategoryId: parentCategory })),
 );
 export type Subcategory = v.InferOutput<typeof subcategorySchema>;
 
