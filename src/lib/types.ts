@@ -51,6 +51,7 @@ export const productSchema = v.pipe(
     outOfStock: flag,
     isBestSeller: flag,
     isInHome: flag,
+    created: text,
     updated: text,
   }),
   v.transform((r) => ({
@@ -75,6 +76,8 @@ export const productSchema = v.pipe(
     // isInHome as an IndexedDB key (booleans are not keys): the home screen reads its products
     // through an index on it instead of scanning the whole catalogue (src/offline/db.ts)
     inHome: (r.isInHome ? 1 : 0) as 0 | 1,
+    /** when the shop added it: the "Newest" sort */
+    created: r.created,
     updated: r.updated,
   })),
 );

@@ -31,30 +31,27 @@ export function useSubcategories(categoryId: string | undefined): SubcategoryLis
 
 export interface ProductPage {
   products: Product[];
-  total: number;
   /** `category/subcategory` the list is for: while a new choice loads, the last list stays */
   key: string;
 }
 
-/** Products of a subcategory, or of the whole category when the subcategory is All. */
+/**
+ * Every product of a subcategory, or of the whole category when the subcategory is All: the
+ * screen sorts and filters the whole list (lib/refine-products) before it shows a page of it.
+ */
 export function useProductsIn(
   categoryId: string | undefined,
   subcategoryId: string,
-  limit: number,
 ): ProductPage | undefined {
   return useLiveQuery(async () => {
     const key = `${categoryId}/${subcategoryId}`;
-    if (!categoryId) return { products: [], total: 0, key };
+    if (!categoryId) return { products: [], key };
     const query =
       subcategoryId === ALL_SUBCATEGORY
         ? db().products.where("categoryId").equals(categoryId)
         : db().products.where("subcategoryId").equals(subcategoryId);
-    const [products, total] = await Promise.all([
-      query.clone().limit(limit).toArray(),
-      query.count(),
-    ]);
-    return { products, total, key };
-  }, [categoryId, subcategoryId, limit]);
+    return { products: await query.toArray(), key };
+  }, [categoryId, subcategoryId]);
 }
 
 /** The products shown on home, read through the `inHome` index (no scan of the catalogue). */

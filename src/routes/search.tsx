@@ -1,18 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as v from "valibot";
+import { searchScreenSchema } from "../features/catalogue/search-params";
 import { SearchScreen } from "../features/catalogue/search-screen";
 import { pageHead } from "../lib/seo";
 
-// A malformed URL falls back to "no query" instead of throwing.
-const searchSchema = v.object({
-  query: v.fallback(v.optional(v.string()), undefined),
-});
-
 export const Route = createFileRoute("/search")({
   head: () => pageHead("Search", "Search Island Imports by product name, brand or category."),
-  validateSearch: searchSchema,
+  validateSearch: searchScreenSchema,
   component: function SearchScreenRoute() {
-    const { query } = Route.useSearch();
-    return <SearchScreen query={query} />;
+    const { query, ...refinement } = Route.useSearch();
+    return <SearchScreen query={query} refinement={refinement} />;
   },
 });

@@ -35,7 +35,8 @@ describe("products URL", () => {
     await page.waitForURL(/[?&]sub=/);
     await page.reload();
     await gridReady(page);
-    expect(await heading(page)).toBe(names[2]);
+    // the heading names the category and the subcategory
+    expect(await heading(page)).toBe(`${names[2]}: ${subName}`);
     expect(await page.locator(".category-tree__sub.is-selected").textContent()).toBe(subName);
 
     // Back: the category with All; Back again: the first category.

@@ -47,7 +47,7 @@ const ready: ProductsViewInput = {
   categoryId: "c1",
   expanded: "c1",
   subcategories: { categoryId: "c1", list: [] },
-  page: { products: [product()], total: 1, key: "c1/all" },
+  page: { products: [product()], key: "c1/all" },
   pageKey: "c1/all",
   awaiting: false,
 };
@@ -70,7 +70,7 @@ describe("productsView", () => {
       productsView({ ...ready, categories: [], categoryId: undefined, awaiting: true }),
     ).toEqual({ tree: "loading", grid: "loading" });
     expect(
-      productsView({ ...ready, page: { products: [], total: 0, key: "c1/all" }, awaiting: true }),
+      productsView({ ...ready, page: { products: [], key: "c1/all" }, awaiting: true }),
     ).toEqual({ tree: "loading", grid: "loading" });
   });
 
@@ -82,7 +82,7 @@ describe("productsView", () => {
   });
 
   it("says empty once synced and the choice has no products", () => {
-    const empty = { products: [], total: 0, key: "c1/all" };
+    const empty = { products: [], key: "c1/all" };
     expect(productsView({ ...ready, page: empty })).toEqual({ tree: "ready", grid: "empty" });
     expect(
       productsView({
@@ -91,7 +91,7 @@ describe("productsView", () => {
         categoryId: undefined,
         expanded: undefined,
         subcategories: { categoryId: undefined, list: [] },
-        page: { products: [], total: 0, key: "undefined/all" },
+        page: { products: [], key: "undefined/all" },
         pageKey: "undefined/all",
       }),
     ).toEqual({ tree: "ready", grid: "empty" });

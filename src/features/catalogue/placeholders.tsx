@@ -107,6 +107,31 @@ export function CategoryTreePlaceholder() {
   );
 }
 
+/** The phone's chip bar: a row of categories and a row of subcategories (catalogue.css). */
+export function CategoryChipsPlaceholder() {
+  const rows = [
+    ["70px", "80px", "56px", "48px", "96px"],
+    ["32px", "72px", "88px", "110px"],
+  ];
+  return (
+    <div className="category-chips" aria-hidden="true">
+      {rows.map((row, index) => (
+        <ul key={row.join()} className={`chip-row${index === 1 ? " chip-row--subs" : ""}`}>
+          {row.map((width) => (
+            <li key={width}>
+              <span className="chip">
+                <span className="placeholder-bar" style={{ width }}>
+                  {NBSP}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Product details while the first sync brings the product: the breadcrumb line, the square image
  * and the text, in the page's own classes.

@@ -1,22 +1,26 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useRef, useState } from "react";
-import { Icon } from "../../components/icon";
+import { useMemo, useRef, useState } from "react";
 import { ALL_SUBCATEGORY } from "../../lib/catalogue";
-import type { Category, Subcategory } from "../../lib/types";
+import { brandsIn, type Refinement, refineProducts } from "../../lib/refine-products";
+import type { Category } from "../../lib/types";
 import {
   useAwaitingCatalogue,
   useCategories,
   useProductsIn,
   useSubcategories,
 } from "../../offline/catalogue-hooks";
-import { CategoryTreePlaceholder, ProductGridPlaceholder } from "./placeholders";
+import { CategoryChips, type CategoryNavProps, CategoryTree } from "./category-nav";
+import {
+  CategoryChipsPlaceholder,
+  CategoryTreePlaceholder,
+  ProductGridPlaceholder,
+} from "./placeholders";
 import { ProductGrid } from "./product-card";
 import { productsView, selectedCategory, selectedSubcategory } from "./products-view";
+import { RefineBar } from "./refine-bar";
 import "./catalogue.css";
 
 const PAGE = 12;
-/** At this width and below, choosing a category scrolls to the list (the tree sits above it). */
-const NARROW_QUERY = "(max-width: 768px)";
 
 export function ProductsScreen() {
   const search = useSearch({ from: "/products" });
@@ -34,9 +38,10 @@ export function ProductsScreen() {
   const limit = shown.key === pageKey ? shown.limit : PAGE;
   const gridRef = useRef<HTMLElement>(null);
 
-  const page = useProductsIn(categoryId, subcategoryId, limit);
+  const page = useProductsIn(categoryId, subcategoryId);
   const current = categories?.find((c) => c.id === categoryId);
-  const subcategories = useSubcategories(expanded);
+  // The selected category's subcategories, open or folded: the heading names the chosen one.
+  const subcategories = useSubcategories(categoryId);
   const awaiting = useAwaitingCatalogue();
   const view = productsView({
     categories,
@@ -47,6 +52,14 @@ export function ProductsScreen() {
     pageKey,
     awaiting,
   });
+  const { sort, brand, min, max } = search;
+  const refinement: Refinement = { sort, brand, min, max };
+  const all = page?.products;
+  const brands = useMemo(() => (all ? brandsIn(all) : []), [all]);
+  const refined = useMemo(
+    () => (all ? refineProducts(all, { sort, brand, min, max }) : []),
+    [all, sort, brand, min, max],
+  );
 
   function choose(nextCategory: string, nextSub: string) {
     setFolded(undefined);
@@ -55,10 +68,14 @@ export function ProductsScreen() {
         ...prev,
         category: nextCategory,
         sub: nextSub === ALL_SUBCATEGORY ? undefined : nextSub,
+        // a brand belongs to the list it was picked from
+        brand: undefined,
       }),
     });
-    if (window.matchMedia(NARROW_QUERY).matches) {
-      gridRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    // Narrow screens: the list comes into view when the shopper had scrolled past its top.
+    const grid = gridRef.current;
+    if (grid && grid.getBoundingClientRect().top < 0) {
+      grid.scrollIntoView({ behavior: "smooth", block: "start" });
     }
   }
 
@@ -67,52 +84,53 @@ export function ProductsScreen() {
     else choose(category.id, ALL_SUBCATEGORY);
   }
 
+  const subName = subcategories?.list.find((s) => s.id === subcategoryId)?.name;
+  const title = current ? (subName ? `${current.name}: ${subName}` : current.name) : "Products";
+  const nav: CategoryNavProps | undefined =
+    view.tree === "ready" && categories
+      ? {
+          categories,
+          categoryId,
+          subcategoryId,
+          expanded,
+          subcategories:
+            subcategories && subcategories.categoryId === categoryId ? subcategories.list : [],
+          onToggle: toggle,
+          onChoose: choose,
+        }
+      : undefined;
+
   return (
     <div className="page container products">
       <aside className="products__sidebar" aria-label="Categories">
         <h1 className="products__title">Categories</h1>
-        {view.tree === "loading" || !categories ? (
-          <CategoryTreePlaceholder />
-        ) : (
-          <ul className="category-tree">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <button
-                  type="button"
-                  className={`category-tree__category${category.id === categoryId ? " is-selected" : ""}`}
-                  aria-expanded={expanded === category.id}
-                  onClick={() => toggle(category)}
-                >
-                  {category.name}
-                  <Icon name="chevron" size={16} />
-                </button>
-                {expanded === category.id && (
-                  <SubcategoryList
-                    subcategories={
-                      subcategories?.categoryId === category.id ? subcategories.list : []
-                    }
-                    selected={category.id === categoryId ? subcategoryId : undefined}
-                    onChoose={(sub) => choose(category.id, sub)}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        {nav ? <CategoryTree {...nav} /> : <CategoryTreePlaceholder />}
       </aside>
       <section className="products__main" ref={gridRef} aria-labelledby="grid-title">
+        {nav ? <CategoryChips {...nav} /> : <CategoryChipsPlaceholder />}
         <div className="products__head">
-          <h2 id="grid-title">{current?.name ?? "Products"}</h2>
-          {view.grid !== "loading" && page && <p className="muted">{page.total} products</p>}
+          <h2 id="grid-title">{title}</h2>
+          {view.grid !== "loading" && page && (
+            <p className="muted" role="status">
+              {refined.length} {refined.length === 1 ? "product" : "products"}
+            </p>
+          )}
         </div>
+        <RefineBar
+          value={refinement}
+          brands={brands}
+          onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+        />
         {view.grid === "loading" || !page ? (
           <ProductGridPlaceholder />
-        ) : view.grid === "products" ? (
-          <ProductGrid products={page.products} label={current?.name ?? "Products"} />
-        ) : (
+        ) : view.grid === "empty" ? (
           <p className="empty-note">No products here yet.</p>
+        ) : refined.length === 0 ? (
+          <p className="empty-note">No products match these filters.</p>
+        ) : (
+          <ProductGrid products={refined.slice(0, limit)} label={title} />
         )}
-        {view.grid !== "loading" && page && page.total > page.products.length && (
+        {view.grid !== "loading" && refined.length > limit && (
           <button
             type="button"
             className="button button--secondary products__more"
@@ -123,33 +141,5 @@ export function ProductsScreen() {
         )}
       </section>
     </div>
-  );
-}
-
-function SubcategoryList({
-  subcategories,
-  selected,
-  onChoose,
-}: {
-  subcategories: Subcategory[];
-  selected: string | undefined;
-  onChoose: (subcategoryId: string) => void;
-}) {
-  const entries = [{ id: ALL_SUBCATEGORY, name: "All" }, ...subcategories];
-  return (
-    <ul className="category-tree__subs">
-      {entries.map((sub) => (
-        <li key={sub.id}>
-          <button
-            type="button"
-            className={`category-tree__sub${sub.id === selected ? " is-selected" : ""}`}
-            aria-pressed={sub.id === selected}
-            onClick={() => onChoose(sub.id)}
-          >
-            {sub.name}
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

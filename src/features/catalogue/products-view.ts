@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { ALL_SUBCATEGORY } from "../../lib/catalogue";
+import { refineSearchEntries } from "../../lib/refine-products";
 import type { Category } from "../../lib/types";
 import type { ProductPage, SubcategoryList } from "../../offline/catalogue-hooks";
 
@@ -14,14 +15,15 @@ const idParam = v.fallback(
 );
 
 /**
- * /products?category=ID&sub=ID. Every field falls back on its own, so a bad value never
- * breaks the page; add new filters (sort, brand, price) as more fields of this object.
+ * /products?category=ID&sub=ID&sort=price-asc&brand=NAME&min=500&max=5000. Every field falls
+ * back on its own, so a bad value never breaks the page.
  */
 export const productsSearchSchema = v.object({
   /** the selected category; absent or unknown = the first category */
   category: idParam,
   /** the selected subcategory of that category; absent = All */
   sub: idParam,
+  ...refineSearchEntries,
 });
 export type ProductsSearch = v.InferOutput<typeof productsSearchSchema>;
 

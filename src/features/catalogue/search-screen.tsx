@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
+import { brandsIn, type Refinement, refineProducts } from "../../lib/refine-products";
 import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../lib/search";
 import {
   useAllProducts,
@@ -8,13 +9,21 @@ import {
 } from "../../offline/catalogue-hooks";
 import { ProductGridPlaceholder, SyncProgressLine } from "./placeholders";
 import { ProductGrid } from "./product-card";
+import { RefineBar } from "./refine-bar";
 import { useFuzzyIndex } from "./use-fuzzy-index";
 import "./catalogue.css";
 
 const PAGE = 48;
 
 /** Local search over the cached catalogue, so it works offline. */
-export function SearchScreen({ query = "" }: { query: string | undefined }) {
+export function SearchScreen({
+  query = "",
+  refinement = {},
+}: {
+  query: string | undefined;
+  /** sort, brand and price range from the URL, applied to the matches */
+  refinement?: Refinement;
+}) {
   const navigate = useNavigate();
   const products = useAllProducts();
   // An empty device before its first sync is not "no results": placeholders until it lands.
@@ -24,12 +33,29 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
   const fuzzy = useFuzzyIndex(products, subcategoryNames);
   const exact = useMemo(() => (index ? searchProducts(index, query) : []), [index, query]);
   // the spec's substring matches first, then spelling variants and typos
-  const results = useMemo(
+  const matches = useMemo(
     () => (fuzzy ? withForgivingMatches(exact, fuzzy.search(query)) : exact),
     [exact, fuzzy, query],
   );
+  const brands = useMemo(() => brandsIn(matches), [matches]);
+  const { sort, brand, min, max } = refinement;
+  // sort, brand and price range narrow the matches (Featured keeps their relevance order)
+  const results = useMemo(
+    () => refineProducts(matches, { sort, brand, min, max }),
+    [matches, sort, brand, min, max],
+  );
   const [limit, setLimit] = useState(PAGE);
   const trimmed = query.trim();
+  // Shown while results load too, so nothing below it moves when they arrive.
+  const refineBar = (
+    <RefineBar
+      value={refinement}
+      brands={brands}
+      onChange={(next) =>
+        void navigate({ to: "/search", search: (prev) => ({ ...prev, ...next }) })
+      }
+    />
+  );
 
   return (
     <section className="page container search">
@@ -42,7 +68,11 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
         value={query}
         onChange={(e) => {
           setLimit(PAGE);
-          void navigate({ to: "/search", search: { query: e.target.value }, replace: true });
+          void navigate({
+            to: "/search",
+            search: (prev) => ({ ...prev, query: e.target.value }),
+            replace: true,
+          });
         }}
       />
       {!trimmed ? (
@@ -50,16 +80,22 @@ export function SearchScreen({ query = "" }: { query: string | undefined }) {
       ) : !index || awaiting || (exact.length === 0 && fuzzy === undefined) ? (
         <>
           <SyncProgressLine />
+          {refineBar}
           <ProductGridPlaceholder />
         </>
-      ) : results.length === 0 ? (
+      ) : matches.length === 0 ? (
         <NoResults query={trimmed} suggestions={fuzzy?.suggest(trimmed) ?? []} />
       ) : (
         <>
           <p className="muted" role="status">
             {results.length} {results.length === 1 ? "product" : "products"}
           </p>
-          <ProductGrid products={results.slice(0, limit)} label="Search results" />
+          {refineBar}
+          {results.length === 0 ? (
+            <p className="empty-note">No products match these filters.</p>
+          ) : (
+            <ProductGrid products={results.slice(0, limit)} label="Search results" />
+          )}
           {results.length > limit && (
             <button
               type="button"

@@ -1,0 +1,115 @@
+/**
+ * The two ways to choose a category and subcategory on /products: the sidebar tree (wide
+ * screens) and a compact chip bar (phones, <= 768 px), so the first products are on the
+ * first screen. Both show the same state; catalogue.css shows one of them.
+ */
+import { Icon } from "../../components/icon";
+import { ALL_SUBCATEGORY } from "../../lib/catalogue";
+import type { Category, Subcategory } from "../../lib/types";
+import "./product-list.css";
+
+export interface CategoryNavProps {
+  categories: readonly Category[];
+  categoryId: string | undefined;
+  subcategoryId: string;
+  /** the open category, if any (the selected one unless the shopper folded it) */
+  expanded: string | undefined;
+  /** the selected category's subcategories */
+  subcategories: readonly Subcategory[];
+  onToggle: (category: Category) => void;
+  onChoose: (categoryId: string, subcategoryId: string) => void;
+}
+
+/**
+ * The subcategory entries to show under a category: all of them (with All) when it is open;
+ * folded, only the chosen one, so the choice stays in view (none when it is All).
+ */
+export function visibleSubcategories(
+  { categoryId, subcategoryId, expanded, subcategories }: CategoryNavProps,
+  category: Category,
+): { id: string; name: string }[] {
+  if (category.id !== categoryId) return [];
+  const entries = [{ id: ALL_SUBCATEGORY, name: "All" }, ...subcategories];
+  if (expanded === category.id) return entries;
+  return entries.filter((s) => s.id === subcategoryId && s.id !== ALL_SUBCATEGORY);
+}
+
+export function CategoryTree(props: CategoryNavProps) {
+  const { categories, categoryId, subcategoryId, expanded, onToggle, onChoose } = props;
+  return (
+    <ul className="category-tree">
+      {categories.map((category) => {
+        const subs = visibleSubcategories(props, category);
+        return (
+          <li key={category.id}>
+            <button
+              type="button"
+              className={`category-tree__category${category.id === categoryId ? " is-selected" : ""}`}
+              aria-expanded={expanded === category.id}
+              onClick={() => onToggle(category)}
+            >
+              {category.name}
+              <Icon name="chevron" size={16} />
+            </button>
+            {subs.length > 0 && (
+              <ul className="category-tree__subs">
+                {subs.map((sub) => (
+                  <li key={sub.id}>
+                    <button
+                      type="button"
+                      className={`category-tree__sub${sub.id === subcategoryId ? " is-selected" : ""}`}
+                      aria-pressed={sub.id === subcategoryId}
+                      onClick={() => onChoose(category.id, sub.id)}
+                    >
+                      {sub.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Phones: a row of category chips, and below it the selected category's subcategories. */
+export function CategoryChips(props: CategoryNavProps) {
+  const { categories, categoryId, subcategoryId, expanded, onToggle, onChoose } = props;
+  const selected = categories.find((c) => c.id === categoryId);
+  const subs = selected ? visibleSubcategories(props, selected) : [];
+  return (
+    <nav className="category-chips" aria-label="Categories">
+      <ul className="chip-row">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <button
+              type="button"
+              className="chip chip--category"
+              aria-pressed={category.id === categoryId}
+              aria-expanded={category.id === categoryId ? expanded === category.id : undefined}
+              onClick={() => onToggle(category)}
+            >
+              {category.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ul className="chip-row chip-row--subs" aria-label={`${selected?.name ?? ""} subcategories`}>
+        {subs.map((sub) => (
+          <li key={sub.id}>
+            <button
+              type="button"
+              className="chip chip--sub"
+              aria-pressed={sub.id === subcategoryId}
+              onClick={() => categoryId && onChoose(categoryId, sub.id)}
+            >
+              {sub.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
