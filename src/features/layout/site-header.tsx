@@ -19,8 +19,9 @@ const NAV = [
 
 /**
  * Wide screens: logo, search, account and cart in one row, nav links below.
- * Phones (<= 768 px): menu button, logo and cart; the search gets its own full-width row;
- * the nav links and the account menu fold into the menu, which Escape closes.
+ * Phones (<= 768 px): menu button, logo and cart; the search gets its own row, shared with the
+ * offline, outbox and install buttons when they show; the nav links and the account menu fold
+ * into the menu, which Escape closes.
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -65,10 +66,13 @@ export function SiteHeader() {
           <span className="logo__text">Island Imports</span>
         </Link>
         <SearchBox className="site-header__search" id="site-search" />
-        <div className="site-header__actions">
+        {/* phones give these their own place beside the search, so the shop name keeps its room */}
+        <div className="site-header__status">
           <OfflineIndicator />
           <OutboxIndicator />
           <InstallButton />
+        </div>
+        <div className="site-header__actions">
           <AccountMenu />
           <CartLink />
         </div>
