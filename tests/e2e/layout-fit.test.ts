@@ -3,19 +3,13 @@
  * covers a card's price or button, "Max 5 reached" fits on one line of a phone's card, and the
  * header's offline, outbox and install buttons leave the shop name its full width.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, PHONE } from "./browser";
+import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 /** A card whose button adds at once (no options to choose). */
 const plainAddButton = (page: Page) =>

@@ -3,19 +3,13 @@
  * sort, a brand and a price range live in the URL on products and search, so a reload keeps
  * them and Back undoes them.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, PHONE } from "./browser";
+import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 const gridReady = (page: Page) => page.locator(".product-card").first().waitFor();
 const prices = async (page: Page) =>
