@@ -37,7 +37,7 @@ describe.each([
     // the product named Moisturiser first, then the rest of the Moisturisers subcategory
     expect(names[0]).toBe("Hyaluronic Water Gel Moisturiser");
     expect(names).toContain("Ceramide Barrier Cream 50 ml");
-    await page.screenshot({ path: path.join(SCREENS, `search-typo-${name}.png`) });
+    await page.screenshot({ path: path.join(SCREENS, `search-spelling-${name}.png`) });
 
     const box = page.locator("input.search__input");
     await box.fill("");
@@ -45,6 +45,7 @@ describe.each([
     await page.waitForURL(/query=snaks$/);
     await page.getByRole("heading", { name: "Spicy Ramen Snack" }).waitFor();
     expect(await cardNames(page)).toContain("Honey Butter Potato Chips");
+    await page.screenshot({ path: path.join(SCREENS, `search-snaks-${name}.png`) });
     await context.close();
   });
 
