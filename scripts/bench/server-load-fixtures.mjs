@@ -3,26 +3,12 @@
  * hook accepts, and request templates that get a fresh clientId on every request.
  */
 import { randomUUID } from "node:crypto";
+import { SAMPLE_CHECKOUT } from "../lib/sample-checkout.mjs";
 
 // src/offline/sync.ts: SYNC_PAGE_SIZE and its keyset query; the grid itself reads Dexie.
 export const SYNC_PAGE = 500;
 
-export const CHECKOUT = {
-  customerInfo: {
-    firstName: "Nimal",
-    lastName: "Perera",
-    email: "nimal@example.com",
-    phone: "0771234567",
-  },
-  shippingAddress: {
-    address: "12 Galle Road",
-    apartment: "",
-    city: "Colombo",
-    state: "Western",
-    zip: "00300",
-    country: "Sri Lanka",
-  },
-};
+export const CHECKOUT = SAMPLE_CHECKOUT;
 
 /** The keyset cursor of the middle sync page, as src/offline/sync.ts builds its filter. */
 export async function syncPagePath(pb, products) {

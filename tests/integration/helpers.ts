@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import sharp from "sharp";
 import { inject } from "vitest";
+import { SAMPLE_CHECKOUT } from "../../scripts/lib/sample-checkout.mjs";
 
 export const PASSWORD = "correct-horse-42";
 
@@ -114,22 +115,7 @@ export async function createCatalogue(admin: PocketBase): Promise<Catalogue> {
 }
 
 export function validCheckout() {
-  return {
-    customerInfo: {
-      firstName: "Nimal",
-      lastName: "Perera",
-      email: "nimal@example.com",
-      phone: "0771234567",
-    },
-    shippingAddress: {
-      address: "12 Galle Road",
-      apartment: "",
-      city: "Colombo",
-      state: "Western",
-      zip: "00300",
-      country: "Sri Lanka",
-    },
-  };
+  return structuredClone(SAMPLE_CHECKOUT);
 }
 
 export function orderBody(items: { product: string; option: string | null; quantity: number }[]) {

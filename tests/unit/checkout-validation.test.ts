@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SAMPLE_CHECKOUT } from "../../scripts/lib/sample-checkout.mjs";
 import {
   CHECKOUT_INVALID,
   type CheckoutInput,
@@ -8,16 +9,8 @@ import {
 } from "../../src/lib/validation/checkout";
 
 const valid: CheckoutInput = {
-  firstName: "Nimal",
-  lastName: "Perera",
-  email: "nimal@example.com",
-  phone: "0771234567",
-  address: "12 Galle Road",
-  apartment: "",
-  city: "Colombo",
-  state: "Western",
-  zip: "00300",
-  country: "Sri Lanka",
+  ...SAMPLE_CHECKOUT.customerInfo,
+  ...SAMPLE_CHECKOUT.shippingAddress,
   terms: true,
 };
 
