@@ -2,30 +2,19 @@
  * Forgiving search on /search over the demo catalogue: a typo or another spelling still finds
  * products, and a query that finds nothing offers close words and a custom request.
  */
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openPage, WIDTHS } from "./browser";
+import { browser, SCREENS, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
-const SCREENS = path.resolve(".tmp/screens");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SCREENS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 const cardNames = (page: Page) => page.locator(".product-card__name").allInnerTexts();
 
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const)("forgiving search on a %s", (name, viewport) => {
+describe.each(WIDTHS)("forgiving search on a %s", (name, viewport) => {
   it("finds products for another spelling and for a typo typed letter by letter", async () => {
     const { context, page } = await openPage(browser, viewport);
     await page.goto(`${appUrl}/search?query=moisturizer`);
