@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Forgiving search (issue 13) in headless Chromium over the catalogue `npm run seed -- --count
+ * Forgiving search in headless Chromium over the catalogue `npm run seed -- --count
  * 10000` makes (the demo products plus 10,000 generated ones): the first build of the index and
  * the longest main-thread slice of that build (it gives the thread back between slices), an
  * incremental update, and the time of each keystroke while several realistic queries are typed
- * letter by letter, beside the plain substring scan of the spec measured in the same loop. The
+ * letter by letter, beside the plain substring scan (src/lib/search.ts) measured in the same loop. The
  * app's own modules run in the page (a bundle of scripts/bench/harness/search.ts); no server.
  * Standalone: `node scripts/bench/search.mjs` prints the rows as JSON.
  */
@@ -149,7 +149,7 @@ export async function run(ctx = {}) {
         note: `${keys.full.length} keystrokes (every prefix of ${QUERIES.length} queries × ${ROUNDS}); p50 ${r2(median(keys.full))} ms, max ${r1(Math.max(...keys.full))} ms; substring matches + forgiving matches appended + suggestions when empty; products found per query: ${found}; ${load}`,
       },
       {
-        name: "Baseline: the spec's substring scan alone, same keystrokes (p95)",
+        name: "Baseline: the substring scan alone, same keystrokes (p95)",
         value: r1(base95),
         unit: "ms",
         target: "report",

@@ -1,5 +1,5 @@
 /**
- * Forgiving search over the device's catalogue (MiniSearch), appended after the spec's
+ * Forgiving search over the device's catalogue (MiniSearch), appended after the
  * substring matches (search.ts): spelling variants ("moisturizer" finds "Moisturisers"), small
  * typos ("snaks" finds snacks) and unfinished words, ranked name before brand before category.
  *

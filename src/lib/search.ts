@@ -31,7 +31,7 @@ export function searchProducts(index: SearchIndex, query: string): Product[] {
 }
 
 /**
- * The spec's substring matches first, in their order, then the forgiving matches
+ * The substring matches first (README: Decisions, "Search"), in their order, then the forgiving matches
  * (fuzzy-search.ts) that are not already among them.
  */
 export function withForgivingMatches(

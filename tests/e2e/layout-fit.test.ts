@@ -54,7 +54,7 @@ describe("layout fit", () => {
       await page.locator(".product-card").first().waitFor();
       const { overlaps, shown } = await floatingCartOverlaps(page);
       expect(overlaps, `${viewport.width}px`).toEqual([]);
-      // where there is a gutter beside the content, the spec's floating cart is there
+      // where there is a gutter beside the content, the floating cart is there
       if (viewport.width >= 1360) expect(shown).toBeGreaterThan(0);
       await context.close();
     }

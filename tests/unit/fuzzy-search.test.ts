@@ -64,7 +64,7 @@ const catalogue = [
 
 const ids = (products: readonly Product[]) => products.map((p) => p.id);
 
-/** What the search screen shows: the spec's substring matches, then the forgiving ones. */
+/** What the search screen shows: the substring matches, then the forgiving ones. */
 async function shown(products: Product[], query: string) {
   const fuzzy = await updateFuzzyIndex(products, subcategories);
   return ids(

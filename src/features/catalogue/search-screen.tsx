@@ -32,7 +32,7 @@ export function SearchScreen({
   const subcategoryNames = useSubcategoryNames();
   const fuzzy = useFuzzyIndex(products, subcategoryNames);
   const exact = useMemo(() => (index ? searchProducts(index, query) : []), [index, query]);
-  // the spec's substring matches first, then spelling variants and typos
+  // the substring matches first (README: Decisions, "Search"), then spelling variants and typos
   const matches = useMemo(
     () => (fuzzy ? withForgivingMatches(exact, fuzzy.search(query)) : exact),
     [exact, fuzzy, query],

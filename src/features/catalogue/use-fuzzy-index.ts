@@ -24,7 +24,7 @@ const update = singleFlight<Catalogue>(async ({ products, subcategoryNames }) =>
     const index = await updateFuzzyIndex(products, subcategoryNames);
     if (index.version !== latest?.version) publish(index);
   } catch {
-    // e.g. offline before the chunk was cached: the spec's substring search still works alone
+    // e.g. offline before the chunk was cached: the substring search (search.ts) still works alone
     if (latest === undefined) publish(null);
   }
 });
