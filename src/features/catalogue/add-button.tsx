@@ -60,7 +60,10 @@ export function AddButton({
         disabled={disabled}
         onClick={onClick}
       >
-        <Icon name={state === "out-of-stock" ? "ban" : "cart"} size={18} />
+        {/* at the limit the words alone, so "Max 5 reached" fits a phone's card on one line */}
+        {state !== "max-reached" && (
+          <Icon name={state === "out-of-stock" ? "ban" : "cart"} size={18} />
+        )}
         <span>{state === "add" ? label : title}</span>
       </button>
       {state === "max-reached" && (
