@@ -33,6 +33,7 @@ describe("products URL", () => {
     const subName = await sub.textContent();
     await sub.click();
     await page.waitForURL(/[?&]sub=/);
+    const subId = new URL(page.url()).searchParams.get("sub");
     await page.reload();
     await gridReady(page);
     // the heading names the category and the subcategory
@@ -58,6 +59,14 @@ describe("products URL", () => {
     await gridReady(page);
     expect(await selected(page)).toBe(names[0]);
     expect(await page.locator(".category-tree__sub.is-selected").textContent()).toBe("All");
+
+    // Folding a category keeps its chosen subcategory in view, and only that one.
+    await page.goto(`${server.url}/products?category=${third}&sub=${subId}`);
+    await gridReady(page);
+    await page.locator(".category-tree__category.is-selected").click();
+    await expect
+      .poll(() => page.locator(".category-tree__sub").allTextContents())
+      .toEqual([subName]);
     await context.close();
   });
 });
