@@ -84,6 +84,12 @@ export class ShopDb extends Dexie {
             p.inHome = p.isInHome ? 1 : 0;
           }),
       );
+    // Products gained `created` (sorting by Newest). Copies stored before it lack it, and a
+    // delta pull would only refresh changed ones: forgetting the sync marks makes the next
+    // start load the whole catalogue again (one snapshot) and fill it in everywhere.
+    this.version(4)
+      .stores({})
+      .upgrade((tx) => tx.table("meta").clear());
   }
 }
 

@@ -195,6 +195,37 @@ describe("sync engine", () => {
     expect((await homeProducts(database)).map((p) => p.id)).toEqual(["home1"]);
   });
 
+  it("a device that stored products before they had `created` gets it at its next start", async () => {
+    const { database: fresh, engine: first } = freshEngine();
+    await first.pull();
+    const name = fresh.name;
+    const before = await fresh.products.toArray();
+    const marks = await fresh.meta.toArray();
+    fresh.close();
+    await Dexie.delete(name);
+    // the same device one version back: products without `created`, marks up to date
+    const old = new Dexie(name);
+    old.version(3).stores({
+      categories: "id, priority",
+      subcategories: "id, parentCategoryId",
+      products: "id, categoryId, subcategoryId, inHome",
+      settings: "id",
+      meta: "key",
+      outbox: "id, state, kind, nextAttemptAt",
+      orders: "id, userId, created",
+    });
+    await old.table("products").bulkPut(before.map(({ created: _, ...rest }) => rest));
+    await old.table("meta").bulkPut(marks);
+    old.close();
+
+    const database = new ShopDb(name);
+    const engine = createSyncEngine(createClient(inject("pbUrl")), database, pageReporter);
+    await engine.pull();
+    const product = await database.products.get(catalogue.plainId);
+    expect(product?.created).toMatch(/^\d{4}-\d\d-\d\d/);
+    expect(await database.products.filter((p) => !p.created).count()).toBe(0);
+  });
+
   it("applies a realtime update without a pull", async () => {
     const { database, engine, client } = freshEngine();
     await engine.start();
