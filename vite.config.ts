@@ -74,12 +74,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: {
-    target: "es2022",
-    sourcemap: false,
-    // read by pb_hooks/lib/route-preload.js: each page's HTML names its screen's chunks
-    manifest: ".vite/route-manifest.json",
-  },
+  build: { target: "es2022", sourcemap: false },
   // the sync worker (src/offline/sync-host.ts) is a module worker: it shares chunks with the page
   worker: { format: "es" },
   server: {

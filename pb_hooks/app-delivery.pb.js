@@ -12,8 +12,7 @@
 // On this route: security headers (a strict Content-Security-Policy: scripts only from our
 // origin, no framing), gzip, a year of caching for Vite's content-hashed /assets/, home.html
 // (the static shell that also draws the hero) for / and /home, and product pages drawn into
-// the static shell by the server (lib/product-shell.js); each screen's HTML names its code
-// chunks for preloading (lib/route-preload.js).
+// the static shell by the server (lib/product-shell.js).
 
 (() => {
   const dir = require(`${__hooks}/lib/app-delivery.js`).publicDir();
@@ -33,19 +32,10 @@
         e.response.header().set("Cache-Control", "public, max-age=31536000, immutable");
       }
       if (path === "/" || path === "/home") e.request.setPathValue("path", "home.html");
-      const preload = require(`${__hooks}/lib/route-preload.js`);
       if (path === "/product-details") {
         const id = e.request.url.query().get("id");
         const shell = require(`${__hooks}/lib/product-shell.js`);
         const html = id ? shell.render(e, id, delivery.publicDir()) : undefined;
-        // no preloads here: the photo the server drew is the page's largest paint, and on a
-        // slow network two dozen scripts fetched beside it would hold it back
-        if (html) return e.html(200, html);
-      }
-      // a screen's address (no file extension): its HTML names the screen's chunks
-      const screen = !path.includes(".") && !path.startsWith("/api/") && !path.startsWith("/_/");
-      if (screen && path !== "/product-details") {
-        const html = preload.page(delivery.publicDir(), path);
         if (html) return e.html(200, html);
       }
       return e.next();
