@@ -74,9 +74,21 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: "es2022", sourcemap: false },
-  // the sync worker (src/offline/sync-host.ts) is a module worker: it shares chunks with the page
-  worker: { format: "es" },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    rollupOptions: {
+      // The sync worker (src/offline/sync-host.ts) is a second entry of the same build, not a
+      // separately bundled worker: it imports the page's own chunks (Dexie, the PocketBase SDK,
+      // the schemas), so a first visit downloads them once, not twice. Its fixed name lets the
+      // page start it; the service worker's precache revisions it like index.html.
+      input: { index: "index.html", "sync-worker": "src/offline/sync.worker.ts" },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === "sync-worker" ? "sync-worker.js" : "assets/[name]-[hash].js",
+      },
+    },
+  },
   server: {
     proxy: {
       "/api": { target: API_TARGET, changeOrigin: true, ws: false },
