@@ -94,7 +94,11 @@ export function SearchScreen({
           {results.length === 0 ? (
             <p className="empty-note">No products match these filters.</p>
           ) : (
-            <ProductGrid products={results.slice(0, limit)} label="Search results" />
+            <>
+              {/* the cards' names are h3: the outline goes h1, h2, h3 */}
+              <h2 className="visually-hidden">Search results</h2>
+              <ProductGrid products={results.slice(0, limit)} label="Search results" />
+            </>
           )}
           {results.length > limit && (
             <button
