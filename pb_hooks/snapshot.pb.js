@@ -23,17 +23,11 @@ routerAdd("GET", "/api/shop/catalogue-snapshot", (e) => {
 });
 
 // Any write to the catalogue (dashboard, import, seed, hooks) drops the held snapshot.
-for (const name of [...require(`${__hooks}/lib/snapshot.js`).COLLECTIONS, "tombstones"]) {
-  onModelAfterCreateSuccess((e) => {
-    require(`${__hooks}/lib/snapshot.js`).invalidate(e.app);
-    e.next();
-  }, name);
-  onModelAfterUpdateSuccess((e) => {
-    require(`${__hooks}/lib/snapshot.js`).invalidate(e.app);
-    e.next();
-  }, name);
-  onModelAfterDeleteSuccess((e) => {
-    require(`${__hooks}/lib/snapshot.js`).invalidate(e.app);
-    e.next();
-  }, name);
-}
+const CATALOGUE = [...require(`${__hooks}/lib/snapshot.js`).COLLECTIONS, "tombstones"];
+const dropSnapshot = (e) => {
+  require(`${__hooks}/lib/snapshot.js`).invalidate(e.app);
+  e.next();
+};
+onModelAfterCreateSuccess(dropSnapshot, ...CATALOGUE);
+onModelAfterUpdateSuccess(dropSnapshot, ...CATALOGUE);
+onModelAfterDeleteSuccess(dropSnapshot, ...CATALOGUE);

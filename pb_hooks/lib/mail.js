@@ -292,4 +292,4 @@ function statusChanged(app, order) {
   ]);
 }
 
-module.exports = { orderPlaced, slipReceived, statusChanged, work, isDue, advance, lkr, render };
+module.exports = { orderPlaced, slipReceived, statusChanged, work, advance, lkr, render };

@@ -90,4 +90,4 @@ function invalidate(app) {
   store.remove(KEY);
 }
 
-module.exports = { COLLECTIONS, current, invalidate, version };
+module.exports = { COLLECTIONS, current, invalidate };

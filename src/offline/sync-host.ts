@@ -33,10 +33,9 @@ export function start(): void {
   // Asking to keep the catalogue (not evicted under storage pressure) is a page-only API.
   void navigator.storage?.persist?.().catch(() => {});
   if (typeof Worker === "undefined") {
-    void import("./sync").then(async ({ createSyncEngine }) => {
-      const { db } = await import("./db");
-      await createSyncEngine(undefined, db(), pageReporter).start();
-    });
+    void import("./sync").then(({ createSyncEngine }) =>
+      createSyncEngine(undefined, db(), pageReporter).start(),
+    );
     return;
   }
   // built as an entry of its own that shares the page's chunks (vite.config.ts); the dev

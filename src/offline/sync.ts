@@ -3,8 +3,9 @@
  * products and settings in step with PocketBase. A plain module with start()/stop().
  *
  * - first visit: one catalogue snapshot (GET /api/shop/catalogue-snapshot, built once per
- *   catalogue version on the server) is stored with its marks, in a first 500-record transaction, then 5,000 at a time; the
- *   pull below then brings only what changed since. An older server without it: pages.
+ *   catalogue version on the server) is stored with its marks, a first 500 records in one
+ *   transaction, then 5,000 at a time; the pull below then brings only what changed since.
+ *   An older server without it: pages.
  * - pull: for each collection, records with `updated` at or after the stored high-water mark,
  *   paged by (updated, id) so records edited mid-pull are never skipped; one transaction per
  *   page writes the records and the new mark together. Then tombstones delete what the server
@@ -26,6 +27,7 @@ import {
   type CatalogueEvent,
   type CataloguePageName,
   type CatalogueRows,
+  type CatalogueSnapshot,
   fetchCataloguePage,
   fetchCatalogueSnapshot,
   isCatalogueCollection,
@@ -169,7 +171,7 @@ export function createSyncEngine(
    */
   async function loadSnapshot(): Promise<number> {
     if (options.snapshot === false || (await database.meta.count()) > 0) return 0;
-    let snapshot: Awaited<ReturnType<typeof fetchCatalogueSnapshot>>;
+    let snapshot: CatalogueSnapshot;
     try {
       snapshot = await fetchCatalogueSnapshot(client);
     } catch (error) {

@@ -50,6 +50,15 @@ function freshEngine(url = inject("pbUrl")) {
 }
 
 const rename = (id: string, name: string) => admin.collection("products").update(id, { name });
+/** A product in the test catalogue's subcategory. */
+const addProduct = (name: string, fields: Record<string, unknown> = {}) =>
+  admin.collection("products").create({
+    name: unique(name),
+    category: catalogue.categoryId,
+    subcategory: catalogue.subcategoryId,
+    price: 100,
+    ...fields,
+  });
 
 describe("sync engine", () => {
   it("pulls the whole catalogue on a first visit", async () => {
@@ -76,12 +85,7 @@ describe("sync engine", () => {
     // Later pulls never load the snapshot again; a rename and a delete reach the device.
     const name = unique("After snapshot");
     await rename(catalogue.plainId, name);
-    const doomed = await admin.collection("products").create({
-      name: unique("Short-lived"),
-      category: catalogue.categoryId,
-      subcategory: catalogue.subcategoryId,
-      price: 100,
-    });
+    const doomed = await addProduct("Short-lived");
     await engine.pull();
     expect(await database.products.get(doomed.id)).toBeDefined();
     await admin.collection("products").delete(doomed.id);
@@ -151,12 +155,7 @@ describe("sync engine", () => {
 
   it("removes a product deleted on the server (tombstone)", async () => {
     const { database, engine } = freshEngine();
-    const doomed = await admin.collection("products").create({
-      name: unique("Doomed"),
-      category: catalogue.categoryId,
-      subcategory: catalogue.subcategoryId,
-      price: 900,
-    });
+    const doomed = await addProduct("Doomed", { price: 900 });
     await engine.pull();
     expect(await database.products.get(doomed.id)).toBeDefined();
     await admin.collection("products").delete(doomed.id);
@@ -166,13 +165,7 @@ describe("sync engine", () => {
 
   it("home reads its products through the inHome index, and follows the admin's switch", async () => {
     const { database, engine } = freshEngine();
-    const featured = await admin.collection("products").create({
-      name: unique("Featured"),
-      category: catalogue.categoryId,
-      subcategory: catalogue.subcategoryId,
-      price: 700,
-      isInHome: true,
-    });
+    const featured = await addProduct("Featured", { price: 700, isInHome: true });
     await engine.pull();
     const ids = async () => (await homeProducts(database)).map((p) => p.id);
     expect(await ids()).toContain(featured.id);
