@@ -11,8 +11,8 @@
 //
 // On this route: security headers (a strict Content-Security-Policy: scripts only from our
 // origin, no framing), gzip, a year of caching for Vite's content-hashed /assets/, home.html
-// (the static shell that also draws the hero) for / and /home, and product pages drawn into
-// the static shell by the server (lib/product-shell.js).
+// (the static shell that also draws the hero) for / and /home, and the first screen of the
+// products, search, cart and product pages drawn into the static shell (lib/page-shell.js).
 
 (() => {
   const dir = require(`${__hooks}/lib/app-delivery.js`).publicDir();
@@ -32,12 +32,8 @@
         e.response.header().set("Cache-Control", "public, max-age=31536000, immutable");
       }
       if (path === "/" || path === "/home") e.request.setPathValue("path", "home.html");
-      if (path === "/product-details") {
-        const id = e.request.url.query().get("id");
-        const shell = require(`${__hooks}/lib/product-shell.js`);
-        const html = id ? shell.render(e, id, delivery.publicDir()) : undefined;
-        if (html) return e.html(200, html);
-      }
+      const html = require(`${__hooks}/lib/page-shell.js`).render(e, delivery.publicDir());
+      if (html) return e.html(200, html);
       return e.next();
     }),
   );

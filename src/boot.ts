@@ -3,13 +3,18 @@
  * styled), then the app itself once that first frame is on screen. The app's scripts (React,
  * the router, Dexie) then no longer compete with the shell for the first paint; Lighthouse
  * counts every script requested before first paint as render-blocking.
- * A product page's shell holds the product photo (pb_hooks/product-shell.pb.js), its largest
+ * A page whose shell holds a photo (pb_hooks/lib/page-shell.js: a product, the first cards), its largest
  * content: the app's scripts wait for it (at most SHELL_IMAGE_WAIT_MS) instead of sharing a
  * slow connection with it.
  */
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/hero.css";
+// The server draws product cards, the lists' bars and the cart's frame into the static shell
+// (pb_hooks/lib/page-shell.js): their styles are part of the first paint.
+import "./features/catalogue/catalogue.css";
+import "./features/catalogue/product-list.css";
+import "./features/cart/cart.css";
 
 const SHELL_IMAGE_WAIT_MS = 2000;
 

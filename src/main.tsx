@@ -2,6 +2,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { keepPageShell } from "./features/layout/page-shell";
 import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/register-sw";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
 import { afterFirstPaint, whenShellImagePainted } from "./lib/after-first-paint";
@@ -34,8 +35,10 @@ const mount = () =>
       </JotaiProvider>
     </StrictMode>,
   );
-// A product page's shell shows the product photo the server drew (pb_hooks/product-shell.pb.js):
-// replacing the shell before that photo is on screen would blank it until the app redraws it.
+// The server may have drawn the page's first screen into the shell (pb_hooks/lib/page-shell.js):
+// screens show it until their data is in. Replacing the shell before its photo is on screen
+// would blank the photo until the app redraws it.
+keepPageShell(root);
 whenShellImagePainted(root).then(mount, mount);
 
 watchBrowserEvents();

@@ -3,11 +3,14 @@
 /** Static, indexable screens of the storefront (no cart, checkout, profile or sign-in pages). */
 const STATIC_PATHS = ["/home", "/products", "/about", "/contact", "/custom-request", "/faq"];
 
-/** Private or per-visitor screens and the backend's own paths: never worth indexing. */
+/**
+ * Private or per-visitor screens and the backend's own paths: never worth indexing. The cart
+ * may be crawled (not listed in the sitemap): every visitor gets the same page from the
+ * server (lib/page-shell.js), its lines live on the device.
+ */
 const DISALLOWED_PATHS = [
   "/api/",
   "/_/",
-  "/cart",
   "/checkout",
   "/profile",
   "/login",

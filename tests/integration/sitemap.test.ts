@@ -69,6 +69,8 @@ describe("GET /robots.txt", () => {
     expect(text).toContain("User-agent: *");
     expect(text).toContain("Disallow: /checkout");
     expect(text).toContain("Disallow: /api/");
+    // the cart's page is the same for everyone (its lines stay on the device): crawlable
+    expect(text).not.toContain("Disallow: /cart");
     expect(text).toContain(`Sitemap: ${pbUrl}/sitemap.xml`);
   });
 });

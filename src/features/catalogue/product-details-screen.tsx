@@ -5,6 +5,7 @@ import { categoryLabel } from "../../lib/catalogue";
 import type { Product, ProductOption } from "../../lib/types";
 import { useCatalogueSettled, useProduct, useProductPlace } from "../../offline/catalogue-hooks";
 import { MAX_UNITS_PER_LINE } from "../cart/cart-logic";
+import { ShellPart } from "../layout/page-shell";
 import { AddButton } from "./add-button";
 import { DetailsPlaceholder } from "./placeholders";
 import { Price } from "./product-card";
@@ -30,7 +31,13 @@ export function ProductDetailsScreen({ id }: { id: string | undefined }) {
   const settled = useCatalogueSettled();
   if (!product) {
     if (!id) return null;
-    return stored === undefined || !settled ? <DetailsPlaceholder /> : <ProductNotFound />;
+    return stored === undefined || !settled ? (
+      <ShellPart selector=".boot-shell__details" label="Loading product">
+        <DetailsPlaceholder />
+      </ShellPart>
+    ) : (
+      <ProductNotFound />
+    );
   }
   return <ProductDetails key={product.id} product={product} />;
 }

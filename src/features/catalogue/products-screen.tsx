@@ -9,6 +9,7 @@ import {
   useProductsIn,
   useSubcategories,
 } from "../../offline/catalogue-hooks";
+import { ShellPart, shellText } from "../layout/page-shell";
 import { CategoryChips, type CategoryNavProps, CategoryTree } from "./category-nav";
 import {
   CategoryChipsPlaceholder,
@@ -85,7 +86,13 @@ export function ProductsScreen() {
   }
 
   const subName = subcategories?.list.find((s) => s.id === subcategoryId)?.name;
-  const title = current ? (subName ? `${current.name}: ${subName}` : current.name) : "Products";
+  // Before the catalogue is in, the heading and count the server drew (a first visit).
+  const shellCount = shellText(".products__head .muted");
+  const title = current
+    ? subName
+      ? `${current.name}: ${subName}`
+      : current.name
+    : (shellText(".products__head h2") ?? "Products");
   const nav: CategoryNavProps | undefined =
     view.tree === "ready" && categories
       ? {
@@ -110,10 +117,12 @@ export function ProductsScreen() {
         {nav ? <CategoryChips {...nav} /> : <CategoryChipsPlaceholder />}
         <div className="products__head">
           <h2 id="grid-title">{title}</h2>
-          {view.grid !== "loading" && page && (
+          {view.grid !== "loading" && page ? (
             <p className="muted" role="status">
               {refined.length} {refined.length === 1 ? "product" : "products"}
             </p>
+          ) : (
+            shellCount && <p className="muted">{shellCount}</p>
           )}
         </div>
         <RefineBar
@@ -122,7 +131,9 @@ export function ProductsScreen() {
           onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
         />
         {view.grid === "loading" || !page ? (
-          <ProductGridPlaceholder />
+          <ShellPart selector=".product-grid" label="Loading products">
+            <ProductGridPlaceholder />
+          </ShellPart>
         ) : view.grid === "empty" ? (
           <p className="empty-note">No products here yet.</p>
         ) : refined.length === 0 ? (

@@ -7,6 +7,7 @@ import {
   useAwaitingCatalogue,
   useSubcategoryNames,
 } from "../../offline/catalogue-hooks";
+import { ShellPart } from "../layout/page-shell";
 import { ProductGridPlaceholder, SyncProgressLine } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import { RefineBar } from "./refine-bar";
@@ -81,7 +82,9 @@ export function SearchScreen({
         <>
           <SyncProgressLine />
           {refineBar}
-          <ProductGridPlaceholder />
+          <ShellPart selector=".product-grid" label="Loading products">
+            <ProductGridPlaceholder />
+          </ShellPart>
         </>
       ) : matches.length === 0 ? (
         <NoResults query={trimmed} suggestions={fuzzy?.suggest(trimmed) ?? []} />
