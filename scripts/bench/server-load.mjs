@@ -6,9 +6,13 @@
  * Standalone: `node scripts/bench/server-load.mjs` prints the rows as JSON.
  */
 import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import PocketBase from "pocketbase";
+import { buildApp } from "../lib/build.mjs";
 import { startSeededServer } from "./seeded-server.mjs";
 import {
   CHECKOUT,
@@ -63,12 +67,16 @@ const codesText = (codes) =>
 /** @param {{log?: (line: string) => void}} [ctx] */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[server-load] ${line}`));
+  const publicDir = await mkdtemp(path.join(os.tmpdir(), "shop-load-build-"));
+  log("building the app (its pages are served too)…");
+  buildApp(publicDir, { quiet: true });
   log(`seeding ${PRODUCTS} products…`);
   // Capacity for many customers on many IPs: one IP and one account here, so the shop's limits
   // are relaxed (SHOP_TEST_RELAXED_LIMITS); tests/integration/hostile-input.test.ts proves them.
   const server = await startSeededServer({
     count: PRODUCTS,
     env: { SHOP_TEST_RELAXED_LIMITS: "1" },
+    publicDir,
   });
   try {
     const admin = new PocketBase(server.url);
@@ -92,6 +100,9 @@ export async function run(ctx = {}) {
     await shopper.collection("users").authWithPassword(email, password);
 
     const nextProduct = rotate(productIds);
+    // queries no product matches: the server's search for the first screen reads every product
+    let miss = 0;
+    const nextMiss = () => `/search?query=zq${(miss++).toString(36)}x`;
     const nextLine = rotate(orderable);
     const runs = [
       ["health", "GET /api/health", [{ method: "GET", path: "/api/health" }]],
@@ -109,6 +120,28 @@ export async function run(ctx = {}) {
         "snapshot-304",
         "GET catalogue snapshot, unchanged (If-None-Match: 304)",
         [{ method: "GET", path: SNAPSHOT, headers: { "if-none-match": snapshotTag } }],
+      ],
+      [
+        "page-plain",
+        "GET /about (the plain static shell)",
+        [{ method: "GET", path: "/about", headers: { "accept-encoding": "gzip" } }],
+      ],
+      [
+        "page-products",
+        "GET /products (first 12 cards drawn by the server)",
+        [{ method: "GET", path: "/products", headers: { "accept-encoding": "gzip" } }],
+      ],
+      [
+        "page-search-miss",
+        "GET /search?query=… matching nothing (every product read)",
+        [
+          {
+            method: "GET",
+            path: "/search",
+            headers: { "accept-encoding": "gzip" },
+            setupRequest: (req) => ({ ...req, path: nextMiss() }),
+          },
+        ],
       ],
       [
         "product",
@@ -160,6 +193,7 @@ export async function run(ctx = {}) {
     return rows(results, stored, pagesPerVisit);
   } finally {
     await server.dispose();
+    await rm(publicDir, { recursive: true, force: true });
   }
 }
 
@@ -176,7 +210,8 @@ function rows(results, storedOrders, pagesPerVisit) {
       note: `p99 ${health.p99} ms; ${codesText(health.codes)}`,
     },
   ];
-  for (const key of ["sync page", "snapshot", "snapshot-304", "product", "inquiry-open", "order"]) {
+  const keys = ["sync page", "snapshot", "snapshot-304", "page-plain", "page-products"];
+  for (const key of [...keys, "page-search-miss", "product", "inquiry-open", "order"]) {
     const r = results[key];
     // a revalidation is answered by 304 Not Modified, the answer it asks for
     const expected = key === "snapshot-304" ? "304" : "2";

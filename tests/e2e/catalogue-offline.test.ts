@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TEST_ADMIN } from "../setup/pocketbase-server";
 import { DESKTOP, openPage, PHONE } from "./browser";
-import { browser, server, withOwnServer } from "./fixture";
+import { appCardsReady, browser, server, withOwnServer } from "./fixture";
 import { waitForServiceWorker } from "./service-worker";
 
 withOwnServer({ demo: true });
@@ -27,7 +27,7 @@ describe("catalogue offline", () => {
   it("shows an admin's change live, then browses every route offline", async () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${server.url}/products`);
-    await page.locator(".product-card").first().waitFor();
+    await appCardsReady(page);
     await waitForServiceWorker(page);
     // The sync (fetching, parsing, IndexedDB writes) runs in its own worker, off the page's
     // main thread; the cards above and the live change below reach the page from there.
@@ -78,7 +78,7 @@ describe("catalogue offline", () => {
   it("renders the desktop product grid offline from a cold start", async () => {
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto(`${server.url}/search?query=bag`);
-    await page.locator(".product-card").first().waitFor();
+    await appCardsReady(page);
     await waitForServiceWorker(page);
     const online = await cardNames(page);
     await context.setOffline(true);

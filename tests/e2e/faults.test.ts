@@ -14,7 +14,7 @@ import { OUTBOX_QUOTA_MESSAGE } from "../../src/offline/outbox";
 import { QUOTA_MESSAGE } from "../../src/offline/sync-status";
 import { openPage, PHONE } from "./browser";
 import { cartOf, deployNewShellRevision, precachedUrls, quotaControl } from "./fault-helpers";
-import { admin, browser, catalogue, dist, server, withOwnServer } from "./fixture";
+import { admin, appCardsReady, browser, catalogue, dist, server, withOwnServer } from "./fixture";
 import { waitForServiceWorker } from "./service-worker";
 
 const QUOTA_BYTES = 4 * 1024 * 1024;
@@ -63,7 +63,7 @@ describe("storage quota exhausted", () => {
       await quota.set(QUOTA_BYTES);
       await page.goto(`${server.url}/home`);
       await waitForServiceWorker(page);
-      await page.locator(".product-card").first().waitFor();
+      await appCardsReady(page);
       await addPlainProduct(page);
       expect(await quota.usage()).toBeLessThan(QUOTA_BYTES);
 

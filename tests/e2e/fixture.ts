@@ -103,6 +103,14 @@ export async function signedInPhone(email: string) {
   return { context, page, customer };
 }
 
+/**
+ * Waits for the app's own product cards: the server draws cards into the first HTML too
+ * (pb_hooks/lib/page-shell.js), which have no working button and are replaced moments later.
+ */
+export function appCardsReady(page: Page) {
+  return page.locator("main .product-card button.add-button__button").first().waitFor();
+}
+
 /** Opens a product's page and adds it to the cart once. */
 export async function addToCart(page: Page, productId: string) {
   await page.goto(`${server.url}/product-details?id=${productId}`);

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, PHONE } from "./browser";
-import { browser, withBrowser } from "./fixture";
+import { appCardsReady, browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
 withBrowser();
@@ -51,7 +51,7 @@ describe("layout fit", () => {
     for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       const { context, page } = await openPage(browser, viewport);
       await page.goto(`${appUrl}/home`);
-      await page.locator(".product-card").first().waitFor();
+      await appCardsReady(page);
       const { overlaps, shown } = await floatingCartOverlaps(page);
       expect(overlaps, `${viewport.width}px`).toEqual([]);
       // where there is a gutter beside the content, the floating cart is there
@@ -63,7 +63,7 @@ describe("layout fit", () => {
   it('"Max 5 reached" fits on one line of a phone\'s card', async () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${appUrl}/products`);
-    await page.locator(".product-card").first().waitFor();
+    await appCardsReady(page);
     const button = plainAddButton(page);
     const id = await button.evaluate((el) =>
       el.closest(".product-card")?.getAttribute("data-product-id"),

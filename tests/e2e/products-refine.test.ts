@@ -6,12 +6,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, PHONE } from "./browser";
-import { browser, withBrowser } from "./fixture";
+import { appCardsReady, browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
 withBrowser();
 
-const gridReady = (page: Page) => page.locator(".product-card").first().waitFor();
 const prices = async (page: Page) =>
   (await page.locator(".product-card .price__now").allTextContents()).map((text) =>
     Number(text.replace(/[^0-9]/g, "")),
@@ -25,7 +24,7 @@ describe("products on a phone", () => {
   it("shows the first product card, price included, on the first 390x844 screen", async () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${appUrl}/products`);
-    await gridReady(page);
+    await appCardsReady(page);
     const price = await page.locator(".product-card .price").first().boundingBox();
     expect(price).not.toBeNull();
     expect((price?.y ?? 0) + (price?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
@@ -51,7 +50,7 @@ describe("products on a phone", () => {
   it("keeps sort, brand and price range through reload and Back", async () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${appUrl}/products`);
-    await gridReady(page);
+    await appCardsReady(page);
     const featured = await page.locator(".product-card").first().getAttribute("data-product-id");
 
     await page.getByLabel("Sort by", { exact: true }).selectOption("price-asc");
@@ -67,7 +66,7 @@ describe("products on a phone", () => {
     await expect.poll(async () => new Set(await brands(page))).toEqual(new Set([brand]));
 
     await page.reload();
-    await gridReady(page);
+    await appCardsReady(page);
     expect(await page.getByLabel("Sort by", { exact: true }).inputValue()).toBe("price-asc");
     expect(await page.getByLabel("Brand", { exact: true }).inputValue()).toBe(brand);
     expect(new Set(await brands(page))).toEqual(new Set([brand]));
@@ -98,7 +97,7 @@ describe("products on a phone", () => {
   it("sorts and filters search results, kept in the URL beside the query", async () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${appUrl}/search?query=a`);
-    await gridReady(page);
+    await appCardsReady(page);
     await page.getByLabel("Sort by", { exact: true }).selectOption("price-desc");
     await page.waitForURL(/[?&]sort=price-desc/);
     const brand =
@@ -108,7 +107,7 @@ describe("products on a phone", () => {
     await page.getByLabel("Brand", { exact: true }).selectOption(brand);
     await page.waitForURL(/[?&]brand=/);
     await page.reload();
-    await gridReady(page);
+    await appCardsReady(page);
     expect(param(page, "query")).toBe("a");
     expect(new Set(await brands(page))).toEqual(new Set([brand]));
     expect(descending(await prices(page))).toBe(true);

@@ -5,19 +5,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage } from "./browser";
-import { browser, server, withOwnServer } from "./fixture";
+import { appCardsReady, browser, server, withOwnServer } from "./fixture";
 
 withOwnServer({ demo: true });
 
 const heading = (page: Page) => page.locator("#grid-title").textContent();
 const selected = (page: Page) => page.locator(".category-tree__category.is-selected").textContent();
-const gridReady = (page: Page) => page.locator(".product-card").first().waitFor();
 
 describe("products URL", () => {
   it("links, reloads and goes Back to a category and subcategory", async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${server.url}/products`);
-    await gridReady(page);
+    await appCardsReady(page);
     const names = await page.locator(".category-tree__category").allTextContents();
     expect(names.length).toBeGreaterThan(2);
     expect(await selected(page)).toBe(names[0]);
@@ -35,7 +34,7 @@ describe("products URL", () => {
     await page.waitForURL(/[?&]sub=/);
     const subId = new URL(page.url()).searchParams.get("sub");
     await page.reload();
-    await gridReady(page);
+    await appCardsReady(page);
     // the heading names the category and the subcategory
     expect(await heading(page)).toBe(`${names[2]}: ${subName}`);
     expect(await page.locator(".category-tree__sub.is-selected").textContent()).toBe(subName);
@@ -50,19 +49,19 @@ describe("products URL", () => {
 
     // A link straight to the third category opens it.
     await page.goto(`${server.url}/products?category=${third}`);
-    await gridReady(page);
+    await appCardsReady(page);
     expect(await heading(page)).toBe(names[2]);
     expect(await selected(page)).toBe(names[2]);
 
     // A made-up category falls back to the first, a subcategory that is not an id to All.
     await page.goto(`${server.url}/products?category=nope&sub=${encodeURIComponent('{"a":1}')}`);
-    await gridReady(page);
+    await appCardsReady(page);
     expect(await selected(page)).toBe(names[0]);
     expect(await page.locator(".category-tree__sub.is-selected").textContent()).toBe("All");
 
     // Folding a category keeps its chosen subcategory in view, and only that one.
     await page.goto(`${server.url}/products?category=${third}&sub=${subId}`);
-    await gridReady(page);
+    await appCardsReady(page);
     await page.locator(".category-tree__category.is-selected").click();
     await expect
       .poll(() => page.locator(".category-tree__sub").allTextContents())

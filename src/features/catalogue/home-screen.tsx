@@ -22,7 +22,7 @@ const TILES = [
 export function HomeScreen() {
   const settings = useSettings();
   const homeProducts = useHomeProducts();
-  const awaiting = useAwaitingCatalogue();
+  const awaiting = useAwaitingCatalogue(homeProducts);
   // One seed per visit: the pick is random, yet stays put while live updates re-render.
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
   const picks = useMemo(

@@ -43,7 +43,8 @@ export function ProductsScreen() {
   const current = categories?.find((c) => c.id === categoryId);
   // The selected category's subcategories, open or folded: the heading names the chosen one.
   const subcategories = useSubcategories(categoryId);
-  const awaiting = useAwaitingCatalogue();
+  // the page's own rows: the catalogue's mark can be seen before this query has re-read them
+  const awaiting = useAwaitingCatalogue(page?.products);
   const view = productsView({
     categories,
     categoryId,
