@@ -21,6 +21,12 @@ const NBSP = "&nbsp;";
 /** src/features/catalogue/refine-bar.tsx, src/lib/refine-products.ts */
 const REFINE_PARAMS = ["sort", "brand", "min", "max"];
 const MAX_QUERY = 100;
+/**
+ * A search's shell looks for matches among this many products only (in id order, the app's
+ * order): its cost stays bounded whatever the catalogue's size or the query. The cards it finds
+ * are still the app's first ones; the app adds any later matches after them.
+ */
+const SEARCH_SCAN = 2000;
 
 function escapeHtml(text) {
   return String(text)
@@ -152,43 +158,68 @@ function refineBar() {
 /** True when the URL narrows or sorts the list: the shell does not repeat refine-products. */
 const isRefined = (query) => REFINE_PARAMS.some((name) => query.has(name));
 
-function enabledCategories(app) {
-  const list = app.findRecordsByFilter("categories", "isEnabled = true", "", 0, 0);
-  // src/lib/catalogue.ts enabledCategoriesByPriority
-  return list.sort(
+/** Markup held per key until the catalogue changes (the snapshot's generation, lib/snapshot.js). */
+function held(key, build) {
+  const store = $app.store();
+  const generation = require(`${__hooks}/lib/snapshot.js`).generation($app);
+  const entry = store.get(`page-shell:${key}`);
+  if (entry && entry.generation === generation) return entry.markup;
+  // read before building: a write made meanwhile moves the generation, so this copy goes stale
+  const markup = build() || "";
+  store.set(`page-shell:${key}`, { generation, markup });
+  return markup;
+}
+
+/** src/lib/catalogue.ts enabledCategoriesByPriority, as ids. */
+function enabledCategoryIds() {
+  const list = $app.findRecordsByFilter("categories", "isEnabled = true", "", 0, 0);
+  list.sort(
     (a, b) =>
       a.getFloat("priority") - b.getFloat("priority") ||
       a.getString("name").localeCompare(b.getString("name")),
   );
+  return list.map((c) => c.id).join(",");
 }
 
-/** /products?category=ID&sub=ID: the heading, the count and the first cards. */
+/**
+ * /products?category=ID&sub=ID: the heading, the count and the first cards. Held per category
+ * and subcategory (real ones only, so a visitor cannot fill the memory with made-up ids).
+ */
 function productsPage(query) {
-  const app = $app;
   if (isRefined(query)) return undefined;
-  const categories = enabledCategories(app);
+  const ids = held("categories", enabledCategoryIds).split(",").filter(Boolean);
   const wanted = query.get("category");
-  const category = categories.find((c) => c.id === wanted) || categories[0];
-  if (!category) return undefined;
+  const categoryId = ids.includes(wanted) ? wanted : ids[0];
+  if (!categoryId) return undefined;
   const subId = query.get("sub");
-  const filter = subId ? "subcategory = {:id}" : "category = {:id}";
-  const params = { id: subId || category.id };
-  const total = app.countRecords(
-    "products",
-    $dbx.hashExp(subId ? { subcategory: subId } : { category: category.id }),
+  if (subId) {
+    let sub;
+    try {
+      sub = $app.findRecordById("subcategories", subId);
+    } catch {
+      return undefined;
+    }
+    if (sub.getString("parentCategory") !== categoryId) return undefined;
+  }
+  return (
+    held(`products:${categoryId}:${subId}`, () => drawProducts(categoryId, subId)) || undefined
   );
+}
+
+function drawProducts(categoryId, subId) {
+  const category = $app.findRecordById("categories", categoryId);
+  const where = subId ? { subcategory: subId } : { category: categoryId };
+  const total = $app.countRecords("products", $dbx.hashExp(where));
   if (total === 0) return undefined;
-  const records = app.findRecordsByFilter("products", filter, "id", CARDS, 0, params);
+  const filter = subId ? "subcategory = {:id}" : "category = {:id}";
+  const records = $app.findRecordsByFilter("products", filter, "id", CARDS, 0, {
+    id: subId || categoryId,
+  });
   let title = category.getString("name");
   if (subId) {
-    try {
-      const sub = app.findRecordById("subcategories", subId);
-      if (sub.getBool("isEnabled") && sub.getString("parentCategory") === category.id) {
-        title = `${title}: ${sub.getString("name")}`;
-      }
-    } catch {
-      // an unknown subcategory: the heading names the category, as the app's does
-    }
+    const sub = $app.findRecordById("subcategories", subId);
+    // the app's heading names enabled subcategories only
+    if (sub.getBool("isEnabled")) title = `${title}: ${sub.getString("name")}`;
   }
   return [
     '<div class="page container products">',
@@ -205,21 +236,30 @@ function productsPage(query) {
   ].join("");
 }
 
+/** LIKE's own characters taken literally */
+const likeText = (text) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** /search?query=bag: the first substring matches, in the app's order (src/lib/search.ts). */
 function searchPage(query) {
-  const app = $app;
   if (isRefined(query)) return undefined;
   const text = (query.get("query") || "").trim();
   // Case-insensitive LIKE covers ASCII only; other queries get the ordinary shell.
   if (!text || text.length > MAX_QUERY || !/^[\x20-\x7e]+$/.test(text)) return undefined;
-  const records = app.findRecordsByFilter(
+  const like = "LIKE {:q} ESCAPE '\\'";
+  const rows = arrayOf(new DynamicModel({ id: "" }));
+  $app
+    .db()
+    .newQuery(
+      `SELECT id FROM (SELECT id, name, categoryName, brand FROM products ORDER BY id LIMIT ${SEARCH_SCAN})` +
+        ` WHERE name ${like} OR categoryName ${like} OR brand ${like} ORDER BY id LIMIT ${CARDS}`,
+    )
+    .bind({ q: `%${likeText(text)}%` })
+    .all(rows);
+  const records = $app.findRecordsByIds(
     "products",
-    "name ~ {:q} || categoryName ~ {:q} || brand ~ {:q}",
-    "id",
-    CARDS,
-    0,
-    { q: text },
+    rows.map((row) => row.id),
   );
+  records.sort((a, b) => (a.id < b.id ? -1 : 1));
   // No match may still have forgiving ones (src/lib/fuzzy-search.ts): the app decides.
   if (records.length === 0) return undefined;
   const value = escapeHtml(text);

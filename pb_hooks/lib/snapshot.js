@@ -84,10 +84,15 @@ function current(app) {
   return fresh;
 }
 
+/** Goes up with every catalogue write: what is built from the catalogue is good until it moves. */
+function generation(app) {
+  return app.store().get(GENERATION) || 0;
+}
+
 function invalidate(app) {
   const store = app.store();
   store.set(GENERATION, (store.get(GENERATION) || 0) + 1);
   store.remove(KEY);
 }
 
-module.exports = { COLLECTIONS, current, invalidate };
+module.exports = { COLLECTIONS, current, generation, invalidate };

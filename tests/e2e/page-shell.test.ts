@@ -218,6 +218,22 @@ describe("what the server draws, and what it leaves to the app", () => {
     expect(page.match(/<\/html>/g)).toHaveLength(1);
   });
 
+  it("follows a catalogue change at once", async () => {
+    const first = await html("/products");
+    const id = first.match(/data-product-id="(\w+)"/)?.[1];
+    if (!id) throw new Error("no card drawn on /products");
+    const product = await admin.collection("products").getOne(id);
+    await admin.collection("products").update(id, { name: "Renamed Serum 2000" });
+    try {
+      expect(await html("/products")).toContain("Renamed Serum 2000");
+    } finally {
+      await admin.collection("products").update(id, { name: product.name });
+    }
+    expect(await html("/products")).not.toContain("Renamed Serum 2000");
+    // a made-up subcategory is drawn as nothing (and held nowhere)
+    expect(await html("/products?sub=aaaaaaaaaaaaaaa")).not.toContain(SHELL);
+  });
+
   it("draws a category's subcategory with its heading, and nothing for a refined list", async () => {
     const [sub] = (
       await admin.collection("subcategories").getList(1, 1, { filter: "isEnabled = true" })
@@ -241,6 +257,8 @@ describe("what the server draws, and what it leaves to the app", () => {
       `/search?query=${encodeURIComponent("café")}`,
       "/search?query=",
       "/search?query=zzzzqqq",
+      // LIKE's wildcards are literal: no product has an underscore in its name
+      "/search?query=_",
       "/about",
     ]) {
       expect(await html(path), path).not.toContain(SHELL);
