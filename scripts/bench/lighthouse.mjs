@@ -26,6 +26,8 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Number(process.env.LH_RUNS ?? 5);
+/** LH_PAGES=details,search: only those pages (and the baseline), to try a change quickly. */
+const ONLY = process.env.LH_PAGES?.split(",").filter(Boolean);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const MIN_SCORE = 95;
 const LCP_LIMIT_MS = 2000;
@@ -190,6 +192,8 @@ export async function run(ctx = {}) {
     const rows = [];
     let baseline;
     for (const [page, url] of Object.entries(pages)) {
+      const picked = !ONLY || page === "static baseline" || ONLY.some((p) => page.includes(p));
+      if (!picked) continue;
       const lhrs = [];
       for (let i = 0; i < RUNS; i++) {
         log(`auditing ${url} (${i + 1}/${RUNS})…`);

@@ -133,7 +133,7 @@ export async function run(ctx = {}) {
       ],
       [
         "page-search-miss",
-        "GET /search?query=… matching nothing (every product read)",
+        "GET /search?query=… matching nothing (the first 2,000 products read)",
         [
           {
             method: "GET",

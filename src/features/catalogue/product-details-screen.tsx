@@ -1,5 +1,5 @@
 import { Link, useRouterState } from "@tanstack/react-router";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Icon } from "../../components/icon";
 import { categoryLabel } from "../../lib/catalogue";
 import type { Product, ProductOption } from "../../lib/types";
@@ -25,7 +25,9 @@ import "./history-state";
 export function ProductDetailsScreen({ id }: { id: string | undefined }) {
   const passed = useRouterState({ select: (s) => s.location.state.product });
   const stored = useProduct(id ?? passed?.id);
-  const product = stored ?? passed;
+  // The product arriving from the sync draws the whole page (gallery, related products): as a
+  // transition React does that in slices, and the shell's photo stays until it is done.
+  const product = useDeferredValue(stored ?? passed);
   // Not found only once the whole first pull is in: a large catalogue arrives in pages, and
   // the product may be on a later one than the first.
   const settled = useCatalogueSettled();
