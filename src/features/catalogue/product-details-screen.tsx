@@ -33,12 +33,13 @@ export function ProductDetailsScreen({ id }: { id: string | undefined }) {
   const settled = useCatalogueSettled();
   if (!product) {
     if (!id) return null;
-    return stored === undefined || !settled ? (
+    // `stored` (not the deferred product): not found only when the device holds no such product
+    return stored === null && settled ? (
+      <ProductNotFound />
+    ) : (
       <ShellPart selector=".boot-shell__details" label="Loading product">
         <DetailsPlaceholder />
       </ShellPart>
-    ) : (
-      <ProductNotFound />
     );
   }
   return <ProductDetails key={product.id} product={product} />;
