@@ -42,8 +42,10 @@ const mount = () =>
 // The server may have drawn the page's first screen into the shell (pb_hooks/lib/page-shell.js):
 // screens show it until their data is in. Replacing the shell before its photo is on screen
 // would blank the photo until the app redraws it.
+// The router matches the URL and loads the screen's code first, so the first render is the
+// finished screen: no later re-render of the whole tree when the route settles.
 keepPageShell(root);
-whenShellImagePainted(root).then(mount, mount);
+Promise.all([whenShellImagePainted(root), router.load()]).then(mount, mount);
 
 watchBrowserEvents();
 // A product page opened from a link on a first visit has nothing to show until the sync brings

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { Icon } from "../../components/icon";
 import { bestSellers, pickRandom, seededRandom } from "../../lib/catalogue";
 import { useAwaitingCatalogue, useHomeProducts } from "../../offline/catalogue-hooks";
@@ -21,8 +21,11 @@ const TILES = [
 
 export function HomeScreen() {
   const settings = useSettings();
-  const homeProducts = useHomeProducts();
-  const awaiting = useAwaitingCatalogue(homeProducts);
+  const stored = useHomeProducts();
+  // Drawn as a transition (in slices); meanwhile the screen stays as it was (see SearchScreen).
+  const homeProducts = useDeferredValue(stored);
+  const firstLanding = homeProducts !== stored && !homeProducts?.length;
+  const awaiting = useAwaitingCatalogue(homeProducts) || firstLanding;
   // One seed per visit: the pick is random, yet stays put while live updates re-render.
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
   const picks = useMemo(

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { brandsIn, type Refinement, refineProducts } from "../../lib/refine-products";
 import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../lib/search";
 import {
@@ -26,9 +26,13 @@ export function SearchScreen({
   refinement?: Refinement;
 }) {
   const navigate = useNavigate();
-  const products = useAllProducts();
+  const stored = useAllProducts();
+  // The catalogue's changes are searched and drawn as a transition, which React does in slices;
+  // meanwhile the screen stays as it was (on a first visit: the server's cards).
+  const products = useDeferredValue(stored);
+  const firstLanding = products !== stored && !products?.length;
   // An empty device before its first sync is not "no results": placeholders until it lands.
-  const awaiting = useAwaitingCatalogue(products);
+  const awaiting = useAwaitingCatalogue(products) || firstLanding;
   const index = useMemo(() => (products ? buildSearchIndex(products) : undefined), [products]);
   const subcategoryNames = useSubcategoryNames();
   const fuzzy = useFuzzyIndex(products, subcategoryNames);
