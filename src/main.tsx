@@ -43,9 +43,14 @@ const mount = () =>
 // screens show it until their data is in. Replacing the shell before its photo is on screen
 // would blank the photo until the app redraws it.
 // The router matches the URL and loads the screen's code first, so the first render is the
-// finished screen: no later re-render of the whole tree when the route settles.
+// finished screen: no later re-render of the whole tree when the route settles. It does so in a
+// task of its own, not inside the long one that evaluates the app's scripts.
 keepPageShell(root);
-Promise.all([whenShellImagePainted(root), router.load()]).then(mount, mount);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+whenShellImagePainted(root)
+  .then(nextTask)
+  .then(() => router.load())
+  .then(mount, mount);
 
 watchBrowserEvents();
 // A product page opened from a link on a first visit has nothing to show until the sync brings
