@@ -18,7 +18,7 @@ import { buildApp } from "../lib/build.mjs";
 import { startSeededServer } from "./seeded-server.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const RUNS = Number(process.env.TRACE_RUNS ?? 3);
+const RUNS = Number(process.env.TRACE_RUNS ?? 5);
 const SIZES = (process.env.TRACE_SIZES ?? "84").split(",").map(Number);
 const DEMO_PRODUCTS = 84;
 const PAGES = ["/home", "/products"];
