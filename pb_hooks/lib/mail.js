@@ -13,18 +13,7 @@ const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 60 * 1000;
 const KEEP_SENT_DAYS = 30;
 
-function escapeHtml(value) {
-  return String(value)
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
-
-function lkr(amount) {
-  const whole = Math.round(Number(amount) || 0);
-  return `LKR ${whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
-}
+const { escapeHtml, lkr } = require(`${__hooks}/lib/markup.js`);
 
 /** The 50% advance due when ordering (the terms and conditions), rounded up to a whole rupee. */
 function advance(total) {
@@ -292,4 +281,4 @@ function statusChanged(app, order) {
   ]);
 }
 
-module.exports = { orderPlaced, slipReceived, statusChanged, work, advance, lkr, render };
+module.exports = { orderPlaced, slipReceived, statusChanged, work, advance, render };

@@ -3,7 +3,7 @@
 // app-delivery.pb.js), so a first visit paints real content before the app's scripts run:
 // a product page's photo and name, the first cards of /products and of a search, and the
 // cart's frame. Until a screen has its own data, the app shows this same markup instead of
-// placeholders (src/features/layout/shell-page.tsx), so nothing blinks.
+// placeholders (src/features/layout/page-shell.tsx), so nothing blinks.
 //
 // The markup repeats what the app's screens render (class names, image sources and sizes),
 // so the swap moves nothing: tests/e2e/page-shell.test.ts compares the two in Chromium.
@@ -28,21 +28,7 @@ const MAX_QUERY = 100;
  */
 const SEARCH_SCAN = 2000;
 
-function escapeHtml(text) {
-  return String(text)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
-/** src/lib/money.ts formatLkr */
-function formatLkr(amount) {
-  const rounded = Math.round(amount);
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${rounded < 0 ? "-" : ""}LKR ${digits}`;
-}
+const { escapeHtml, lkr } = require(`${__hooks}/lib/markup.js`);
 
 /** src/lib/images.ts toWebp: external photos are used in their webp form. */
 function toWebp(path) {
@@ -98,9 +84,9 @@ function productCard(record, eager) {
     `<p class="product-card__brand">${brand ? escapeHtml(brand) : label}</p>`,
     `<h3 class="product-card__name"><a href="${href}" tabindex="-1">${escapeHtml(record.getString("name"))}</a></h3>`,
     `<p class="product-card__category">${label}</p>`,
-    `<p class="price"><span class="price__now">${formatLkr(price)}</span>`,
+    `<p class="price"><span class="price__now">${lkr(price)}</span>`,
     was > price
-      ? `<s class="price__was"><span class="visually-hidden">Regular price </span>${formatLkr(was)}</s>`
+      ? `<s class="price__was"><span class="visually-hidden">Regular price </span>${lkr(was)}</s>`
       : "",
     "</p>",
     '<div class="add-button"><span class="button add-button__button placeholder-block"></span></div>',

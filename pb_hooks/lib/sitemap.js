@@ -19,14 +19,7 @@ const DISALLOWED_PATHS = [
   "/order-success",
 ];
 
-function escapeXml(text) {
-  return String(text)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
+const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
 
 /**
  * The shop's public origin: APP_URL, which the start command applies to PocketBase's app URL
@@ -38,7 +31,7 @@ function shopOrigin(app) {
 
 function urlEntry(loc, lastmod) {
   const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
-  return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+  return `<url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
 }
 
 /**
@@ -82,4 +75,4 @@ function buildRobots(origin) {
   ].join("\n");
 }
 
-module.exports = { buildSitemap, buildRobots, shopOrigin, escapeXml };
+module.exports = { buildSitemap, buildRobots, shopOrigin };

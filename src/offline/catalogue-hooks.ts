@@ -5,6 +5,7 @@
 
 import { useLiveQuery } from "dexie-react-hooks";
 import { useAtomValue } from "jotai";
+import { useDeferredValue } from "react";
 import { ALL_SUBCATEGORY, enabledCategoriesByPriority, sortSubcategories } from "../lib/catalogue";
 import { RELATED_MAX, relatedProducts } from "../lib/product-page";
 import type { Category, Product, Subcategory } from "../lib/types";
@@ -173,6 +174,20 @@ export function useAwaitingCatalogue(rows?: readonly unknown[]): boolean {
   const settled = useCatalogueSettled();
   const has = useHasCatalogue();
   return !settled && (has !== true || rows?.length === 0);
+}
+
+/**
+ * A screen's live rows as a deferred value: React draws their changes as a transition, in
+ * slices, while the screen keeps what it shows. `awaiting` as useAwaitingCatalogue, and also
+ * while the first rows are still on their way to the screen, so it never says "empty" meanwhile.
+ */
+export function useDeferredCatalogue<T>(stored: T[] | undefined): {
+  rows: T[] | undefined;
+  awaiting: boolean;
+} {
+  const rows = useDeferredValue(stored);
+  const landing = rows !== stored && !rows?.length;
+  return { rows, awaiting: useAwaitingCatalogue(rows) || landing };
 }
 
 /**

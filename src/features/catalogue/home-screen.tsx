@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Icon } from "../../components/icon";
 import { bestSellers, pickRandom, seededRandom } from "../../lib/catalogue";
-import { useAwaitingCatalogue, useHomeProducts } from "../../offline/catalogue-hooks";
+import { useDeferredCatalogue, useHomeProducts } from "../../offline/catalogue-hooks";
 import { useSettings } from "../../offline/hooks";
 import { cartCountAtom } from "../cart/cart-atoms";
 import { FlashSale } from "./flash-sale";
@@ -21,11 +21,7 @@ const TILES = [
 
 export function HomeScreen() {
   const settings = useSettings();
-  const stored = useHomeProducts();
-  // Drawn as a transition (in slices); meanwhile the screen stays as it was (see SearchScreen).
-  const homeProducts = useDeferredValue(stored);
-  const firstLanding = homeProducts !== stored && !homeProducts?.length;
-  const awaiting = useAwaitingCatalogue(homeProducts) || firstLanding;
+  const { rows: homeProducts, awaiting } = useDeferredCatalogue(useHomeProducts());
   // One seed per visit: the pick is random, yet stays put while live updates re-render.
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
   const picks = useMemo(

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { brandsIn, type Refinement, refineProducts } from "../../lib/refine-products";
 import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../lib/search";
 import {
   useAllProducts,
-  useAwaitingCatalogue,
+  useDeferredCatalogue,
   useSubcategoryNames,
 } from "../../offline/catalogue-hooks";
 import { ShellPart } from "../layout/page-shell";
@@ -26,13 +26,9 @@ export function SearchScreen({
   refinement?: Refinement;
 }) {
   const navigate = useNavigate();
-  const stored = useAllProducts();
-  // The catalogue's changes are searched and drawn as a transition, which React does in slices;
-  // meanwhile the screen stays as it was (on a first visit: the server's cards).
-  const products = useDeferredValue(stored);
-  const firstLanding = products !== stored && !products?.length;
-  // An empty device before its first sync is not "no results": placeholders until it lands.
-  const awaiting = useAwaitingCatalogue(products) || firstLanding;
+  // The catalogue's changes are searched and drawn in slices; meanwhile the screen stays as it
+  // was (on a first visit: the server's cards). Not synced yet is not "no results".
+  const { rows: products, awaiting } = useDeferredCatalogue(useAllProducts());
   const index = useMemo(() => (products ? buildSearchIndex(products) : undefined), [products]);
   const subcategoryNames = useSubcategoryNames();
   const fuzzy = useFuzzyIndex(products, subcategoryNames);
