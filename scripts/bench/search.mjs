@@ -4,7 +4,7 @@
  * 10000` makes (the demo products plus 10,000 generated ones): the first build of the index and
  * the longest main-thread slice of that build (it gives the thread back between slices), an
  * incremental update, and the time of each keystroke while several realistic queries are typed
- * letter by letter, beside the plain substring scan (src/lib/search.ts) measured in the same loop. The
+ * letter by letter, beside the plain substring scan (src/shared/search.ts) measured in the same loop. The
  * app's own modules run in the page (a bundle of scripts/bench/harness/search.ts); no server.
  * Standalone: `node scripts/bench/search.mjs` prints the rows as JSON.
  */

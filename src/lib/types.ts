@@ -5,7 +5,7 @@
  * never breaks a whole sync page. The record shapes themselves are in pb_migrations/.
  */
 import * as v from "valibot";
-import { toWebp } from "./images";
+import { toWebp } from "../shared/images";
 
 const text = v.fallback(v.string(), "");
 const num = v.fallback(v.number(), 0);

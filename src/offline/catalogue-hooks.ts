@@ -6,9 +6,13 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useAtomValue } from "jotai";
 import { useDeferredValue } from "react";
-import { ALL_SUBCATEGORY, enabledCategoriesByPriority, sortSubcategories } from "../lib/catalogue";
 import { RELATED_MAX, relatedProducts } from "../lib/product-page";
 import type { Category, Product, Subcategory } from "../lib/types";
+import {
+  ALL_SUBCATEGORY,
+  enabledCategoriesByPriority,
+  sortSubcategories,
+} from "../shared/catalogue";
 import { db, type ShopDb } from "./db";
 import { firstPullDoneAtom, type SyncStatus, syncStatusAtom } from "./sync-status";
 

@@ -9,9 +9,9 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CONTACT_SUCCESS } from "../../src/lib/validation/forms";
 import { OUTBOX_QUOTA_MESSAGE } from "../../src/offline/outbox";
 import { QUOTA_MESSAGE } from "../../src/offline/sync-status";
+import { CONTACT_SUCCESS } from "../../src/shared/validation/forms";
 import { openPage, PHONE } from "./browser";
 import { cartOf, deployNewShellRevision, precachedUrls, quotaControl } from "./fault-helpers";
 import { admin, appCardsReady, browser, catalogue, dist, server, withOwnServer } from "./fixture";

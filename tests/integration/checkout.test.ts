@@ -7,7 +7,7 @@ import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { CartItem } from "../../src/features/cart/cart-logic";
 import type { Product } from "../../src/lib/types";
-import type { CheckoutValues } from "../../src/lib/validation/checkout";
+import type { CheckoutValues } from "../../src/shared/validation/checkout";
 import {
   type Catalogue,
   createCatalogue,

@@ -1,4 +1,4 @@
-/** Server-side validation mirrors the form rules in src/lib/validation/: bad input answers 400 with field errors and stores nothing. */
+/** Server-side validation mirrors the form rules in src/shared/validation/: bad input answers 400 with field errors and stores nothing. */
 import { randomUUID } from "node:crypto";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";

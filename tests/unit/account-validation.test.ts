@@ -4,7 +4,7 @@ import {
   type RegisterInput,
   validateLogin,
   validateRegister,
-} from "../../src/lib/validation/account";
+} from "../../src/shared/validation/account";
 
 describe("login form", () => {
   it("accepts an email and a password", () => {

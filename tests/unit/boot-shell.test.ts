@@ -1,7 +1,7 @@
 /** The money format and the home hero's photo picks (the static shell: tests/e2e/boot-shell). */
 import { describe, expect, it } from "vitest";
 import { collagePicks } from "../../src/features/catalogue/hero-collage";
-import { formatLkr } from "../../src/lib/money";
+import { formatLkr } from "../../src/shared/money";
 import { product } from "./fixtures";
 
 describe("formatLkr", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bestSellers, categoryLabel, sortSubcategories } from "../../src/lib/catalogue";
 import type { Subcategory } from "../../src/lib/types";
+import { bestSellers, categoryLabel, sortSubcategories } from "../../src/shared/catalogue";
 import { product } from "./fixtures";
 
 const sub = (name: string): Subcategory => ({

@@ -6,7 +6,7 @@ import {
   emptyCheckout,
   TERMS_REQUIRED,
   validateCheckout,
-} from "../../src/lib/validation/checkout";
+} from "../../src/shared/validation/checkout";
 
 const valid: CheckoutInput = {
   ...SAMPLE_CHECKOUT.customerInfo,

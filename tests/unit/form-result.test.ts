@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { termsOrInvalid, toFieldErrors, validateForm } from "../../src/lib/validation/result";
+import { termsOrInvalid, toFieldErrors, validateForm } from "../../src/shared/validation/result";
 
 const schema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty("Name is required.")),

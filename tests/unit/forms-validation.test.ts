@@ -10,8 +10,8 @@ import {
   NAME_MESSAGE,
   SUBJECT_MESSAGE,
   WHATSAPP_MESSAGE,
-} from "../../src/lib/validation/forms";
-import { validateForm } from "../../src/lib/validation/result";
+} from "../../src/shared/validation/forms";
+import { validateForm } from "../../src/shared/validation/result";
 
 const contact = {
   name: "Nimali",

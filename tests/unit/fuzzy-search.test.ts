@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { foldTerm, resetFuzzyIndex, updateFuzzyIndex } from "../../src/lib/fuzzy-search";
-import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../src/lib/search";
 import type { Product } from "../../src/lib/types";
+import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../src/shared/search";
 import { product } from "./fixtures";
 
 const subcategories = new Map([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_IMAGE, toWebp } from "../../src/lib/images";
-import { productImageSources } from "../../src/lib/product-image";
+import { PLACEHOLDER_IMAGE, toWebp } from "../../src/shared/images";
+import { productImageSources } from "../../src/shared/product-image";
 
 describe("webp rule", () => {
   it("rewrites other extensions to webp, keeping query and hash", () => {

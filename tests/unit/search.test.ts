@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, searchProducts } from "../../src/lib/search";
+import { buildSearchIndex, searchProducts } from "../../src/shared/search";
 import { product } from "./fixtures";
 
 const catalogue = buildSearchIndex([

@@ -3,10 +3,10 @@
  * search, driven from scripts/bench/catalogue.mjs through window.bench. No React, no SW.
  */
 import { createClient } from "../../../src/backend/client";
-import { buildSearchIndex, searchProducts } from "../../../src/lib/search";
 import { ShopDb } from "../../../src/offline/db";
 import { createSyncEngine } from "../../../src/offline/sync";
 import type { SyncReporter } from "../../../src/offline/sync-report";
+import { buildSearchIndex, searchProducts } from "../../../src/shared/search";
 
 /** The bench times the engine alone: nothing listens to its reports. */
 const quiet: SyncReporter = { state() {}, pullDone() {}, progress() {}, problem() {} };

@@ -3,8 +3,8 @@
  * search and forgiving index, driven through window.searchBench. No React, no Dexie.
  */
 import { resetFuzzyIndex, updateFuzzyIndex } from "../../../src/lib/fuzzy-search";
-import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../../src/lib/search";
 import type { Product } from "../../../src/lib/types";
+import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../../src/shared/search";
 
 let products: Product[] = [];
 let subcategoryNames = new Map<string, string>();

@@ -2,7 +2,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { requestPasswordReset, signIn } from "../../backend/session";
 import { CheckboxField, FormField } from "../../components/form-field";
-import { LOGIN_INVALID, type LoginInput, loginSchema } from "../../lib/validation/account";
+import { LOGIN_INVALID, type LoginInput, loginSchema } from "../../shared/validation/account";
 import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { GENERIC_ERROR, LOGIN_SUCCESS, loginErrorMessage } from "./auth-errors";

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { Icon } from "../../components/icon";
-import { PLACEHOLDER_IMAGE } from "../../lib/images";
-import { formatLkr } from "../../lib/money";
 import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
 import type { Order } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
 import type { KnownOrder } from "../../offline/orders-cache";
+import { PLACEHOLDER_IMAGE } from "../../shared/images";
+import { formatLkr } from "../../shared/money";
 import { awaitsPayment, shownStatus, statusTone } from "../orders/order-status";
 import { OrderTimeline } from "../orders/order-timeline";
 import { PaymentPanel } from "../orders/payment-panel";

@@ -2,7 +2,11 @@ import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { register } from "../../backend/session";
 import { CheckboxField, FormField } from "../../components/form-field";
-import { type RegisterInput, registerMessage, registerSchema } from "../../lib/validation/account";
+import {
+  type RegisterInput,
+  registerMessage,
+  registerSchema,
+} from "../../shared/validation/account";
 import { LegalLinks } from "../checkout/legal-modals";
 import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";

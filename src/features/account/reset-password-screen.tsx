@@ -6,7 +6,7 @@ import {
   RESET_INVALID,
   type ResetPasswordInput,
   resetPasswordSchema,
-} from "../../lib/validation/account";
+} from "../../shared/validation/account";
 import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { resetErrorMessage } from "./auth-errors";

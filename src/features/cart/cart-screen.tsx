@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Icon } from "../../components/icon";
-import { PLACEHOLDER_IMAGE } from "../../lib/images";
-import { formatLkr } from "../../lib/money";
+import { PLACEHOLDER_IMAGE } from "../../shared/images";
+import { formatLkr } from "../../shared/money";
 import { sessionUserAtom } from "../account/session-atoms";
 import { showToast } from "../toast/toast-atoms";
 import { cartAtom, restoreLinesAtom, setCartQuantityAtom, useCartReview } from "./cart-atoms";

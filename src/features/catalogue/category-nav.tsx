@@ -4,8 +4,8 @@
  * first screen. Both show the same state; catalogue.css shows one of them.
  */
 import { Icon } from "../../components/icon";
-import { ALL_SUBCATEGORY } from "../../lib/catalogue";
 import type { Category, Subcategory } from "../../lib/types";
+import { ALL_SUBCATEGORY } from "../../shared/catalogue";
 import "./product-list.css";
 
 export interface CategoryNavProps {

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { memo } from "react";
-import { categoryLabel } from "../../lib/catalogue";
-import { formatLkr } from "../../lib/money";
 import type { Product } from "../../lib/types";
+import { categoryLabel } from "../../shared/catalogue";
+import { formatLkr } from "../../shared/money";
 import { AddButton } from "./add-button";
 import "./catalogue.css";
 import "./history-state";

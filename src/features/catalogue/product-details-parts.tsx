@@ -1,10 +1,10 @@
 /** The product page's surroundings: where it sits (breadcrumbs), sharing it, and its neighbours. */
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
-import { categoryLabel } from "../../lib/catalogue";
 import { productPageUrl, shareOrCopy } from "../../lib/product-page";
 import type { Product } from "../../lib/types";
 import type { ProductPlace } from "../../offline/catalogue-hooks";
+import { categoryLabel } from "../../shared/catalogue";
 import { showToast } from "../toast/toast-atoms";
 import { ProductGrid } from "./product-card";
 

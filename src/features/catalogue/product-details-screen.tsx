@@ -1,9 +1,9 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useDeferredValue, useState } from "react";
 import { Icon } from "../../components/icon";
-import { categoryLabel } from "../../lib/catalogue";
 import type { Product, ProductOption } from "../../lib/types";
 import { useCatalogueSettled, useProduct, useProductPlace } from "../../offline/catalogue-hooks";
+import { categoryLabel } from "../../shared/catalogue";
 import { MAX_UNITS_PER_LINE } from "../cart/cart-logic";
 import { ShellPart } from "../layout/page-shell";
 import { AddButton } from "./add-button";

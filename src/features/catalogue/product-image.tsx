@@ -1,5 +1,5 @@
-import { PLACEHOLDER_IMAGE } from "../../lib/images";
-import { productImageSources } from "../../lib/product-image";
+import { PLACEHOLDER_IMAGE } from "../../shared/images";
+import { productImageSources } from "../../shared/product-image";
 
 /**
  * A square product image with explicit size (no layout shift), responsive thumbs, lazy

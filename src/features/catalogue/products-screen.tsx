@@ -1,6 +1,5 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useMemo, useRef, useState } from "react";
-import { ALL_SUBCATEGORY } from "../../lib/catalogue";
 import { brandsIn, type Refinement, refineProducts } from "../../lib/refine-products";
 import type { Category } from "../../lib/types";
 import {
@@ -9,6 +8,7 @@ import {
   useProductsIn,
   useSubcategories,
 } from "../../offline/catalogue-hooks";
+import { ALL_SUBCATEGORY } from "../../shared/catalogue";
 import { ShellPart, shellText } from "../layout/page-shell";
 import { CategoryChips, type CategoryNavProps, CategoryTree } from "./category-nav";
 import {

@@ -3,10 +3,10 @@
  * linked, reloaded and restored with Back) and what each part of the screen shows.
  */
 import * as v from "valibot";
-import { ALL_SUBCATEGORY } from "../../lib/catalogue";
 import { refineSearchEntries } from "../../lib/refine-products";
 import type { Category } from "../../lib/types";
 import type { ProductPage, SubcategoryList } from "../../offline/catalogue-hooks";
+import { ALL_SUBCATEGORY } from "../../shared/catalogue";
 
 /** A record id from the URL: the router reads `?category=123` as a number, so numbers count. */
 const idParam = v.fallback(

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { brandsIn, type Refinement, refineProducts } from "../../lib/refine-products";
-import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../lib/search";
 import {
   useAllProducts,
   useDeferredCatalogue,
   useSubcategoryNames,
 } from "../../offline/catalogue-hooks";
+import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../shared/search";
 import { ShellPart } from "../layout/page-shell";
 import { ProductGridPlaceholder, SyncProgressLine } from "./placeholders";
 import { ProductGrid } from "./product-card";

@@ -2,6 +2,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";
 import { CheckboxField, FormField, SelectField } from "../../components/form-field";
+import { OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
+import { isQuotaError } from "../../offline/sync-status";
 import {
   CHECKOUT_FAILED,
   CHECKOUT_NOT_SIGNED_IN,
@@ -11,9 +13,7 @@ import {
   checkoutMessage,
   checkoutSchema,
   emptyCheckout,
-} from "../../lib/validation/checkout";
-import { OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
-import { isQuotaError } from "../../offline/sync-status";
+} from "../../shared/validation/checkout";
 import { type SessionUser, sessionUserAtom } from "../account/session-atoms";
 import { cartAtom, clearCartAtom, useCartReview } from "../cart/cart-atoms";
 import { BLOCKED_MESSAGE } from "../cart/cart-logic";

@@ -1,5 +1,5 @@
-import { PLACEHOLDER_IMAGE } from "../../lib/images";
-import { formatLkr } from "../../lib/money";
+import { PLACEHOLDER_IMAGE } from "../../shared/images";
+import { formatLkr } from "../../shared/money";
 import type { CartReview } from "../cart/cart-logic";
 import { ShippingLine } from "../cart/shipping-line";
 

@@ -2,11 +2,12 @@
  * Placing an order goes through the outbox: stored on the device first,
  * then sent. The server prices it and may give it a new number.
  */
-import { newClientId, newOrderNumber } from "../../lib/ids";
+
 import { type Order, type OrderCreateBody, toOrder } from "../../lib/types";
-import type { CheckoutValues } from "../../lib/validation/checkout";
 import { cacheOrder } from "../../offline/orders-cache";
 import { discardItem, enqueue, waitForDelivery } from "../../offline/outbox";
+import { newClientId, newOrderNumber } from "../../shared/ids";
+import type { CheckoutValues } from "../../shared/validation/checkout";
 import { type CartItem, toOrderLines } from "../cart/cart-logic";
 
 /** How long the checkout waits for the server before treating the order as queued. */

@@ -5,7 +5,7 @@ import {
   CUSTOM_ORDER_SUCCESS,
   customOrderSchema,
   emptyCustomOrder,
-} from "../../lib/validation/forms";
+} from "../../shared/validation/forms";
 import { FormStatusLine, SubmitButton } from "./form-parts";
 import { useOutboxForm } from "./use-outbox-form";
 import "./forms.css";

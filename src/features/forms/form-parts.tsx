@@ -1,7 +1,7 @@
 /** The status line and submit button shared by the contact and custom-request forms. */
 import type { ReactNode } from "react";
 import { Icon } from "../../components/icon";
-import { FORM_FAILED } from "../../lib/validation/forms";
+import { FORM_FAILED } from "../../shared/validation/forms";
 import type { FormStatus } from "./use-outbox-form";
 
 /** The aria-live line under the form: success, a real failure, or "saved on this device". */

@@ -7,12 +7,12 @@
  */
 import { useEffect, useState } from "react";
 import type * as v from "valibot";
-import { newClientId } from "../../lib/ids";
-import type { FormSchema } from "../../lib/validation/result";
 import type { OutboxKind } from "../../offline/db";
 import { discardItem, enqueue, OUTBOX_QUOTA_MESSAGE, waitForDelivery } from "../../offline/outbox";
 import { useOutboxItem } from "../../offline/outbox-hooks";
 import { isQuotaError } from "../../offline/sync-status";
+import { newClientId } from "../../shared/ids";
+import type { FormSchema } from "../../shared/validation/result";
 import { useValidatedForm } from "./use-validated-form";
 
 export type FormStatus = "idle" | "submitted" | "loading" | "success" | "error" | "queued";

@@ -6,7 +6,7 @@ import {
   type FormResult,
   type FormSchema,
   validateForm,
-} from "../../lib/validation/result";
+} from "../../shared/validation/result";
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 type BooleanKeys<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
@@ -25,7 +25,7 @@ type BooleanKeys<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof
  *   until the next attempt; `fail("")` clears it.
  * - `field(name)` / `checkbox(name)` are the props of a FormField / CheckboxField.
  *
- * @param schema  the form's valibot schema (src/lib/validation/)
+ * @param schema  the form's valibot schema (src/shared/validation/)
  * @param initial the starting values (also what `reset()` goes back to), or a function for them
  * @param invalid the form-level message when invalid, or a function of the field errors
  *

@@ -5,12 +5,12 @@
  */
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
-import { formatLkr } from "../../lib/money";
 import type { Order, Settings } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
 import { refreshOrders } from "../../offline/orders-cache";
 import { enqueue, OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
 import { useOrderSlips } from "../../offline/outbox-hooks";
+import { formatLkr } from "../../shared/money";
 import { sessionUserAtom } from "../account/session-atoms";
 import { itemStateText } from "../outbox/outbox-labels";
 import { advanceDue, SLIP_TYPES, slipProblem } from "./order-status";

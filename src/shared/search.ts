@@ -4,7 +4,7 @@
  * version, so each keystroke is one `includes` per product. These matches always come first; the
  * forgiving ones (spelling variants, typos) follow them, see fuzzy-search.ts.
  */
-import type { Product } from "./types";
+import type { Product } from "../lib/types";
 
 export interface SearchIndex {
   products: readonly Product[];

@@ -1,5 +1,5 @@
 /** Pure catalogue rules shared by the screens. */
-import type { Category, Product, Subcategory } from "./types";
+import type { Category, Product, Subcategory } from "../lib/types";
 
 /** The synthetic subcategory every category has. */
 export const ALL_SUBCATEGORY = "all";
