@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import { toWebp } from "../shared/images";
+import { ORDER_STATUSES, SLIP_RECEIVED } from "../shared/orders";
 
 const text = v.fallback(v.string(), "");
 const num = v.fallback(v.number(), 0);
@@ -150,17 +151,6 @@ const emptyAddress: ShippingAddress = {
   zip: "",
   country: "",
 };
-
-export const ORDER_STATUSES = [
-  "Confirmed",
-  "Payment received",
-  "Shipped",
-  "Delivered",
-  "Cancelled",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Shown instead of Confirmed once a payment slip arrived, until the shop sets Payment received. */
-export const SLIP_RECEIVED = "Slip received";
 
 const historyEntrySchema = v.object({
   status: v.fallback(v.picklist([...ORDER_STATUSES, SLIP_RECEIVED]), "Confirmed"),

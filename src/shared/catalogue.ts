@@ -6,7 +6,10 @@ export const ALL_SUBCATEGORY = "all";
 export const HOME_BEST_SELLERS = 4;
 export const DEFAULT_CATEGORY_NAME = "Category";
 
-export function enabledCategoriesByPriority(categories: readonly Category[]): Category[] {
+type Ordered = Pick<Category, "isEnabled" | "priority" | "name">;
+
+/** Enabled categories, by priority then name. */
+export function enabledCategoriesByPriority<C extends Ordered>(categories: readonly C[]): C[] {
   return categories
     .filter((c) => c.isEnabled)
     .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
@@ -42,7 +45,8 @@ export function bestSellers(products: readonly Product[], random = Math.random):
   );
 }
 
-export function categoryLabel(product: Product): string {
+/** The category name a card shows: "Category" when the product has none. */
+export function categoryLabel(product: Pick<Product, "categoryName">): string {
   return product.categoryName.trim() || DEFAULT_CATEGORY_NAME;
 }
 

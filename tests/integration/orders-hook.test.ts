@@ -1,7 +1,7 @@
 /** The order-create hook decides everything but the shopper's choices. */
 import { describe, expect, it } from "vitest";
-import { MAX_UNITS_PER_LINE } from "../../src/features/cart/cart-logic";
 import type { Order } from "../../src/lib/types";
+import { MAX_UNITS_PER_LINE } from "../../src/shared/orders";
 import { admin, alice, bob, catalogue, withAliceAndBob } from "./cast";
 import {
   countAs,

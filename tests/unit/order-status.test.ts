@@ -1,5 +1,6 @@
 /** How an order reads on the card: the shown status, the advance, and the slip check. */
 import { describe, expect, it } from "vitest";
+import { toOrder } from "../../src/lib/types";
 import {
   advanceDue,
   awaitsPayment,
@@ -7,8 +8,7 @@ import {
   SLIP_WRONG_TYPE,
   shownStatus,
   slipProblem,
-} from "../../src/features/orders/order-status";
-import { toOrder } from "../../src/lib/types";
+} from "../../src/shared/orders";
 
 const order = (fields: Record<string, unknown>) =>
   toOrder({ id: "o1", orderNumber: "ORDER-ABC123", total: 4501, ...fields });

@@ -6,7 +6,8 @@ import { useSettings } from "../../offline/hooks";
 import type { KnownOrder } from "../../offline/orders-cache";
 import { PLACEHOLDER_IMAGE } from "../../shared/images";
 import { formatLkr } from "../../shared/money";
-import { awaitsPayment, shownStatus, statusTone } from "../orders/order-status";
+import { awaitsPayment, shownStatus } from "../../shared/orders";
+import { statusTone } from "../orders/order-status";
 import { OrderTimeline } from "../orders/order-timeline";
 import { PaymentPanel } from "../orders/payment-panel";
 

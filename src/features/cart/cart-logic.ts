@@ -4,9 +4,7 @@
  */
 import type { Product, ProductOption } from "../../lib/types";
 import type { CartCatalogue } from "../../offline/catalogue-hooks";
-
-/** At most this many units of one product and option combination. */
-export const MAX_UNITS_PER_LINE = 5;
+import { MAX_UNITS_PER_LINE } from "../../shared/orders";
 
 export interface CartItem {
   /** product id + option label: two options of one product are two lines */

@@ -3,10 +3,11 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { Icon } from "../../components/icon";
 import { PLACEHOLDER_IMAGE } from "../../shared/images";
 import { formatLkr } from "../../shared/money";
+import { MAX_UNITS_PER_LINE } from "../../shared/orders";
 import { sessionUserAtom } from "../account/session-atoms";
 import { showToast } from "../toast/toast-atoms";
 import { cartAtom, restoreLinesAtom, setCartQuantityAtom, useCartReview } from "./cart-atoms";
-import { BLOCKED_MESSAGE, MAX_UNITS_PER_LINE, type ReviewedLine } from "./cart-logic";
+import { BLOCKED_MESSAGE, type ReviewedLine } from "./cart-logic";
 import { ShippingLine } from "./shipping-line";
 import "./cart.css";
 

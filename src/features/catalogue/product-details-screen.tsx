@@ -4,7 +4,7 @@ import { Icon } from "../../components/icon";
 import type { Product, ProductOption } from "../../lib/types";
 import { useCatalogueSettled, useProduct, useProductPlace } from "../../offline/catalogue-hooks";
 import { categoryLabel } from "../../shared/catalogue";
-import { MAX_UNITS_PER_LINE } from "../cart/cart-logic";
+import { MAX_UNITS_PER_LINE } from "../../shared/orders";
 import { ShellPart } from "../layout/page-shell";
 import { AddButton } from "./add-button";
 import { DetailsPlaceholder } from "./placeholders";

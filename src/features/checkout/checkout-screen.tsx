@@ -13,6 +13,7 @@ import {
   checkoutMessage,
   checkoutSchema,
   emptyCheckout,
+  PROVINCES,
 } from "../../shared/validation/checkout";
 import { type SessionUser, sessionUserAtom } from "../account/session-atoms";
 import { cartAtom, clearCartAtom, useCartReview } from "../cart/cart-atoms";
@@ -25,18 +26,6 @@ import { placeOrder } from "./place-order";
 import "../account/account.css";
 import "../cart/cart.css";
 import "./checkout.css";
-
-const PROVINCES = [
-  "Central",
-  "Eastern",
-  "North Central",
-  "North Western",
-  "Northern",
-  "Sabaragamuwa",
-  "Southern",
-  "Uva",
-  "Western",
-] as const;
 
 function prefill(user: SessionUser | null): CheckoutInput {
   if (!user) return emptyCheckout;

@@ -7,7 +7,7 @@ import { type Order, type OrderCreateBody, toOrder } from "../../lib/types";
 import { cacheOrder } from "../../offline/orders-cache";
 import { discardItem, enqueue, waitForDelivery } from "../../offline/outbox";
 import { newClientId, newOrderNumber } from "../../shared/ids";
-import type { CheckoutValues } from "../../shared/validation/checkout";
+import { type CheckoutValues, orderParts } from "../../shared/validation/checkout";
 import { type CartItem, toOrderLines } from "../cart/cart-logic";
 
 /** How long the checkout waits for the server before treating the order as queued. */
@@ -27,20 +27,7 @@ export async function placeOrder(
     clientId: newClientId(),
     orderNumber: newOrderNumber(),
     items: toOrderLines(items),
-    customerInfo: {
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      phone: form.phone,
-    },
-    shippingAddress: {
-      address: form.address,
-      apartment: form.apartment,
-      city: form.city,
-      state: form.state,
-      zip: form.zip,
-      country: form.country,
-    },
+    ...orderParts(form),
   } satisfies OrderCreateBody;
   const queued = await enqueue("orders", body, { userId });
   const item = await waitForDelivery(queued.id, DELIVERY_WAIT_MS);

@@ -11,9 +11,9 @@ import { refreshOrders } from "../../offline/orders-cache";
 import { enqueue, OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
 import { useOrderSlips } from "../../offline/outbox-hooks";
 import { formatLkr } from "../../shared/money";
+import { advanceDue, SLIP_TYPES, slipProblem } from "../../shared/orders";
 import { sessionUserAtom } from "../account/session-atoms";
 import { itemStateText } from "../outbox/outbox-labels";
-import { advanceDue, SLIP_TYPES, slipProblem } from "./order-status";
 import "./orders.css";
 
 export function BankDetails({ settings, total }: { settings: Settings; total: number }) {

@@ -1,5 +1,9 @@
-/** Login and register form rules and messages, word for word. */
+/**
+ * Login and register form rules and messages, word for word. Sign-up's field rules are one copy
+ * for the form and the server (pb_hooks/users.pb.js runs `signUpSchema` via src/shared/server.ts).
+ */
 import * as v from "valibot";
+import { lineText } from "../text";
 import { type FormResult, termsOrInvalid, validateForm } from "./result";
 
 export const LOGIN_INVALID = "Please fill all required fields.";
@@ -23,32 +27,46 @@ const password = (label: string) =>
     v.minLength(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`),
   );
 
+/** A customer's display name: at sign-up and when the profile changes it. */
+export const nameSchema = v.pipe(
+  lineText(),
+  v.nonEmpty("Full name is required."),
+  v.maxLength(100, "Full name must be at most 100 characters."),
+);
+
+const accountEntries = {
+  name: nameSchema,
+  email: v.pipe(
+    lineText(),
+    v.nonEmpty("Email is required."),
+    v.maxLength(254, "Enter a valid email address."),
+    v.email("Enter a valid email address."),
+  ),
+  password: password("Password"),
+  passwordConfirm: password("Confirm password"),
+};
+
 /** The two passwords must match ("Passwords do not match." on the confirmation). */
+const PASSWORD_PATHS = [["password"], ["passwordConfirm"]] as const;
+const samePasswords = (input: { password: string; passwordConfirm: string }) =>
+  input.password === input.passwordConfirm;
+
+/** What the server checks when an account is created (the terms box is the form's). */
+export const signUpSchema = v.pipe(
+  v.object(accountEntries),
+  v.forward(v.partialCheck(PASSWORD_PATHS, samePasswords, PASSWORDS_DIFFER), ["passwordConfirm"]),
+);
+
 export const registerSchema = v.pipe(
   v.object({
-    name: v.pipe(v.string(), v.trim(), v.nonEmpty("Full name is required.")),
-    email: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty("Email is required."),
-      v.email("Enter a valid email address."),
-    ),
-    password: password("Password"),
-    passwordConfirm: password("Confirm password"),
+    ...accountEntries,
     terms: v.pipe(
       v.boolean(),
       v.check((ticked) => ticked, REGISTER_TERMS),
     ),
     marketing: v.boolean(),
   }),
-  v.forward(
-    v.partialCheck(
-      [["password"], ["passwordConfirm"]],
-      (input) => input.password === input.passwordConfirm,
-      PASSWORDS_DIFFER,
-    ),
-    ["passwordConfirm"],
-  ),
+  v.forward(v.partialCheck(PASSWORD_PATHS, samePasswords, PASSWORDS_DIFFER), ["passwordConfirm"]),
 );
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 
@@ -60,14 +78,7 @@ export const resetPasswordSchema = v.pipe(
     password: password("New password"),
     passwordConfirm: v.pipe(v.string(), v.nonEmpty("Confirm the new password.")),
   }),
-  v.forward(
-    v.partialCheck(
-      [["password"], ["passwordConfirm"]],
-      (input) => input.password === input.passwordConfirm,
-      PASSWORDS_DIFFER,
-    ),
-    ["passwordConfirm"],
-  ),
+  v.forward(v.partialCheck(PASSWORD_PATHS, samePasswords, PASSWORDS_DIFFER), ["passwordConfirm"]),
 );
 export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 export type RegisterValues = v.InferOutput<typeof registerSchema>;

@@ -1,45 +1,85 @@
 /**
- * The checkout form's rules, shared by the form and its unit tests.
- * The server mirrors them in pb_hooks/lib/checkout.js.
+ * The checkout's rules, one copy for the form and the server: the form checks the flat
+ * `checkoutSchema`; the order hook checks the order's `customerInfo` and `shippingAddress`
+ * against the same field rules (src/shared/server.ts), with the same messages.
  */
 import * as v from "valibot";
+import { lineText } from "../text";
 import { type FormResult, termsOrInvalid, validateForm } from "./result";
 
 export const COUNTRY = "Sri Lanka";
+export const PROVINCES = [
+  "Central",
+  "Eastern",
+  "North Central",
+  "North Western",
+  "Northern",
+  "Sabaragamuwa",
+  "Southern",
+  "Uva",
+  "Western",
+] as const;
 export const CHECKOUT_INVALID = "Please fill all required fields correctly.";
 export const CHECKOUT_NOT_SIGNED_IN = "Please log in before placing an order.";
 export const CHECKOUT_FAILED = "Failed to place order. Try again.";
 export const CHECKOUT_SUCCESS = "Order placed successfully!";
 export const TERMS_REQUIRED = "You must accept the terms before placing an order.";
+export const PHONE_INVALID = "Enter a valid phone number.";
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+/** A one-line field of at most `max` characters; required unless `optional`. */
+function line(label: string, max: number, optional = false) {
+  const tooLong = v.maxLength<string, number, string>(
+    max,
+    `${label} must be at most ${max} characters.`,
+  );
+  if (optional) return v.pipe(lineText(), tooLong);
+  return v.pipe(lineText(), v.nonEmpty(`${label} is required.`), tooLong);
+}
 
-export const checkoutSchema = v.object({
-  firstName: required("First name is required."),
-  lastName: required("Last name is required."),
+export const customerInfoEntries = {
+  firstName: line("First name", 100),
+  lastName: line("Last name", 100),
   email: v.pipe(
-    v.string(),
-    v.trim(),
+    lineText(),
     v.nonEmpty("Email is required."),
+    v.maxLength(254, "Enter a valid email address."),
     v.email("Enter a valid email address."),
   ),
   phone: v.pipe(
-    v.string(),
-    v.trim(),
+    lineText(),
     v.nonEmpty("Phone number is required."),
-    v.minLength(10, "Enter a valid phone number."),
-    v.regex(/^\+?[0-9()\s-]+$/, "Enter a valid phone number."),
+    v.minLength(10, PHONE_INVALID),
+    v.maxLength(20, PHONE_INVALID),
+    v.regex(/^\+?[0-9()\s-]+$/, PHONE_INVALID),
   ),
-  address: required("Address is required."),
-  apartment: v.pipe(v.string(), v.trim()),
-  city: required("City is required."),
-  state: required("Province is required."),
-  zip: required("ZIP code is required."),
+};
+
+export const shippingAddressEntries = {
+  address: line("Address", 200),
+  apartment: line("Apartment", 100, true),
+  city: line("City", 100),
+  state: v.pipe(
+    lineText(),
+    v.nonEmpty("Province is required."),
+    v.check(
+      (name) => (PROVINCES as readonly string[]).includes(name),
+      "Choose your province from the list.",
+    ),
+  ),
+  zip: line("ZIP code", 20),
   country: v.pipe(
     v.string(),
     v.nonEmpty("Country is required."),
-    v.literal(COUNTRY, `We deliver to ${COUNTRY} only.`),
+    v.check((name) => name === COUNTRY, `We deliver to ${COUNTRY} only.`),
   ),
+};
+
+export const customerInfoSchema = v.object(customerInfoEntries);
+export const shippingAddressSchema = v.object(shippingAddressEntries);
+
+export const checkoutSchema = v.object({
+  ...customerInfoEntries,
+  ...shippingAddressEntries,
   terms: v.pipe(
     v.boolean(),
     v.check((ticked) => ticked, TERMS_REQUIRED),
@@ -49,6 +89,8 @@ export const checkoutSchema = v.object({
 export type CheckoutInput = v.InferInput<typeof checkoutSchema>;
 export type CheckoutValues = v.InferOutput<typeof checkoutSchema>;
 export type CheckoutField = keyof CheckoutInput;
+export type CustomerInfoValues = v.InferOutput<typeof customerInfoSchema>;
+export type ShippingAddressValues = v.InferOutput<typeof shippingAddressSchema>;
 
 export const emptyCheckout: CheckoutInput = {
   firstName: "",
@@ -63,6 +105,19 @@ export const emptyCheckout: CheckoutInput = {
   country: COUNTRY,
   terms: false,
 };
+
+/** The form's values as the order's two parts, in the shape the server checks. */
+export function orderParts(values: CheckoutValues): {
+  customerInfo: CustomerInfoValues;
+  shippingAddress: ShippingAddressValues;
+} {
+  const pick = <K extends string>(keys: K[]) =>
+    Object.fromEntries(keys.map((key) => [key, values[key as keyof CheckoutValues]]));
+  return {
+    customerInfo: pick(Object.keys(customerInfoEntries)) as CustomerInfoValues,
+    shippingAddress: pick(Object.keys(shippingAddressEntries)) as ShippingAddressValues,
+  };
+}
 
 /** The terms box alone gets its own message; any bad field gets the general one. */
 export const checkoutMessage = termsOrInvalid(TERMS_REQUIRED, CHECKOUT_INVALID);

@@ -1,8 +1,10 @@
 /**
- * The contact and custom-order forms' rules (messages word for word),
- * shared by the screens and their unit tests. The server mirrors them in the migrations.
+ * The contact and custom-order forms' rules (messages word for word), one copy for the screens
+ * and the server (pb_hooks/submissions.pb.js runs them through src/shared/server.ts). The
+ * collections' own field limits in pb_migrations agree with the maximums here.
  */
 import * as v from "valibot";
+import { cleanLine, linesText, lineText } from "../text";
 
 export const FORM_FAILED = "Something went wrong. Please try again.";
 export const CONTACT_SUCCESS = "Your message has been sent. Thank you!";
@@ -21,18 +23,34 @@ export function normaliseWhatsapp(value: string): string {
   return /^\+?[0-9][0-9\s-]*$/.test(trimmed) ? trimmed.replace(/[+\s-]/g, "") : trimmed;
 }
 
-const minText = (min: number, message: string) =>
-  v.pipe(v.string(), v.trim(), v.minLength(min, message));
+export const MAX_REFERENCE_LINKS = 10;
+export const MAX_LINK_LENGTH = 2000;
+
+/** At least `min` and at most `max` characters, after cleaning and trimming. */
+function sized(text: typeof lineText, label: string, min: number, max: number, message: string) {
+  return v.pipe(
+    text(),
+    v.minLength(min, message),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
+}
+
+const name = sized(lineText, "Name", 2, 100, NAME_MESSAGE);
 
 export const contactSchema = v.object({
-  name: minText(2, NAME_MESSAGE),
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty(EMAIL_MESSAGE), v.email(EMAIL_MESSAGE)),
-  subject: minText(3, SUBJECT_MESSAGE),
-  message: minText(10, MESSAGE_MESSAGE),
+  name,
+  email: v.pipe(
+    lineText(),
+    v.nonEmpty(EMAIL_MESSAGE),
+    v.maxLength(254, EMAIL_MESSAGE),
+    v.email(EMAIL_MESSAGE),
+  ),
+  subject: sized(lineText, "Subject", 3, 200, SUBJECT_MESSAGE),
+  message: sized(linesText, "Message", 10, 5000, MESSAGE_MESSAGE),
 });
 
 export const customOrderSchema = v.object({
-  name: minText(2, NAME_MESSAGE),
+  name,
   // Stored as digits only; a leading +, spaces and dashes are forgiven as people type them
   // ("+94 77 555 1234"). The server normalises the same way (pb_hooks/lib/whatsapp.js).
   whatsapp: v.pipe(
@@ -40,12 +58,18 @@ export const customOrderSchema = v.object({
     v.transform(normaliseWhatsapp),
     v.regex(/^[0-9]{7,15}$/, WHATSAPP_MESSAGE),
   ),
-  // Optional, with no check on their content. Blank rows are dropped.
+  // Optional, with no check on their content; blank rows are dropped. Bounded in number and
+  // length so a hostile client cannot store arbitrary amounts.
   referenceLinks: v.pipe(
-    v.array(v.string()),
-    v.transform((links) => links.map((link) => link.trim()).filter(Boolean)),
+    v.array(v.string("Each reference link must be text.")),
+    v.transform((links) => links.map((link) => cleanLine(link).trim()).filter(Boolean)),
+    v.maxLength(MAX_REFERENCE_LINKS, `At most ${MAX_REFERENCE_LINKS} reference links.`),
+    v.check(
+      (links) => links.every((link) => link.length <= MAX_LINK_LENGTH),
+      "A reference link is too long.",
+    ),
   ),
-  description: minText(10, DESCRIPTION_MESSAGE),
+  description: sized(linesText, "Description", 10, 5000, DESCRIPTION_MESSAGE),
 });
 
 export type ContactInput = v.InferInput<typeof contactSchema>;

@@ -1,0 +1,81 @@
+/**
+ * The order rules the app and the server share (README: Order lifecycle): the statuses and the
+ * steps between them, the cart's unit limit, the 50% advance and what a payment slip may be.
+ * The hooks run this same code (pb_hooks/lib/shared.js, built from src/shared/server.ts).
+ */
+
+export const ORDER_STATUSES = [
+  "Confirmed",
+  "Payment received",
+  "Shipped",
+  "Delivered",
+  "Cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Shown instead of Confirmed once a payment slip arrived, until the shop sets Payment received. */
+export const SLIP_RECEIVED = "Slip received";
+
+/** The steps the shop may take from each status; Delivered and Cancelled are final. */
+export const ORDER_STEPS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Confirmed: ["Payment received", "Cancelled"],
+  "Payment received": ["Shipped", "Cancelled"],
+  Shipped: ["Delivered"],
+  Delivered: [],
+  Cancelled: [],
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * Why the shop may not move an order from `from` to `to`, naming the steps it may take; ""
+ * when the step is allowed.
+ */
+export function transitionProblem(from: string, to: string): string {
+  const next = isOrderStatus(from) ? ORDER_STEPS[from] : [];
+  if ((next as readonly string[]).includes(to)) return "";
+  const options = next.length ? `Allowed: ${next.join(", ")}.` : `"${from}" is final.`;
+  return `An order cannot go from "${from}" to "${to}". ${options}`;
+}
+
+/** At most this many units of one product and option, in the cart and in an order. */
+export const MAX_UNITS_PER_LINE = 5;
+/** At most this many lines in one order. */
+export const MAX_ORDER_LINES = 50;
+
+/** The 50% advance due when ordering (terms), rounded up to a whole rupee. */
+export function advanceDue(total: number): number {
+  return Math.ceil((Number(total) || 0) / 2);
+}
+
+interface StatusFields {
+  status: string;
+  slipReceivedAt: string;
+}
+
+/** "Slip received" stands in for Confirmed once a slip arrived, until Payment received. */
+export function shownStatus(order: StatusFields): string {
+  return order.status === "Confirmed" && order.slipReceivedAt ? SLIP_RECEIVED : order.status;
+}
+
+/** While the advance is open, the customer sees the bank details and may attach slips. */
+export function awaitsPayment(order: Pick<StatusFields, "status">): boolean {
+  return order.status === "Confirmed";
+}
+
+export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
+export const SLIP_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
+export const SLIP_TOO_BIG = "The slip is larger than 5 MB. Please send a smaller photo or PDF.";
+export const SLIP_WRONG_TYPE = "Please choose a photo (JPEG, PNG or WebP) or a PDF of the slip.";
+
+/**
+ * Why a chosen file cannot be a payment slip, or "" when it can. A quick answer before anything
+ * is queued; the server checks size and type again, by the file's content.
+ */
+export function slipProblem(file: { size: number; type: string }): string {
+  if (!SLIP_TYPES.includes(file.type)) return SLIP_WRONG_TYPE;
+  if (file.size > SLIP_MAX_BYTES) return SLIP_TOO_BIG;
+  return "";
+}
