@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // What a non-superuser may ask of the record API and of realtime (README: Limits). No expand
 // through a back-relation (`x_via_y`) and no expand deeper than one relation (the app needs none);
 // no filter or sort through a back-relation; at most 500 catalogue records a page (the sync's

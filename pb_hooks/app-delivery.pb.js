@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // The app's own pages and files: one route, GET /{path...}, in place of PocketBase's --publicDir
 // route (which it registers only when no such route exists).
 //

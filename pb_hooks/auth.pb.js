@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Password sign-in, for shoppers and superusers alike: a locked account is refused with 429
 // before its password is looked at (lib/signin-lock.js), and wrong passwords are counted.
 //

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Catalogue bookkeeping for the offline clients' delta sync:
 // deletions leave a tombstone; a record re-created with the same id removes its stale
 // tombstone (otherwise a client pulling both would delete the new record); products carry

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // PocketBase's SMTP settings come from the environment at every start (README: Mail settings),
 // so a password never lives in a migration or in git:
 //

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // "Sign in with Google" through PocketBase's OAuth2 popup flow.
 // The Google provider is configured from the environment at every start, so a secret never
 // lives in a migration or in git:

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // The shop changes an order's status in the dashboard (a superuser update; customers cannot
 // update orders at all). Only the steps of lib/order-status.js pass; any other answers 400.
 // statusHistory is append-only: whatever a request writes into it is replaced by the stored

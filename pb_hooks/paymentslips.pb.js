@@ -1,43 +1,36 @@
-/// <reference path="../pb_data/types.d.ts" />
 // A customer attaches a payment slip (photo or PDF of the bank deposit) to their own order.
 // The migration's create rule already requires the order to be theirs; this hook also sets the
 // owner, makes clientId an idempotency key (a replay answers 200 with the stored slip and
-// stores nothing), marks the order "Slip received" (slipReceivedAt, and a line in its history)
+// stores nothing; a customer's hourly share is counted and stored atomically), marks the order "Slip received" (slipReceivedAt, and a line in its history)
 // and alerts the shop by email. Size and type (by content) are the file field's limits.
 
 onRecordCreateRequest((e) => {
   const idem = require(`${__hooks}/lib/idempotency.js`);
-  const limits = require(`${__hooks}/lib/rate-limits.js`);
   const isCustomer = e.auth?.collection().name === "users";
-  const clientId = e.record.getString("clientId");
-  const replay = (stored) => {
-    if (isCustomer && stored.getString("user") !== e.auth.id) {
-      throw new BadRequestError("Failed to create record.", {
-        clientId: new ValidationError("validation_not_unique", "This clientId is already used."),
-      });
-    }
-    return e.json(200, stored);
-  };
-  const existing = idem.findByClientId(e.app, "paymentslips", clientId);
-  if (existing) return replay(existing);
-
-  let order = null;
-  try {
-    order = e.app.findRecordById("orders", e.record.getString("order"));
-  } catch (_) {}
-  if (!order || (isCustomer && order.getString("user") !== e.auth.id)) {
-    throw new BadRequestError("Failed to create record.", {
-      order: new ValidationError("order_not_found", "This order was not found."),
-    });
-  }
-  if (isCustomer) {
-    limits.refuseFlood(e.app, "paymentslips", e.auth.id);
-    e.record.set("user", e.auth.id);
-  } else {
-    e.record.set("user", order.getString("user"));
-  }
-
-  return idem.nextOrReplay(e, clientId, replay);
+  idem.createOnce(e, {
+    clientId: e.record.getString("clientId"),
+    userId: isCustomer ? e.auth.id : "",
+    replay: (stored) => {
+      if (isCustomer && stored.getString("user") !== e.auth.id) {
+        throw new BadRequestError("Failed to create record.", {
+          clientId: new ValidationError("validation_not_unique", "This clientId is already used."),
+        });
+      }
+      e.json(200, stored);
+    },
+    prepare: (app) => {
+      let order = null;
+      try {
+        order = app.findRecordById("orders", e.record.getString("order"));
+      } catch (_) {}
+      if (!order || (isCustomer && order.getString("user") !== e.auth.id)) {
+        throw new BadRequestError("Failed to create record.", {
+          order: new ValidationError("order_not_found", "This order was not found."),
+        });
+      }
+      e.record.set("user", isCustomer ? e.auth.id : order.getString("user"));
+    },
+  });
 }, "paymentslips");
 
 // Runs only when a slip was really stored (not on a replay), after it is committed.
@@ -46,7 +39,8 @@ onRecordAfterCreateSuccess((e) => {
   const order = e.app.findRecordById("orders", e.record.getString("order"));
   if (!order.getString("slipReceivedAt")) {
     order.set("slipReceivedAt", new Date().toISOString());
-    lifecycle.appendHistory(order, lifecycle.history(order), lifecycle.SLIP_RECEIVED, "");
+    const { SLIP_RECEIVED } = require(`${__hooks}/lib/shared.js`);
+    lifecycle.appendHistory(order, lifecycle.history(order), SLIP_RECEIVED, "");
     e.app.save(order);
   }
   require(`${__hooks}/lib/mail.js`).slipReceived(e.app, order, e.record);

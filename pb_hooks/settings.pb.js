@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Applied at every start, so a release or the environment decides them, never a hand edit:
 // - the rate-limit rules of lib/rate-limits.js (relaxed only for the test suite);
 // - the name, address and sender PocketBase uses in its emails and links, from APP_NAME,

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // GET /sitemap.xml: built from the catalogue on every request, so it is always current
 // (a product added, disabled or deleted shows up at once) without a build step or cron.
 

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // GET /api/shop/catalogue-snapshot: the whole public catalogue in one response (lib/snapshot.js),
 // for a device's first pull. It holds exactly what the record API lists to a guest (every
 // catalogue collection is public; a record's JSON leaves out hidden fields). The ETag is the

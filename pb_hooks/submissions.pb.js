@@ -1,35 +1,42 @@
-/// <reference path="../pb_data/types.d.ts" />
-// Guest submissions (contact messages and custom-order requests). Field limits live in the
-// migrations; this hook adds what a field constraint cannot express and makes clientId an
-// idempotency key: a replay answers 200 with { id, clientId, created } (the records are not
-// publicly viewable) and stores nothing. New submissions are refused above 1 MiB, texts are
-// trimmed before their minimum length is checked, and a signed-in sender is remembered
-// (hidden) and limited per hour (lib/rate-limits.js).
+// Guest submissions (contact messages and custom-order requests). The fields are checked with
+// the forms' own rules (lib/shared.js, the same messages; control characters removed, texts
+// trimmed before their length is checked), and the stored record is built from the checked
+// values alone (nothing else a request carries is kept). clientId is
+// an idempotency key: a replay answers 200 with { id, clientId, created } (the records are not
+// publicly viewable) and stores nothing. New submissions are refused above 1 MiB, and a
+// signed-in sender is remembered (hidden) and limited per hour, counted and stored atomically
+// (lib/idempotency.js).
 
 onRecordCreateRequest(
   (e) => {
     const idem = require(`${__hooks}/lib/idempotency.js`);
     const body = require(`${__hooks}/lib/body-ceiling.js`);
-    const limits = require(`${__hooks}/lib/rate-limits.js`);
+    const shared = require(`${__hooks}/lib/shared.js`);
+    const v = require(`${__hooks}/lib/validate.js`);
     body.refuseOversized(e);
-    const clientId = e.record.getString("clientId");
-    const replay = (stored) => e.json(200, idem.receipt(stored));
-
-    const existing = idem.findByClientId(e.app, e.collection.name, clientId);
-    if (existing) return replay(existing);
-
+    const record = e.record;
     const userId = e.auth?.collection().name === "users" ? e.auth.id : "";
-    limits.refuseFlood(e.app, e.collection.name, userId);
-    e.record.set("user", userId);
-    body.trimTexts(e.record);
-
-    if (e.collection.name === "customorders") {
-      const links = require(`${__hooks}/lib/reference-links.js`);
-      const { normaliseWhatsapp } = require(`${__hooks}/lib/whatsapp.js`);
-      e.record.set("whatsapp", normaliseWhatsapp(e.record.getString("whatsapp")));
-      e.record.set("referenceLinks", links.checkReferenceLinks(e.record));
+    const fields = {};
+    for (const name of ["name", "email", "subject", "message", "whatsapp", "description"]) {
+      fields[name] = record.getString(name);
     }
-    return idem.nextOrReplay(e, clientId, replay);
+    const verdict =
+      e.collection.name === "customorders"
+        ? shared.checkCustomOrder(fields, v.readJson(record, "referenceLinks"))
+        : shared.checkInquiry(fields);
+    idem.createOnce(e, {
+      clientId: record.getString("clientId"),
+      userId,
+      replay: (stored) => e.json(200, idem.receipt(stored)),
+      prepare: () => {
+        const values = v.valuesOrThrow(verdict);
+        const fresh = new Record(e.collection);
+        fresh.set("clientId", record.getString("clientId"));
+        for (const name of Object.keys(values)) fresh.set(name, values[name]);
+        fresh.set("user", userId);
+        e.record = fresh;
+      },
+    });
   },
   "inquiries",
   "customorders",

@@ -47,7 +47,7 @@ function vitest(label, projects) {
 
 const only = process.argv.slice(2);
 if (only.length === 0) {
-  step("typecheck", bin("tsc"), ["-p", "tsconfig.json"]);
+  step("typecheck", "npm", ["run", "--silent", "typecheck"]);
   step("lint", bin("biome"), ["check", "."]);
   vitest("unit+integration", ["unit", "integration"]);
   vitest("e2e", ["e2e"]);

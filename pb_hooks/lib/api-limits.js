@@ -1,5 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
-
 /** The sync's page size: the most catalogue records a non-superuser gets in one request. */
 const MAX_PER_PAGE = 500;
 const CATALOGUE = ["categories", "subcategories", "products", "settings", "tombstones"];

@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // What the app's own pages and files need on their way out (see app-delivery.pb.js).
 
 /** PocketBase's --publicDir, where the built app is; undefined when not given. */

@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // The 1 MiB ceiling for what shoppers send (README: Decisions, "Body ceiling"). Router-wide,
 // PocketBase's native body limit refuses larger bodies before reading them (app-delivery.pb.js);
 // record create and update routes size their own limit from the collection's file fields
@@ -16,14 +15,4 @@ function refuseOversized(e) {
   if (parsed > LIMIT_BYTES) throw new ApiError(413, "Request entity too large.");
 }
 
-/** Trims every text field of the record, so "          " is empty, not ten characters. */
-function trimTexts(record) {
-  for (const field of record.collection().fields) {
-    if (field.type() !== "text") continue;
-    const name = field.getName();
-    const value = record.getString(name);
-    if (value !== value.trim()) record.set(name, value.trim());
-  }
-}
-
-module.exports = { refuseOversized, trimTexts, LIMIT_BYTES };
+module.exports = { refuseOversized, LIMIT_BYTES };

@@ -1,5 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
-
 /** Copies the category's name onto the product (empty when the category does not exist). */
 function setCategoryName(app, product) {
   let name = "";

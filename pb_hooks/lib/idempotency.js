@@ -1,6 +1,6 @@
-/// <reference path="../../pb_data/types.d.ts" />
-// clientId is the idempotency key of every submission: a replay of something
-// already stored is answered as success and never stored twice.
+// clientId is the idempotency key of every submission: a replay of something already stored is
+// answered as success and never stored twice. A new one is stored within the sender's hourly
+// share (lib/rate-limits.js), atomically: see createOnce.
 
 /** The stored record with this clientId, or null. */
 function findByClientId(app, collection, clientId) {
@@ -22,17 +22,24 @@ function receipt(record) {
 }
 
 /**
- * Runs e.next(); if it fails because a concurrent request stored the same clientId first
- * (unique index), answers like a replay via `replay(stored)` instead of failing.
+ * Stores e.record once. The replay check, the sender's hourly count and the insert run in one
+ * write transaction: PocketBase writes through a single connection, so two such transactions
+ * run one after the other and concurrent requests cannot all see room for one more, nor both
+ * store the same clientId. A stored clientId is answered by `replay(stored)`; otherwise
+ * `prepare(txApp)` (reads and checks, may throw a 400) runs before the record is saved.
+ * @param {core.RecordRequestEvent} e
+ * @param {{clientId: string, userId: string, replay: (stored: core.Record) => void, prepare?: (app: CoreApp) => void}} options
  */
-function nextOrReplay(e, clientId, replay) {
-  try {
+function createOnce(e, options) {
+  const limits = require(`${__hooks}/lib/rate-limits.js`);
+  e.app.runInTransaction((txApp) => {
+    const stored = findByClientId(txApp, e.collection.name, options.clientId);
+    if (stored) return options.replay(stored);
+    limits.refuseFlood(txApp, e.collection.name, options.userId);
+    if (options.prepare) options.prepare(txApp);
+    e.app = txApp;
     e.next();
-  } catch (err) {
-    const stored = findByClientId(e.app, e.collection.name, clientId);
-    if (stored && (!e.record || stored.id !== e.record.id)) return replay(stored);
-    throw err;
-  }
+  });
 }
 
-module.exports = { findByClientId, receipt, nextOrReplay };
+module.exports = { findByClientId, receipt, createOnce };

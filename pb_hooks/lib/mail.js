@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // The shop's emails (README: Mail settings): order confirmation and status changes to the
 // customer's account email, new-order and slip alerts to SHOP_EMAIL. Each has a plain and an
 // HTML part (one narrow column, no tables, readable in a phone mail app). Nothing is queued
@@ -13,12 +12,9 @@ const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 60 * 1000;
 const KEEP_SENT_DAYS = 30;
 
-const { escapeHtml, lkr } = require(`${__hooks}/lib/markup.js`);
-
-/** The 50% advance due when ordering (the terms and conditions), rounded up to a whole rupee. */
-function advance(total) {
-  return Math.ceil((Number(total) || 0) / 2);
-}
+const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
+// the app's own money format and 50% advance (src/shared/)
+const { advanceDue: advance, formatLkr: lkr } = require(`${__hooks}/lib/shared.js`);
 
 function shopSettings(app) {
   try {
@@ -281,4 +277,4 @@ function statusChanged(app, order) {
   ]);
 }
 
-module.exports = { orderPlaced, slipReceived, statusChanged, work, advance, render };
+module.exports = { orderPlaced, slipReceived, statusChanged, work, render };

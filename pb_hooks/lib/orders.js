@@ -1,12 +1,8 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // The server's side of placing an order: every price, total and availability decision is made
-// here from the stored catalogue; nothing the client says about money is trusted.
+// here from the stored catalogue; nothing the client says about money, status or ownership is
+// trusted. The rules themselves (unit limit, order number, image path, field checks) are the
+// app's own, from lib/shared.js.
 
-const v = require(`${__hooks}/lib/validate.js`);
-
-const MAX_LINES = 50;
-const MAX_PER_PRODUCT_OPTION = 5;
-const ORDER_NUMBER_PATTERN = /^ORDER-[A-Z0-9]{6}$/;
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 function itemError(code, message) {
@@ -24,17 +20,34 @@ function findOrNull(app, collection, id) {
   }
 }
 
-/** First image of a product as a URL the app can load from the same origin. */
+/**
+ * What a customer may send when placing an order, read from the create request's record as
+ * plain values: clientId, orderNumber, items, customerInfo and shippingAddress. Nothing else
+ * the request carried is ever read.
+ */
+function readOrderBody(record) {
+  const v = require(`${__hooks}/lib/validate.js`);
+  return {
+    clientId: record.getString("clientId"),
+    orderNumber: record.getString("orderNumber"),
+    items: v.readJson(record, "items"),
+    customerInfo: v.readJson(record, "customerInfo"),
+    shippingAddress: v.readJson(record, "shippingAddress"),
+  };
+}
+
+/** First image of a product as the app maps it (uploaded files first, links in webp form). */
 function firstImage(product) {
-  const files = product.get("images");
-  if (files && files.length > 0) return `/api/files/products/${product.id}/${files[0]}`;
-  const urls = v.readJson(product, "imageUrls");
-  return Array.isArray(urls) && typeof urls[0] === "string" ? urls[0] : "";
+  const shared = require(`${__hooks}/lib/shared.js`);
+  const files = product.getStringSlice("images");
+  if (files.length > 0) return `/api/files/products/${product.id}/${files[0]}`;
+  const urls = require(`${__hooks}/lib/validate.js`).readJson(product, "imageUrls");
+  return Array.isArray(urls) && typeof urls[0] === "string" ? shared.toWebp(urls[0]) : "";
 }
 
 /** Unit price of one line: the option's value when an option is chosen, else the product price. */
 function unitPrice(product, option) {
-  const options = v.readJson(product, "options");
+  const options = require(`${__hooks}/lib/validate.js`).readJson(product, "options");
   const list = Array.isArray(options) ? options : [];
   const name = product.getString("name");
   if (list.length === 0) {
@@ -67,24 +80,24 @@ function assertAvailable(app, product) {
  * lines of the same product and option. Throws a 400 on anything the shop cannot sell.
  */
 function priceItems(app, lines) {
+  const { MAX_ORDER_LINES, MAX_UNITS_PER_LINE } = require(`${__hooks}/lib/shared.js`);
+  const v = require(`${__hooks}/lib/validate.js`);
   if (!Array.isArray(lines) || lines.length === 0) {
     throw itemError("validation_required", "Your cart is empty.");
   }
-  if (lines.length > MAX_LINES) {
-    throw itemError("too_many_items", `An order holds at most ${MAX_LINES} lines.`);
+  if (lines.length > MAX_ORDER_LINES) {
+    throw itemError("too_many_items", `An order holds at most ${MAX_ORDER_LINES} lines.`);
   }
   const merged = [];
   for (const line of lines) {
     const l = v.isPlainObject(line) ? line : {};
     const option = typeof l.option === "string" && l.option !== "" ? l.option : null;
     const quantity = l.quantity;
-    if (
-      typeof quantity !== "number" ||
-      !Number.isInteger(quantity) ||
-      quantity < 1 ||
-      quantity > 5
-    ) {
-      throw itemError("invalid_quantity", "Quantity must be a whole number from 1 to 5.");
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_UNITS_PER_LINE) {
+      throw itemError(
+        "invalid_quantity",
+        `Quantity must be a whole number from 1 to ${MAX_UNITS_PER_LINE}.`,
+      );
     }
     const product = findOrNull(app, "products", l.product);
     if (!product) throw itemError("product_not_found", "A product in your cart no longer exists.");
@@ -101,14 +114,15 @@ function priceItems(app, lines) {
         option,
         quantity,
         price,
+        total: 0,
       });
     }
   }
   for (const item of merged) {
-    if (item.quantity > MAX_PER_PRODUCT_OPTION) {
+    if (item.quantity > MAX_UNITS_PER_LINE) {
       throw itemError(
         "too_many_items",
-        `Maximum ${MAX_PER_PRODUCT_OPTION} items allowed of ${item.name}.`,
+        `Maximum ${MAX_UNITS_PER_LINE} items allowed of ${item.name}.`,
       );
     }
     item.total = item.price * item.quantity;
@@ -118,6 +132,7 @@ function priceItems(app, lines) {
 
 /** Keeps the client's order number when well formed and unused, else draws a fresh one. */
 function orderNumber(app, proposed) {
+  const { ORDER_NUMBER_PATTERN } = require(`${__hooks}/lib/shared.js`);
   const taken = (n) => {
     try {
       app.findFirstRecordByData("orders", "orderNumber", n);
@@ -136,4 +151,31 @@ function orderNumber(app, proposed) {
   throw new ApiError(500, "Could not assign an order number.");
 }
 
-module.exports = { priceItems, orderNumber };
+/**
+ * The order to store, built from scratch out of what the customer sent (`sent`, from
+ * readOrderBody): checked fields, priced items and the server's own values for the rest.
+ */
+function newOrder(app, collection, user, sent) {
+  const shared = require(`${__hooks}/lib/shared.js`);
+  const v = require(`${__hooks}/lib/validate.js`);
+  const parts = v.valuesOrThrow(shared.checkOrderParts(sent.customerInfo, sent.shippingAddress));
+  const items = priceItems(app, sent.items);
+  const subTotal = items.reduce((sum, item) => sum + item.total, 0);
+  const order = new Record(collection);
+  order.set("clientId", sent.clientId);
+  order.set("orderNumber", orderNumber(app, sent.orderNumber));
+  order.set("items", items);
+  order.set("customerInfo", parts.customerInfo);
+  order.set("shippingAddress", parts.shippingAddress);
+  order.set("subTotal", subTotal);
+  order.set("shipping", 0);
+  order.set("total", subTotal);
+  order.set("status", "Confirmed");
+  order.set("statusHistory", [{ status: "Confirmed", note: "", at: new Date().toISOString() }]);
+  order.set("user", user.id);
+  order.set("userName", user.getString("name"));
+  order.set("userEmail", user.email());
+  return order;
+}
+
+module.exports = { readOrderBody, newOrder, priceItems, orderNumber };

@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // The first screen of some pages, drawn by the server into index.html's static shell (see
 // app-delivery.pb.js), so a first visit paints real content before the app's scripts run:
 // a product page's photo and name, the first cards of /products and of a search, and the
@@ -16,7 +15,6 @@ const CARDS = 12;
 const EAGER = 4;
 const CARD_SIZES = "(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px";
 const DETAILS_SIZES = "(max-width: 768px) 100vw, 560px";
-const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 const NBSP = "&nbsp;";
 /** src/features/catalogue/refine-bar.tsx, src/lib/refine-products.ts */
 const REFINE_PARAMS = ["sort", "brand", "min", "max"];
@@ -28,41 +26,29 @@ const MAX_QUERY = 100;
  */
 const SEARCH_SCAN = 2000;
 
-const { escapeHtml, lkr } = require(`${__hooks}/lib/markup.js`);
+const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
+// the app's own rules: money, image paths and sources, category labels and order
+const shared = require(`${__hooks}/lib/shared.js`);
+const lkr = shared.formatLkr;
 
-/** src/lib/images.ts toWebp: external photos are used in their webp form. */
-function toWebp(path) {
-  const cut = path.search(/[?#]/);
-  const bare = cut === -1 ? path : path.slice(0, cut);
-  const rest = cut === -1 ? "" : path.slice(cut);
-  const slash = bare.lastIndexOf("/");
-  if (bare.slice(0, slash + 1).endsWith("//")) return path;
-  const dot = bare.lastIndexOf(".");
-  if (dot <= slash) return path;
-  const ext = bare.slice(dot + 1).toLowerCase();
-  if (ext === "webp" || ext === "avif") return path;
-  return `${bare.slice(0, dot)}.webp${rest}`;
-}
-
-/** The product's first photo as src/lib/types.ts maps it (uploaded files, then URLs). */
+/** The product's first photo as the app maps it (uploaded files, then links in webp form). */
 function firstImage(record) {
   const file = record.getStringSlice("images")[0];
   if (file) return `/api/files/products/${record.id}/${file}`;
   const url = record.getStringSlice("imageUrls")[0];
-  return url ? toWebp(url) : undefined;
+  return url ? shared.toWebp(url) : undefined;
 }
 
-/** src/lib/product-image.ts productImageSources, as HTML attributes. */
+/** The app's productImageSources, as HTML attributes. */
 function imageSources(path, sizes) {
-  if (!path) return `src="${PLACEHOLDER_IMAGE}"`;
-  const src = escapeHtml(path);
-  if (!path.startsWith("/api/files/") || path.includes("?") || /\.(webp|avif)$/i.test(path)) {
-    return `src="${src}"`;
-  }
-  return `src="${src}?thumb=400x400" srcset="${src}?thumb=200x200 200w, ${src}?thumb=400x400 400w, ${src}?thumb=800x0 800w" sizes="${sizes}"`;
+  const sources = shared.productImageSources(path);
+  const src = `src="${escapeHtml(sources.src)}"`;
+  if (!sources.srcSet) return src;
+  return `${src} srcset="${escapeHtml(sources.srcSet)}" sizes="${sizes}"`;
 }
 
-const categoryLabel = (record) => record.getString("categoryName").trim() || "Category";
+const categoryLabel = (record) =>
+  shared.categoryLabel({ categoryName: record.getString("categoryName") });
 
 /** One card as src/features/catalogue/product-card.tsx draws it; the button as a placeholder. */
 function productCard(record, eager) {
@@ -156,15 +142,19 @@ function held(key, build) {
   return markup;
 }
 
-/** src/lib/catalogue.ts enabledCategoriesByPriority, as ids. */
+/** The app's enabledCategoriesByPriority, as ids. */
 function enabledCategoryIds() {
   const list = $app.findRecordsByFilter("categories", "isEnabled = true", "", 0, 0);
-  list.sort(
-    (a, b) =>
-      a.getFloat("priority") - b.getFloat("priority") ||
-      a.getString("name").localeCompare(b.getString("name")),
-  );
-  return list.map((c) => c.id).join(",");
+  const categories = list.map((c) => ({
+    id: c.id,
+    name: c.getString("name"),
+    priority: c.getFloat("priority"),
+    isEnabled: c.getBool("isEnabled"),
+  }));
+  return shared
+    .enabledCategoriesByPriority(categories)
+    .map((c) => c.id)
+    .join(",");
 }
 
 /**

@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // The shop's limits, one table (README: Limits). Rate limits count requests per client IP for
 // every caller (audience "": guests, customers and superusers alike); per-account limits count
 // what one signed-in account stored in the last hour.

@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // Per-account sign-in back-off (README: Limits). Every run of FAILURES_PER_LOCK wrong
 // passwords locks the account's password sign-in, first for 15 minutes, then twice as long
 // each time, at most a day; a right password while unlocked clears the count. The IP rate

@@ -1,5 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
-
 /** Static, indexable screens of the storefront (no cart, checkout, profile or sign-in pages). */
 const STATIC_PATHS = ["/home", "/products", "/about", "/contact", "/custom-request", "/faq"];
 

@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // The catalogue snapshot (README: Catalogue snapshot): everything a new device needs in one
 // response, built once per catalogue version and answered from memory until the catalogue
 // changes, instead of twenty 500-record pages that PocketBase loads and encodes for every new
@@ -39,9 +38,10 @@ function asciiJson(value) {
 function gzipped(app, v, body) {
   try {
     const dir = `${app.dataDir()}/snapshots`;
-    $os.mkdirAll(dir, 0o755);
+    // the generated types model Go's FileMode as an object; goja passes the number through
+    $os.mkdirAll(dir, /** @type {any} */ (0o755));
     const file = `${dir}/catalogue-${v}.json`;
-    $os.writeFile(file, body, 0o644);
+    $os.writeFile(file, body, /** @type {any} */ (0o644));
     $os.cmd("gzip", "-f", "-6", file).run();
     const bytes = $os.readFile(`${file}.gz`);
     $os.remove(`${file}.gz`);

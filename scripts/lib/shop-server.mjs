@@ -13,6 +13,7 @@ import {
   upsertSuperuser,
 } from "./pocketbase.mjs";
 import { DEMO_CATALOGUE, seedCatalogue } from "./seed-catalogue.mjs";
+import { writeSharedBundle } from "./shared-bundle.mjs";
 
 /** The environment of the start commands (README: Environment). */
 export function shopConfig(env = process.env) {
@@ -61,7 +62,10 @@ export function logSuperuser(superuser, log) {
   }
 }
 
-/** Migrates, ensures the superuser, starts PocketBase, and seeds the demo catalogue if empty. */
+/**
+ * Brings the hooks' shared rules up to date, migrates, ensures the superuser, starts
+ * PocketBase, and seeds the demo catalogue if empty.
+ */
 export async function serveShop({
   port,
   dataDir,
@@ -75,6 +79,8 @@ export async function serveShop({
   if (process.env.SHOP_TEST_RELAXED_LIMITS === "1") {
     log("WARNING: SHOP_TEST_RELAXED_LIMITS=1 multiplies every limit by 1,000 (test suite only)");
   }
+  // the hooks run the app's own rules: rebuilt from src/shared/ when they changed
+  if (await writeSharedBundle()) log("rebuilt pb_hooks/lib/shared.js from src/shared/");
   migrate(dataDir);
   const superuser = ensureSuperuser(dataDir, adminEmail, adminPassword);
   const server = await startPocketbase({

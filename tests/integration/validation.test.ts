@@ -185,7 +185,11 @@ describe("orders", () => {
       "firstName",
       "phone",
     ]);
-    expect(Object.keys(error.response.data.shippingAddress).sort()).toEqual(["city", "country"]);
+    expect(Object.keys(error.response.data.shippingAddress).sort()).toEqual([
+      "city",
+      "country",
+      "state",
+    ]);
     expect(await countAs(admin, "orders", "clientId = {:value}", { value: body.clientId })).toBe(0);
   });
 
