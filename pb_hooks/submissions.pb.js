@@ -41,3 +41,13 @@ onRecordCreateRequest(
   "inquiries",
   "customorders",
 );
+
+// The shop's inbox hears of each new one (not of a replay), through the mail queue (lib/mail.js).
+onRecordAfterCreateSuccess(
+  (e) => {
+    e.next();
+    require(`${__hooks}/lib/mail.js`).messageReceived(e.app, e.record);
+  },
+  "inquiries",
+  "customorders",
+);

@@ -22,6 +22,7 @@ const MODULES = {
   search: "Forgiving search: 10,000 products, typed letter by letter",
   trace:
     "First visit under 4× CPU: where the main thread goes, and how it grows with the catalogue",
+  "admin-orders": "The owner's /admin over 10,000 orders: list, counts, search, figures",
 };
 const FILE = path.join(ROOT, "BENCHMARKS.md");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

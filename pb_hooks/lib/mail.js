@@ -53,7 +53,7 @@ function render(shopName, blocks) {
       html.push(`<h2 style="font-size:17px;margin:20px 0 6px">${escapeHtml(block.h)}</h2>`);
     } else if (block.p) {
       text.push("", block.p);
-      html.push(`<p style="margin:8px 0">${escapeHtml(block.p)}</p>`);
+      html.push(`<p style="margin:8px 0;white-space:pre-line">${escapeHtml(block.p)}</p>`);
     } else if (block.pairs) {
       for (const [label, value] of block.pairs) {
         text.push(`${label}: ${value}`);
@@ -277,4 +277,25 @@ function statusChanged(app, order) {
   ]);
 }
 
-module.exports = { orderPlaced, slipReceived, statusChanged, work, render };
+/** A new contact message or custom-order request, to the shop's inbox. */
+function messageReceived(app, record) {
+  const name = record.getString("name");
+  if (record.collection().name === "customorders") {
+    const links = require(`${__hooks}/lib/validate.js`).readJson(record, "referenceLinks");
+    queue(app, $os.getenv("SHOP_EMAIL"), `custom request from ${name}`, [
+      { p: `${name} asked for an item the shop does not list.` },
+      { pairs: [["WhatsApp", record.getString("whatsapp")]] },
+      { p: record.getString("description") },
+      ...(Array.isArray(links) && links.length ? [{ h: "Reference links" }, { list: links }] : []),
+      { p: "Open Messages in the shop's /admin to reply and mark it handled." },
+    ]);
+    return;
+  }
+  queue(app, $os.getenv("SHOP_EMAIL"), `message from ${name}: ${record.getString("subject")}`, [
+    { pairs: [["From", `${name} <${record.getString("email")}>`]] },
+    { p: record.getString("message") },
+    { p: "Open Messages in the shop's /admin to reply and mark it handled." },
+  ]);
+}
+
+module.exports = { orderPlaced, slipReceived, statusChanged, messageReceived, work, render };

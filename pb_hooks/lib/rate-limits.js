@@ -19,6 +19,8 @@ const RATE_LIMITS = [
   { label: "inquiries:create", audience: "", duration: 3600, maxRequests: 20 },
   { label: "customorders:create", audience: "", duration: 3600, maxRequests: 20 },
   { label: "paymentslips:create", audience: "", duration: 3600, maxRequests: 30 },
+  // the shop's own steps on orders (/admin): a busy day's work, not a stolen token's flood
+  { label: "orderactions:create", audience: "", duration: 3600, maxRequests: 600 },
 ];
 
 /** Records one signed-in account may store per hour, and what it is told past that. */

@@ -137,6 +137,23 @@ function _addIssue(context, label, dataset, config$1, other) {
 	else dataset.issues = [issue];
 }
 /**
+* Joins multiple `expects` values with the given separator.
+*
+* @param values The `expects` values.
+* @param separator The separator.
+*
+* @returns The joined `expects` property.
+*
+* @internal
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function _joinExpects(values$1, separator) {
+	var _list$;
+	const list = [...new Set(values$1)];
+	if (list.length > 1) return `(${list.join(` ${separator} `)})`;
+	return (_list$ = list[0]) !== null && _list$ !== void 0 ? _list$ : "never";
+}
+/**
 * Eagerly creates and attaches the Standard Schema properties of a schema.
 *
 * Hint: The contextual `this` type includes the standard properties that are
@@ -536,6 +553,45 @@ function object(entries$1, message$1) {
 	});
 }
 /* @__NO_SIDE_EFFECTS__ */
+function optional(wrapped, default_) {
+	return _standardSchema({
+		kind: "schema",
+		type: "optional",
+		reference: optional,
+		expects: `(${wrapped.expects} | undefined)`,
+		async: false,
+		wrapped,
+		default: default_,
+		"~run"(dataset, config$1) {
+			if (dataset.value === void 0) {
+				if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+				if (dataset.value === void 0) {
+					dataset.typed = true;
+					return dataset;
+				}
+			}
+			return this.wrapped["~run"](dataset, config$1);
+		}
+	});
+}
+/* @__NO_SIDE_EFFECTS__ */
+function picklist(options, message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "picklist",
+		reference: picklist,
+		expects: /* @__PURE__ */ _joinExpects(options.map(_stringify), "|"),
+		async: false,
+		options,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (this.options.includes(dataset.value)) dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+/* @__NO_SIDE_EFFECTS__ */
 function string(message$1) {
 	return _standardSchema({
 		kind: "schema",
@@ -586,6 +642,49 @@ function safeParse(schema, input, config$1) {
 		issues: dataset.issues
 	};
 }
+// src/shared/orders.ts
+/**
+* The order rules the app and the server share (README: Order lifecycle): the statuses and the
+* steps between them, the cart's unit limit, the 50% advance and what a payment slip may be.
+* The hooks run this same code (pb_hooks/lib/shared.js, built from src/shared/server.ts).
+*/
+const ORDER_STATUSES = [
+	"Confirmed",
+	"Payment received",
+	"Shipped",
+	"Delivered",
+	"Cancelled"
+];
+/** Shown instead of Confirmed once a payment slip arrived, until the shop sets Payment received. */
+const SLIP_RECEIVED = "Slip received";
+/** The steps the shop may take from each status; Delivered and Cancelled are final. */
+const ORDER_STEPS = {
+	Confirmed: ["Payment received", "Cancelled"],
+	"Payment received": ["Shipped", "Cancelled"],
+	Shipped: ["Delivered"],
+	Delivered: [],
+	Cancelled: []
+};
+function isOrderStatus(value) {
+	return typeof value === "string" && ORDER_STATUSES.includes(value);
+}
+/**
+* Why the shop may not move an order from `from` to `to`, naming the steps it may take; ""
+* when the step is allowed.
+*/
+function transitionProblem(from, to) {
+	const next = isOrderStatus(from) ? ORDER_STEPS[from] : [];
+	if (next.includes(to)) return "";
+	return `An order cannot go from "${from}" to "${to}". ${next.length ? `Allowed: ${next.join(", ")}.` : `"${from}" is final.`}`;
+}
+/** At most this many units of one product and option, in the cart and in an order. */
+const MAX_UNITS_PER_LINE = 5;
+/** At most this many lines in one order. */
+const MAX_ORDER_LINES = 50;
+/** The 50% advance due when ordering (terms), rounded up to a whole rupee. */
+function advanceDue(total) {
+	return Math.ceil((Number(total) || 0) / 2);
+}
 // src/shared/text.ts
 /**
 * What a shopper or guest types is kept to text a person can see. Control characters
@@ -609,6 +708,77 @@ function cleanLines(text) {
 const lineText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLine), /* @__PURE__ */ trim());
 /** A many-line text field as typed: cleaned and trimmed before any other check. */
 const linesText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLines), /* @__PURE__ */ trim());
+// src/shared/order-actions.ts
+/**
+* What the shop does to an order from /admin, as rules the app and the server share. An action
+* is a record of the `orderactions` collection, sent through the outbox like every submission
+* (exactly once, by its clientId): the server applies it to the order in one transaction, and
+* the record stays as the order's history of who did what, when (pb_hooks/order-actions.pb.js).
+*
+* A step carries `fromStatus`, the status the person saw when they tapped: if the order moved
+* meanwhile (another staff member, the customer's slip), the server refuses the action with
+* `staleActionMessage` instead of applying a change nobody decided on.
+*/
+/** The steps, by the words on their buttons, and the status each one sets. */
+const ORDER_STEP_ACTIONS = {
+	paid: {
+		label: "Payment received",
+		to: "Payment received"
+	},
+	shipped: {
+		label: "Mark as shipped",
+		to: "Shipped"
+	},
+	delivered: {
+		label: "Delivered",
+		to: "Delivered"
+	},
+	cancelled: {
+		label: "Cancel",
+		to: "Cancelled"
+	}
+};
+const ORDER_ACTION_KINDS = [...Object.keys(ORDER_STEP_ACTIONS), "notes"];
+const TRACKING_REQUIRED = "Tracking number is required.";
+const REASON_REQUIRED = "Please give a reason for cancelling.";
+/** The steps the shop may take from `status`, in the order their buttons show. */
+function stepsFrom(status) {
+	return Object.keys(ORDER_STEP_ACTIONS).filter((action) => transitionProblem(status, ORDER_STEP_ACTIONS[action].to) === "");
+}
+/** Why a step taken from `fromStatus` cannot apply to an order that is now `current`. */
+function staleActionMessage(fromStatus, current) {
+	return `This order changed meanwhile: it is now "${current}", not "${fromStatus}". Nothing was changed; look at it again before you act.`;
+}
+const max = (limit, label) => /* @__PURE__ */ maxLength(limit, `${label} must be at most ${limit} characters.`);
+/** The fields of an action as the /admin forms send them. */
+const orderActionSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ object({
+	action: /* @__PURE__ */ picklist(ORDER_ACTION_KINDS, "Choose what to do with the order."),
+	fromStatus: /* @__PURE__ */ picklist(ORDER_STATUSES, "The order's status is missing."),
+	trackingNumber: /* @__PURE__ */ pipe(lineText(), max(100, "Tracking number")),
+	courier: /* @__PURE__ */ pipe(lineText(), max(100, "Courier")),
+	/** shown to the customer (mail and order page) */
+	note: /* @__PURE__ */ pipe(linesText(), max(500, "Note to the customer")),
+	/** seen by the shop only */
+	staffNote: /* @__PURE__ */ pipe(linesText(), max(2e3, "Staff note"))
+}), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "shipped" || input.trackingNumber !== "", TRACKING_REQUIRED), ["trackingNumber"]), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "cancelled" || input.note !== "", REASON_REQUIRED), ["note"]));
+const isDate = (value) => value === "" || !Number.isNaN(Date.parse(value.replace(" ", "T")));
+const date = (message) => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ trim(), /* @__PURE__ */ check$2(isDate, message));
+const line$1 = (label, max) => /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
+const settingsFormSchema = /* @__PURE__ */ object({
+	announcements: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ object({
+		text: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Write the announcement, or remove it."), /* @__PURE__ */ maxLength(120, "An announcement must be at most 120 characters.")),
+		until: /* @__PURE__ */ optional(date("Choose when the announcement ends."), "")
+	})), /* @__PURE__ */ maxLength(10, `At most 10 announcements.`)),
+	freeShippingUntil: date("Choose when free shipping ends."),
+	isFlashSectionVisible: /* @__PURE__ */ boolean(),
+	countDownEndTime: date("Choose when the flash sale ends."),
+	supportPhone: /* @__PURE__ */ pipe(line$1("Support phone", 50), /* @__PURE__ */ nonEmpty("Support phone is required."), /* @__PURE__ */ regex(/^\+?[0-9()\s-]{7,}$/, "Enter a valid phone number.")),
+	supportEmail: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Support email is required."), /* @__PURE__ */ maxLength(254, "Enter a valid email address."), /* @__PURE__ */ email("Enter a valid email address.")),
+	bankName: line$1("Bank", 100),
+	bankBranch: line$1("Branch", 100),
+	bankAccountName: line$1("Account name", 100),
+	bankAccountNumber: line$1("Account number", 100)
+});
 const REGISTER_TERMS = "You must agree to the Terms of Service and Privacy Policy.";
 const PASSWORDS_DIFFER = "Passwords do not match.";
 const password = (label) => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ nonEmpty(`${label} is required.`), /* @__PURE__ */ minLength(8, `${label} must be at least 8 characters.`));
@@ -660,7 +830,7 @@ const customerInfoEntries = {
 	firstName: line("First name", 100),
 	lastName: line("Last name", 100),
 	email: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Email is required."), /* @__PURE__ */ maxLength(254, "Enter a valid email address."), /* @__PURE__ */ email("Enter a valid email address.")),
-	phone: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Phone number is required."), /* @__PURE__ */ minLength(10, PHONE_INVALID), /* @__PURE__ */ maxLength(20, PHONE_INVALID), /* @__PURE__ */ regex(/^\+?[0-9()\s-]+$/, PHONE_INVALID))
+	phone: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Phone number is required."), /* @__PURE__ */ minLength(10, PHONE_INVALID), /* @__PURE__ */ maxLength(20, PHONE_INVALID), /* @__PURE__ */ regex(/^\+?[0-9()\s-]+$/, PHONE_INVALID), /* @__PURE__ */ transform((phone) => phone.replace(/[\s()-]/g, "")))
 };
 const shippingAddressEntries = {
 	address: line("Address", 200),
@@ -745,49 +915,6 @@ function formatLkr(amount) {
 	const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 	return `${rounded < 0 ? "-" : ""}LKR ${digits}`;
 }
-// src/shared/orders.ts
-/**
-* The order rules the app and the server share (README: Order lifecycle): the statuses and the
-* steps between them, the cart's unit limit, the 50% advance and what a payment slip may be.
-* The hooks run this same code (pb_hooks/lib/shared.js, built from src/shared/server.ts).
-*/
-const ORDER_STATUSES = [
-	"Confirmed",
-	"Payment received",
-	"Shipped",
-	"Delivered",
-	"Cancelled"
-];
-/** Shown instead of Confirmed once a payment slip arrived, until the shop sets Payment received. */
-const SLIP_RECEIVED = "Slip received";
-/** The steps the shop may take from each status; Delivered and Cancelled are final. */
-const ORDER_STEPS = {
-	Confirmed: ["Payment received", "Cancelled"],
-	"Payment received": ["Shipped", "Cancelled"],
-	Shipped: ["Delivered"],
-	Delivered: [],
-	Cancelled: []
-};
-function isOrderStatus(value) {
-	return typeof value === "string" && ORDER_STATUSES.includes(value);
-}
-/**
-* Why the shop may not move an order from `from` to `to`, naming the steps it may take; ""
-* when the step is allowed.
-*/
-function transitionProblem(from, to) {
-	const next = isOrderStatus(from) ? ORDER_STEPS[from] : [];
-	if (next.includes(to)) return "";
-	return `An order cannot go from "${from}" to "${to}". ${next.length ? `Allowed: ${next.join(", ")}.` : `"${from}" is final.`}`;
-}
-/** At most this many units of one product and option, in the cart and in an order. */
-const MAX_UNITS_PER_LINE = 5;
-/** At most this many lines in one order. */
-const MAX_ORDER_LINES = 50;
-/** The 50% advance due when ordering (terms), rounded up to a whole rupee. */
-function advanceDue(total) {
-	return Math.ceil((Number(total) || 0) / 2);
-}
 // src/shared/product-image.ts
 /**
 * Responsive sources for a product image. Uploaded JPEG, PNG and GIF files get PocketBase thumbs
@@ -805,6 +932,34 @@ function productImageSources(path) {
 		src: `${path}?thumb=400x400`,
 		srcSet: `${path}?thumb=200x200 200w, ${path}?thumb=400x400 400w, ${path}?thumb=800x0 800w`
 	};
+}
+// src/shared/sri-lanka-time.ts
+/**
+* Dates as the shop lives them: Sri Lanka time, UTC+05:30 all year (no daylight saving).
+* PocketBase stores every date in UTC; the owner's screens, figures and spreadsheets speak in
+* Colombo days and clock times.
+*/
+const SRI_LANKA_OFFSET_MS = 198e5;
+const DAY_MS = 864e5;
+/** The start of the Sri Lankan day `daysAgo` days before the one `nowMs` falls in (UTC ms). */
+function sriLankaDayStart(nowMs, daysAgo = 0) {
+	const local = nowMs + SRI_LANKA_OFFSET_MS;
+	return local - local % DAY_MS - daysAgo * DAY_MS - SRI_LANKA_OFFSET_MS;
+}
+/** "2026-11-23", a Sri Lankan calendar day, as the UTC ms of its start; NaN when malformed. */
+function sriLankaDate(text) {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return NaN;
+	return Date.parse(`${text}T00:00:00Z`) - SRI_LANKA_OFFSET_MS;
+}
+/** "2026-11-23 14:05", Sri Lanka time, of a moment (ms or a date PocketBase stored); "" if none. */
+function sriLankaDateTime(moment) {
+	const ms = typeof moment === "number" ? moment : Date.parse(String(moment).replace(" ", "T"));
+	if (Number.isNaN(ms)) return "";
+	return new Date(ms + SRI_LANKA_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}
+/** A moment as PocketBase stores dates: "2026-11-23 08:00:00.000Z". */
+function storedDate(ms) {
+	return new Date(ms).toISOString().replace("T", " ");
 }
 // src/shared/server.ts
 /**
@@ -905,24 +1060,50 @@ function checkSignUp(body) {
 function checkName(name) {
 	return check(/* @__PURE__ */ object({ name: nameSchema }), texts({ name }, ["name"]));
 }
+/** An action on an order from /admin (src/shared/order-actions.ts). */
+function checkOrderAction(body) {
+	return check(orderActionSchema, _objectSpread2({}, texts(body, [
+		"action",
+		"fromStatus",
+		"trackingNumber",
+		"courier",
+		"note",
+		"staffNote"
+	])));
+}
+/** The settings record as the owner saves it (src/shared/settings-form.ts). */
+function checkSettings(fields) {
+	return check(settingsFormSchema, fields);
+}
+exports.DAY_MS = DAY_MS;
 exports.MAX_ORDER_LINES = MAX_ORDER_LINES;
 exports.MAX_UNITS_PER_LINE = MAX_UNITS_PER_LINE;
 exports.ORDER_NUMBER_PATTERN = ORDER_NUMBER_PATTERN;
 exports.ORDER_STATUSES = ORDER_STATUSES;
 exports.ORDER_STEPS = ORDER_STEPS;
+exports.ORDER_STEP_ACTIONS = ORDER_STEP_ACTIONS;
 exports.PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE;
 exports.SLIP_RECEIVED = SLIP_RECEIVED;
+exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
 exports.advanceDue = advanceDue;
 exports.categoryLabel = categoryLabel;
 exports.checkCustomOrder = checkCustomOrder;
 exports.checkInquiry = checkInquiry;
 exports.checkName = checkName;
+exports.checkOrderAction = checkOrderAction;
 exports.checkOrderParts = checkOrderParts;
+exports.checkSettings = checkSettings;
 exports.checkSignUp = checkSignUp;
 exports.cleanLine = cleanLine;
 exports.cleanLines = cleanLines;
 exports.enabledCategoriesByPriority = enabledCategoriesByPriority;
 exports.formatLkr = formatLkr;
 exports.productImageSources = productImageSources;
+exports.sriLankaDate = sriLankaDate;
+exports.sriLankaDateTime = sriLankaDateTime;
+exports.sriLankaDayStart = sriLankaDayStart;
+exports.staleActionMessage = staleActionMessage;
+exports.stepsFrom = stepsFrom;
+exports.storedDate = storedDate;
 exports.toWebp = toWebp;
 exports.transitionProblem = transitionProblem;

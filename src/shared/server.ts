@@ -9,6 +9,8 @@
  * into PocketBase's 400 with field errors.
  */
 import * as v from "valibot";
+import { orderActionSchema } from "./order-actions";
+import { settingsFormSchema } from "./settings-form";
 import { nameSchema, signUpSchema } from "./validation/account";
 import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout";
 import { contactSchema, customOrderSchema } from "./validation/forms";
@@ -17,6 +19,7 @@ export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
 export { ORDER_NUMBER_PATTERN } from "./ids";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { formatLkr } from "./money";
+export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actions";
 export {
   advanceDue,
   MAX_ORDER_LINES,
@@ -27,6 +30,14 @@ export {
   transitionProblem,
 } from "./orders";
 export { productImageSources } from "./product-image";
+export {
+  DAY_MS,
+  SRI_LANKA_OFFSET_MS,
+  sriLankaDate,
+  sriLankaDateTime,
+  sriLankaDayStart,
+  storedDate,
+} from "./sri-lanka-time";
 export { cleanLine, cleanLines } from "./text";
 
 export interface FieldError {
@@ -104,4 +115,16 @@ export function checkSignUp(body: unknown): Verdict {
 /** A changed display name, as the register form checks it. */
 export function checkName(name: unknown): Verdict {
   return check(v.object({ name: nameSchema }), texts({ name }, ["name"]));
+}
+
+/** An action on an order from /admin (src/shared/order-actions.ts). */
+export function checkOrderAction(body: unknown): Verdict {
+  return check(orderActionSchema, {
+    ...texts(body, ["action", "fromStatus", "trackingNumber", "courier", "note", "staffNote"]),
+  });
+}
+
+/** The settings record as the owner saves it (src/shared/settings-form.ts). */
+export function checkSettings(fields: Record<string, unknown>): Verdict {
+  return check(settingsFormSchema, fields);
 }

@@ -133,6 +133,30 @@ describe("order emails", () => {
     expect(alert.text).toContain("Payment received");
   });
 
+  it("tells the shop of each contact message and custom request, lines kept", async () => {
+    const guest = new PocketBase(server.url);
+    await guest.collection("inquiries").create({
+      clientId: randomUUID(),
+      name: "Kamal",
+      email: "kamal@example.com",
+      subject: "Sizes in stock",
+      message: "Do you have size 42?\nAnd size 43?",
+    });
+    const message = await mailTo(SHOP_EMAIL, "message from Kamal: Sizes in stock");
+    expect(message.text).toContain("Do you have size 42?\nAnd size 43?");
+    expect(message.text).toContain("kamal@example.com");
+    await guest.collection("customorders").create({
+      clientId: randomUUID(),
+      name: "Sunethra",
+      whatsapp: "+94 77 123 4567",
+      referenceLinks: ["https://example.com/figure"],
+      description: "A boxed limited edition figure.",
+    });
+    const request = await mailTo(SHOP_EMAIL, "custom request from Sunethra");
+    expect(request.text).toContain("94771234567");
+    expect(request.text).toContain("https://example.com/figure");
+  });
+
   it("emails the customer at each status change, with the tracking number when shipped", async () => {
     const order = await place();
     await admin.collection("orders").update(order.id, { status: "Payment received" });

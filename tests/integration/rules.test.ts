@@ -118,7 +118,7 @@ const PATCH_FIELD: Record<string, string> = {
   categories: "name",
   subcategories: "name",
   products: "name",
-  settings: "supportPhone",
+  settings: "bankBranch",
   tombstones: "recordId",
   orders: "status",
   inquiries: "subject",

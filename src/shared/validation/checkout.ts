@@ -51,6 +51,8 @@ export const customerInfoEntries = {
     v.minLength(10, PHONE_INVALID),
     v.maxLength(20, PHONE_INVALID),
     v.regex(/^\+?[0-9()\s-]+$/, PHONE_INVALID),
+    // stored as digits (and a leading +), so the shop finds an order by any way it was typed
+    v.transform((phone) => phone.replace(/[\s()-]/g, "")),
   ),
 };
 

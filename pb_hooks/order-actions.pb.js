@@ -1,0 +1,35 @@
+// The shop works an order from /admin by creating an `orderactions` record ("Payment
+// received", "Mark as shipped" with a tracking number, "Delivered", "Cancel" with a reason, or
+// new notes), sent through the app's outbox like every submission. Only staff and superusers
+// may (the collection's create rule). The action is checked with the app's rules, applied to
+// the order along the allowed steps and stored with who took it, in one transaction
+// (lib/order-actions.js); its clientId makes it exactly once: a replay answers 200 with the
+// stored action and changes nothing. A step taken from a status the order no longer has answers
+// 409 and changes nothing. Actions are never edited or deleted: they are the order's history.
+
+onRecordCreateRequest((e) => {
+  const idem = require(`${__hooks}/lib/idempotency.js`);
+  const body = require(`${__hooks}/lib/body-ceiling.js`);
+  const actions = require(`${__hooks}/lib/order-actions.js`);
+  body.refuseOversized(e);
+  if (!e.auth) throw new ForbiddenError("Only the shop can work orders.");
+  const sent = actions.readAction(e.record);
+  sent.clientId = e.record.getString("clientId");
+  const by = actions.who(e.auth);
+  idem.createOnce(e, {
+    clientId: sent.clientId,
+    userId: "",
+    replay: (stored) => e.json(200, stored),
+    prepare: (app) => {
+      e.record = actions.apply(app, e.collection, sent, by);
+    },
+  });
+}, "orderactions");
+
+// The customer's mail for a step, queued once the step is stored (lib/mail.js).
+onRecordAfterCreateSuccess((e) => {
+  e.next();
+  if (!e.record.getString("toStatus")) return;
+  const order = e.app.findRecordById("orders", e.record.getString("order"));
+  require(`${__hooks}/lib/mail.js`).statusChanged(e.app, order);
+}, "orderactions");

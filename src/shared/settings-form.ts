@@ -1,0 +1,52 @@
+/**
+ * The shop's settings as the owner edits them in /admin, one copy for the form and the server
+ * (pb_hooks/settings-check.pb.js refuses a save, from /admin or the dashboard, with these
+ * messages). Dates are ISO strings; the form shows and reads them in Sri Lanka time.
+ */
+import * as v from "valibot";
+import { lineText } from "./text";
+
+export const MAX_ANNOUNCEMENTS = 10;
+
+const isDate = (value: string) =>
+  value === "" || !Number.isNaN(Date.parse(value.replace(" ", "T")));
+const date = (message: string) => v.pipe(v.string(), v.trim(), v.check(isDate, message));
+const line = (label: string, max: number) =>
+  v.pipe(lineText(), v.maxLength(max, `${label} must be at most ${max} characters.`));
+
+export const announcementSchema = v.object({
+  text: v.pipe(
+    lineText(),
+    v.nonEmpty("Write the announcement, or remove it."),
+    v.maxLength(120, "An announcement must be at most 120 characters."),
+  ),
+  until: v.optional(date("Choose when the announcement ends."), ""),
+});
+
+export const settingsFormSchema = v.object({
+  announcements: v.pipe(
+    v.array(announcementSchema),
+    v.maxLength(MAX_ANNOUNCEMENTS, `At most ${MAX_ANNOUNCEMENTS} announcements.`),
+  ),
+  freeShippingUntil: date("Choose when free shipping ends."),
+  isFlashSectionVisible: v.boolean(),
+  countDownEndTime: date("Choose when the flash sale ends."),
+  supportPhone: v.pipe(
+    line("Support phone", 50),
+    v.nonEmpty("Support phone is required."),
+    v.regex(/^\+?[0-9()\s-]{7,}$/, "Enter a valid phone number."),
+  ),
+  supportEmail: v.pipe(
+    lineText(),
+    v.nonEmpty("Support email is required."),
+    v.maxLength(254, "Enter a valid email address."),
+    v.email("Enter a valid email address."),
+  ),
+  bankName: line("Bank", 100),
+  bankBranch: line("Branch", 100),
+  bankAccountName: line("Account name", 100),
+  bankAccountNumber: line("Account number", 100),
+});
+
+export type SettingsFormInput = v.InferInput<typeof settingsFormSchema>;
+export type SettingsFormValues = v.InferOutput<typeof settingsFormSchema>;
