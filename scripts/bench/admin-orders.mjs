@@ -137,6 +137,14 @@ export async function run({ log }) {
       ["search by phone as typed", () => list({ search: "077 000 12" })],
       ["a date range with a status", () => list({ view: "shipped", from: today, to: today })],
     ];
+    const ownerGet = (path) =>
+      fetch(`${server.url}${path}`, { headers: { Authorization: owner.authStore.token } }).then(
+        (r) => r.text(),
+      );
+    cases.push(
+      ["the owner's figures", () => ownerGet("/api/shop/admin/sales")],
+      ["CSV of today", () => ownerGet(`/api/shop/admin/orders.csv?from=${today}&to=${today}`)],
+    );
     const rows = [];
     for (const [name, fn] of cases) {
       const t = await timed(fn);
@@ -148,27 +156,7 @@ export async function run({ log }) {
         target: "< 1,000 ms",
         limit: 1000,
         ratio: `${(t.p95 / health.p95).toFixed(0)}x /api/health`,
-        note: `p50 ${t.p50.toFixed(1)} ms; staff's list rule; ${RUNS} runs`,
-      });
-    }
-    const ownerGet = (path) =>
-      fetch(`${server.url}${path}`, { headers: { Authorization: owner.authStore.token } }).then(
-        (r) => r.text(),
-      );
-    for (const [name, path] of [
-      ["the owner's figures", "/api/shop/admin/sales"],
-      ["CSV of today", `/api/shop/admin/orders.csv?from=${today}&to=${today}`],
-    ]) {
-      const t = await timed(() => ownerGet(path));
-      log(`${name}: p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`);
-      rows.push({
-        name: `${ORDERS.toLocaleString("en")} orders: ${name} (p95)`,
-        value: Math.round(t.p95),
-        unit: "ms",
-        target: "< 1,000 ms",
-        limit: 1000,
-        ratio: `${(t.p95 / health.p95).toFixed(0)}x /api/health`,
-        note: `p50 ${t.p50.toFixed(1)} ms; ${RUNS} runs`,
+        note: `p50 ${t.p50.toFixed(1)} ms; ${RUNS} runs; lists as a staff member`,
       });
     }
     return rows;

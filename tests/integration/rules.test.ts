@@ -81,7 +81,7 @@ function createBody(collection: string, actor: Actor): Record<string, unknown> {
         price: 100,
       };
     case "settings":
-      return { supportEmail: "transient@example.com" };
+      return { supportEmail: "transient@example.com", supportPhone: "+94 77 000 0000" };
     case "tombstones":
       return { sourceCollection: "products", recordId: unique("gone") };
     case "orders":
