@@ -7,7 +7,7 @@ import { liveQuery } from "dexie";
 import { db, type OutboxItem, type OutboxKind, type ShopDb } from "./db";
 import { requestDrain } from "./outbox-runner";
 
-/** What a form says when the device refused to store a submission (its text stays in the form). */
+/** What a screen says when the device's storage is full, so a submission was not stored (its text stays in the form). */
 export const OUTBOX_QUOTA_MESSAGE =
   "Your device is out of storage, so this was not saved or sent. Free some space and try again.";
 
@@ -48,13 +48,18 @@ export async function enqueueInto(
   });
 }
 
-/** Stores the submission (state queued) and asks the drainer to send it. Resolves once stored. */
+/**
+ * Stores the submission (state queued) and asks the drainer to send it. Resolves once stored;
+ * throws what IndexedDB threw when it could not be stored. Screens call submit() (submit.ts),
+ * which also waits for the answer and sorts the errors.
+ */
 export async function enqueue(
   kind: OutboxKind,
   body: Record<string, unknown> & { clientId: string },
   options: EnqueueOptions = {},
+  database: ShopDb = db(),
 ): Promise<OutboxItem> {
-  const item = await enqueueInto(db(), kind, body, options);
+  const item = await enqueueInto(database, kind, body, options);
   requestDrain();
   registerBackgroundSync();
   return item;

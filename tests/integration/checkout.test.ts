@@ -87,8 +87,8 @@ describe("placing an order", () => {
 
   it("reports the server's reason when an item cannot be sold", async () => {
     const outcome = await checkout([line(catalogue.outOfStockId, 1)]);
-    expect(outcome.kind).toBe("failed");
-    if (outcome.kind === "failed") expect(outcome.serverMessage).toContain("out of stock");
+    expect(outcome.kind).toBe("refused");
+    if (outcome.kind === "refused") expect(outcome.message).toContain("out of stock");
     // The form still holds what was typed; the refused copy does not linger in the outbox.
     const failed = await db().outbox.where("state").equals("failed").count();
     expect(failed).toBe(0);

@@ -2,8 +2,6 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useState } from "react";
 import { CheckboxField, FormField, SelectField } from "../../components/form-field";
-import { OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
-import { isQuotaError } from "../../offline/sync-status";
 import {
   CHECKOUT_FAILED,
   CHECKOUT_NOT_SIGNED_IN,
@@ -50,17 +48,14 @@ export function CheckoutScreen() {
     if (!check.ok) return;
     setBusy(true);
     try {
-      const outcome = await placeOrder(user.id, items, check.values);
-      if (outcome.kind === "failed") {
-        return form.fail(CHECKOUT_FAILED, outcome.serverMessage);
+      const placed = await placeOrder(user.id, items, check.values);
+      // Refused, or not stored on the device: the cart and the form are kept for a retry.
+      if (placed.kind === "refused" || placed.kind === "no-storage") {
+        return form.fail(CHECKOUT_FAILED, placed.message);
       }
-      if (outcome.kind === "sent") void showToast(CHECKOUT_SUCCESS, "success");
+      if (placed.kind === "sent") void showToast(CHECKOUT_SUCCESS, "success");
       clearCart();
-      await navigate({ to: "/order-success", search: { orderId: outcome.orderNumber } });
-    } catch (failure) {
-      // Storage full: the order was not stored; the cart and the form are kept for a retry.
-      const detail = isQuotaError(failure) ? OUTBOX_QUOTA_MESSAGE : String(failure);
-      form.fail(CHECKOUT_FAILED, detail);
+      await navigate({ to: "/order-success", search: { orderId: placed.orderNumber } });
     } finally {
       setBusy(false);
     }

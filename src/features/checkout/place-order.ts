@@ -1,45 +1,44 @@
 /**
- * Placing an order goes through the outbox: stored on the device first,
- * then sent. The server prices it and may give it a new number.
+ * Placing an order: the checkout's body, submitted like every submission (offline/submit.ts).
+ * The server prices it and may give it a new number.
  */
 
 import { type Order, type OrderCreateBody, toOrder } from "../../lib/types";
 import { cacheOrder } from "../../offline/orders-cache";
-import { discardItem, enqueue, waitForDelivery } from "../../offline/outbox";
+import { type SubmitResult, submit } from "../../offline/submit";
 import { newClientId, newOrderNumber } from "../../shared/ids";
 import { type CheckoutValues, orderParts } from "../../shared/validation/checkout";
 import { type CartItem, toOrderLines } from "../cart/cart-logic";
 
-/** How long the checkout waits for the server before treating the order as queued. */
-export const DELIVERY_WAIT_MS = 8000;
-
-export type PlaceOrderOutcome =
+/**
+ * What became of the order (see submit()), with the number to show: the server's once it has
+ * answered, the one the device proposed while the order is queued.
+ */
+export type PlacedOrder =
   | { kind: "sent"; orderNumber: string; order: Order }
   | { kind: "queued"; orderNumber: string }
-  | { kind: "failed"; serverMessage: string };
+  | Extract<SubmitResult, { kind: "refused" | "no-storage" }>;
 
+/** Submits the cart as an order of `userId`; a sent order is cached for My Orders at once. */
 export async function placeOrder(
   userId: string,
   items: readonly CartItem[],
   form: CheckoutValues,
-): Promise<PlaceOrderOutcome> {
+): Promise<PlacedOrder> {
   const body = {
     clientId: newClientId(),
     orderNumber: newOrderNumber(),
     items: toOrderLines(items),
     ...orderParts(form),
   } satisfies OrderCreateBody;
-  const queued = await enqueue("orders", body, { userId });
-  const item = await waitForDelivery(queued.id, DELIVERY_WAIT_MS);
-  if (item?.state === "sent" && item.result) {
-    const order = toOrder(item.result);
-    await cacheOrder(order);
+  const result = await submit("orders", body, { userId });
+  if (result.kind === "sent") {
+    const order = toOrder(result.record);
+    // The outbox keeps the answer too (order-success finds it there): a full disk here must
+    // not turn a placed order into a failed checkout, which would invite placing it twice.
+    await cacheOrder(order).catch(() => {});
     return { kind: "sent", orderNumber: order.orderNumber, order };
   }
-  if (item?.state === "failed") {
-    // The checkout form still holds everything typed, so the refused copy is not kept around.
-    await discardItem(queued.id);
-    return { kind: "failed", serverMessage: item.error ?? "" };
-  }
-  return { kind: "queued", orderNumber: body.orderNumber };
+  if (result.kind === "queued") return { kind: "queued", orderNumber: body.orderNumber };
+  return result;
 }

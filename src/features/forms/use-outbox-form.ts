@@ -1,24 +1,20 @@
 /**
  * The contact and custom-order forms' state machine:
  * idle -> submitted (validation shown) -> loading -> success | error | queued.
- * A valid submission is written to the outbox first; if it cannot be delivered right now
+ * A valid submission goes through submit() (the outbox); if it cannot be delivered right now
  * (offline, server down) the form says so and the outbox sends it later ("queued"), turning
- * into success when it arrives. "error" is kept for a real refusal by the server.
+ * into success when it arrives. "error" is a refusal by the server, or a device that could not
+ * store it, with the reason in `serverDetail`.
  */
 import { useEffect, useState } from "react";
 import type * as v from "valibot";
 import type { OutboxKind } from "../../offline/db";
-import { discardItem, enqueue, OUTBOX_QUOTA_MESSAGE, waitForDelivery } from "../../offline/outbox";
 import { useOutboxItem } from "../../offline/outbox-hooks";
-import { isQuotaError } from "../../offline/sync-status";
-import { newClientId } from "../../shared/ids";
+import { submit as submitToShop } from "../../offline/submit";
 import type { FormSchema } from "../../shared/validation/result";
 import { useValidatedForm } from "./use-validated-form";
 
 export type FormStatus = "idle" | "submitted" | "loading" | "success" | "error" | "queued";
-
-/** How long the form waits for a first answer before reporting "saved, will be sent". */
-const DELIVERY_WAIT_MS = 6000;
 
 /** useValidatedForm plus delivery through the outbox and the status line's state. */
 export function useOutboxForm<S extends FormSchema>(
@@ -65,28 +61,18 @@ export function useOutboxForm<S extends FormSchema>(
     setStatus("submitted");
     if (!check.ok) return;
     setStatus("loading");
-    const clientId = newClientId();
-    try {
-      await enqueue(kind, { ...(check.values as Record<string, unknown>), clientId });
-    } catch (error) {
-      // The device refused to store it: say why when it is full; what was typed stays.
-      setServerDetail(isQuotaError(error) ? OUTBOX_QUOTA_MESSAGE : undefined);
-      setStatus("error");
-      return;
-    }
-    const item = await waitForDelivery(clientId, DELIVERY_WAIT_MS);
-    if (item?.state === "failed") {
-      // The form keeps what was typed, so the refused copy need not wait in the outbox.
-      setServerDetail(item.error);
-      await discardItem(clientId);
+    const result = await submitToShop(kind, check.values as Record<string, unknown>);
+    if (result.kind === "refused" || result.kind === "no-storage") {
+      // Nothing is kept on the device; what was typed stays in the form for another try.
+      setServerDetail(result.message);
       setStatus("error");
       return;
     }
     setServerDetail(undefined);
     form.reset();
-    if (item?.state === "sent") setStatus("success");
+    if (result.kind === "sent") setStatus("success");
     else {
-      setQueuedId(clientId);
+      setQueuedId(result.id);
       setStatus("queued");
     }
   }

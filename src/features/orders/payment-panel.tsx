@@ -8,13 +8,16 @@ import { useEffect, useId, useState } from "react";
 import type { Order, Settings } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
 import { refreshOrders } from "../../offline/orders-cache";
-import { enqueue, OUTBOX_QUOTA_MESSAGE } from "../../offline/outbox";
 import { useOrderSlips } from "../../offline/outbox-hooks";
+import { submit } from "../../offline/submit";
 import { formatLkr } from "../../shared/money";
 import { advanceDue, SLIP_TYPES, slipProblem } from "../../shared/orders";
 import { sessionUserAtom } from "../account/session-atoms";
 import { itemStateText } from "../outbox/outbox-labels";
 import "./orders.css";
+
+/** The chosen file went away or could not be read (moved, deleted, a cloud file not downloaded). */
+export const SLIP_UNREADABLE = "This file could not be read. Please choose it again.";
 
 export function BankDetails({ settings, total }: { settings: Settings; total: number }) {
   const lines: [string, string][] = [
@@ -62,22 +65,21 @@ export function PaymentPanel({ order }: { order: Order }) {
     if (!file || !user) return;
     const problem = slipProblem(file);
     if (problem) return setError(problem);
+    let copy: Blob;
     try {
-      await enqueue(
-        "paymentslips",
-        {
-          clientId: crypto.randomUUID(),
-          order: order.id,
-          orderNumber: order.orderNumber,
-          // a Blob copy: IndexedDB keeps it while the device is offline, across reloads
-          file: new Blob([await file.arrayBuffer()], { type: file.type }),
-          fileName: file.name,
-        },
-        { userId: user.id },
-      );
+      // a Blob copy: IndexedDB keeps it while the device is offline, across reloads
+      copy = new Blob([await file.arrayBuffer()], { type: file.type });
     } catch {
-      setError(OUTBOX_QUOTA_MESSAGE);
+      return setError(SLIP_UNREADABLE);
     }
+    const result = await submit(
+      "paymentslips",
+      { order: order.id, orderNumber: order.orderNumber, file: copy, fileName: file.name },
+      { userId: user.id },
+    );
+    // Sent or queued, the slip's line above says so; a refused one is not kept, so say why here
+    // (the storage message only when the device's storage is really full).
+    if (result.kind === "refused" || result.kind === "no-storage") setError(result.message);
   }
 
   return (
