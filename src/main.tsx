@@ -2,6 +2,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { startSession } from "./features/account/session-atoms";
 import { keepPageShell } from "./features/layout/page-shell";
 import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/register-sw";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
@@ -25,6 +26,10 @@ declare module "@tanstack/react-router" {
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+
+// Modules do nothing when imported; the page starts each part here, the session first: the
+// router's guards, the screens and the outbox read it.
+startSession();
 
 // A transition: React renders the whole first screen in slices of a few milliseconds instead of
 // one long task, so a tap on the static shell meanwhile is not kept waiting (Lighthouse TBT).

@@ -67,7 +67,7 @@ export function matchedPageMeta(matches: readonly { meta?: readonly HeadMeta[] }
 
 /**
  * Sets this screen's title, description and Open Graph tags from what it has read (the product
- * page). The layout's RouteHead resets them to the route's `head()` on every navigation.
+ * page). The root route's RouteHead resets them to the route's `head()` on every navigation.
  */
 export function useDocumentMeta(title: string, description: string, extra?: Partial<DocumentMeta>) {
   const image = extra?.image;

@@ -1,6 +1,6 @@
 /**
  * schema.org JSON-LD for search engines: a Product with its LKR offer on product details.
- * The layout's RouteHead renders it for /product-details; other screens may use the hook too.
+ * The root route's RouteHead renders it for /product-details; other screens may use the hook too.
  */
 import { useEffect } from "react";
 import { SITE_NAME } from "./seo";

@@ -1,4 +1,5 @@
 import { createRootRoute, Navigate, Outlet } from "@tanstack/react-router";
+import { RouteHead } from "../features/layout/route-head";
 import { SiteFooter } from "../features/layout/site-footer";
 import { SiteHeader } from "../features/layout/site-header";
 import { Toaster } from "../features/toast/toaster";
@@ -12,6 +13,7 @@ export const Route = createRootRoute({
 function RootLayout() {
   return (
     <>
+      <RouteHead />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,10 +1,7 @@
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_DESCRIPTION, matchedPageMeta, SITE_NAME } from "../../src/lib/seo";
-
-// The route tree imports every screen, and the cart atoms read localStorage on import.
-vi.stubGlobal("localStorage", { getItem: () => null, setItem() {}, removeItem() {} });
-const { routeTree } = await import("../../src/routeTree.gen");
+import { routeTree } from "../../src/routeTree.gen";
 
 type AnyRoute = { id: string; options: { head?: (ctx: unknown) => unknown; component?: unknown } };
 

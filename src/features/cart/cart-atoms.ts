@@ -4,7 +4,7 @@
  * follows it (jotai listens to the storage event). A successful order clears it.
  */
 import { atom, useAtomValue } from "jotai";
-import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import { atomWithLazy, createJSONStorage } from "jotai/utils";
 import type { Product, ProductOption } from "../../lib/types";
 import { useCartCatalogue } from "../../offline/catalogue-hooks";
 import {
@@ -17,9 +17,34 @@ import {
   setQuantity,
 } from "./cart-logic";
 
-const deviceJson = createJSONStorage<CartItem[]>(() => localStorage);
+const CART_KEY = "cart";
+const makeJson = () => createJSONStorage<CartItem[]>(() => localStorage);
+let json: ReturnType<typeof makeJson> | undefined;
+/** Made on first use: jotai's JSON storage looks at local storage as soon as it is made. */
+const deviceJson = () => {
+  json ??= makeJson();
+  return json;
+};
 
-export const cartAtom = atomWithStorage<CartItem[]>("cart", [], deviceJson, { getOnInit: true });
+/**
+ * The stored cart, read the first time anything uses it (not on import, and before the first
+ * render that shows it, so the header's count never starts at 0 and jumps).
+ */
+const storedCartAtom = atomWithLazy<CartItem[]>(() => deviceJson().getItem(CART_KEY, []));
+// While a screen shows the cart, another tab's changes follow it.
+storedCartAtom.onMount = (set) => {
+  set(deviceJson().getItem(CART_KEY, []));
+  return deviceJson().subscribe?.(CART_KEY, set, []);
+};
+
+/** The cart; every change is written to local storage at once. */
+export const cartAtom = atom(
+  (get) => get(storedCartAtom),
+  (_get, set, items: CartItem[]) => {
+    set(storedCartAtom, items);
+    deviceJson().setItem(CART_KEY, items);
+  },
+);
 
 export const cartCountAtom = atom((get) => itemCount(get(cartAtom)));
 

@@ -6,7 +6,6 @@ import { OutboxIndicator } from "../outbox/outbox-indicator";
 import { InstallButton } from "../pwa/install-button";
 import { OfflineIndicator } from "../pwa/offline-indicator";
 import { CartLink } from "./cart-link";
-import { RouteHead } from "./route-head";
 import { SearchBox } from "./search-box";
 import { TopBar } from "./top-bar";
 
@@ -45,7 +44,6 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <RouteHead />
       <TopBar />
       <div className="site-header__main container">
         <button

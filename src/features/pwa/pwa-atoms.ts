@@ -15,4 +15,5 @@ export const applyUpdateAtom = atom<(() => void) | undefined>(undefined);
 /** the browser's deferred install offer, when it made one */
 export const installPromptAtom = atom<InstallPromptEvent | undefined>(undefined);
 
-export const onlineAtom = atom(typeof navigator === "undefined" ? true : navigator.onLine);
+/** the browser's idea of the connection; watchBrowserEvents() reads it at start and follows it */
+export const onlineAtom = atom(true);

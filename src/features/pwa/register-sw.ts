@@ -12,6 +12,7 @@ import {
 } from "./pwa-atoms";
 
 export function watchBrowserEvents() {
+  store.set(onlineAtom, navigator.onLine);
   window.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault();
     store.set(installPromptAtom, event as InstallPromptEvent);
