@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as v from "valibot";
-import { OrderSuccessScreen } from "../features/checkout/order-success-screen";
+import { OrderSuccessScreen } from "../features/orders/order-success-screen";
 import { pageHead } from "../lib/seo";
 
 // A malformed URL falls back to "no orderId" instead of throwing.

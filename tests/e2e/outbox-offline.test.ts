@@ -7,7 +7,7 @@
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PENDING_ORDER_TEXT } from "../../src/features/checkout/order-success-screen";
+import { PENDING_ORDER_TEXT } from "../../src/features/orders/order-success-screen";
 import { openPage, PHONE } from "./browser";
 import { placeOrder } from "./checkout-steps";
 import {

@@ -3,9 +3,9 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
 import { followOrders, useCachedOrders, usePendingOrders } from "../../offline/orders-cache";
+import { OrderCard } from "../orders/order-card";
+import { PendingOrderCard } from "../orders/pending-order-card";
 import { signOut } from "./auth";
-import { OrderCard } from "./order-card";
-import { PendingOrderCard } from "./pending-order-card";
 import { greetingName, type SessionUser, sessionUserAtom } from "./session-atoms";
 import "./profile.css";
 

@@ -7,9 +7,9 @@ import type { KnownOrder } from "../../offline/orders-cache";
 import { PLACEHOLDER_IMAGE } from "../../shared/images";
 import { formatLkr } from "../../shared/money";
 import { awaitsPayment, shownStatus } from "../../shared/orders";
-import { statusTone } from "../orders/order-status";
-import { OrderTimeline } from "../orders/order-timeline";
-import { PaymentPanel } from "../orders/payment-panel";
+import { statusTone } from "./order-status";
+import { OrderTimeline } from "./order-timeline";
+import { PaymentPanel } from "./payment-panel";
 
 const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
 const timeFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium", timeStyle: "short" });

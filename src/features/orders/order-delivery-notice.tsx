@@ -5,8 +5,8 @@
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
 import type { OutboxItem } from "../../offline/db";
-import { SIGN_IN_AGAIN } from "./outbox-labels";
-import "./outbox.css";
+import { SIGN_IN_AGAIN } from "../outbox/outbox-labels";
+import "../outbox/outbox.css";
 
 export function OrderDeliveryNotice({ item }: { item: OutboxItem | undefined }) {
   if (!item || item.state === "sent") return null;

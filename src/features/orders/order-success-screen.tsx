@@ -7,8 +7,8 @@ import { followOrders, useOrderByNumber } from "../../offline/orders-cache";
 import { formatLkr } from "../../shared/money";
 import { awaitsPayment, shownStatus } from "../../shared/orders";
 import { sessionUserAtom } from "../account/session-atoms";
-import { PaymentPanel } from "../orders/payment-panel";
-import { OrderDeliveryNotice } from "../outbox/order-delivery-notice";
+import { OrderDeliveryNotice } from "./order-delivery-notice";
+import { PaymentPanel } from "./payment-panel";
 import "./order-success.css";
 
 /** An order still on the device: the shop cannot see its ID yet, so nobody is asked to send it. */
