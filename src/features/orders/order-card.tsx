@@ -10,6 +10,7 @@ import { awaitsPayment, shownStatus } from "../../shared/orders";
 import { statusTone } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentPanel } from "./payment-panel";
+import "./order-card.css";
 
 const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
 const timeFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium", timeStyle: "short" });

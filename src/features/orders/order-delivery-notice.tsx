@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
 import type { OutboxItem } from "../../offline/db";
 import { SIGN_IN_AGAIN } from "../outbox/outbox-labels";
-import "../outbox/outbox.css";
+import "./order-success.css";
 
 export function OrderDeliveryNotice({ item }: { item: OutboxItem | undefined }) {
   if (!item || item.state === "sent") return null;

@@ -1,5 +1,6 @@
 import { Icon } from "../../components/icon";
 import type { PendingOrder } from "../../offline/orders-cache";
+import "./order-card.css";
 
 const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
 
