@@ -3,25 +3,34 @@
  * slip (its Blob waits in IndexedDB), reloads, comes back online, and the slip arrives once;
  * then the shop moves the order through the API and the open profile follows without a reload.
  * Card screenshots of every status at phone and desktop width go to .tmp/screens for review.
+ * Then the payment panel's messages: the server's words for a slip it refuses, the storage
+ * message only when the device's storage is really full.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { OUTBOX_QUOTA_MESSAGE } from "../../src/offline/outbox";
 import { orderBody, tinyJpeg } from "../integration/helpers";
-import { PHONE, WIDTHS } from "./browser";
+import { openPage, PHONE, WIDTHS } from "./browser";
 import { placeOrder } from "./checkout-steps";
+import { quotaControl } from "./fault-helpers";
 import {
   addToCart,
   admin,
+  browser,
   catalogue,
   createCustomer,
   SCREENS,
   server,
   signedInPhone,
+  signIn,
   withOwnServer,
 } from "./fixture";
 
 withOwnServer({ testCatalogue: true });
+
+/** Room for the app and the test catalogue, not for a slip of this size on top. */
+const SLIP_QUOTA_BYTES = 4 * 1024 * 1024;
 
 /** The first order card at phone and desktop width. */
 async function shootCard(page: Page, name: string) {
@@ -117,5 +126,72 @@ describe("order lifecycle in the browser", () => {
         .getFullList({ filter: admin.filter("order = {:order}", { order: order.id }) }),
     ).toHaveLength(1);
     await context.close();
+  });
+
+  it("says why a slip was not kept: the server's words, or a full disk only when it is full", async () => {
+    const email = `slips-${Date.now()}@example.com`;
+    await createCustomer(email, "Nimal Perera");
+    const { context, page } = await openPage(browser, PHONE);
+    try {
+      // Chromium reads an origin's quota when IndexedDB is first used there and then counts
+      // down its own writes, asking again only when a write needs more than it believes is
+      // left: so the override comes before the first visit, with room for the app only.
+      const quota = await quotaControl(context, page, server.url);
+      await quota.set(SLIP_QUOTA_BYTES);
+      await page.goto(`${server.url}/home`);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+      const customer = await signIn(page, email);
+      const order = await customer
+        .collection("orders")
+        .create(orderBody([{ product: catalogue.plainId, option: null, quantity: 1 }]));
+      await page.goto(`${server.url}/profile`);
+      const panel = page.getByRole("region", { name: `Payment for ${order.orderNumber}` });
+      const alert = panel.getByRole("alert");
+      const attach = (name: string, buffer: Buffer) =>
+        panel.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/jpeg", buffer });
+      const slipsStored = async () =>
+        (
+          await admin
+            .collection("paymentslips")
+            .getFullList({ filter: admin.filter("order = {:order}", { order: order.id }) })
+        ).length;
+
+      // Text named .jpg: the server refuses it by its content and says so; nothing is kept.
+      await attach("not-a-photo.jpg", Buffer.from("plain text, not a photo of a bank slip"));
+      await alert.waitFor({ timeout: 15_000 });
+      const refused = await alert.textContent();
+      // PocketBase's own words for the file field (it names the file as it would have stored it)
+      expect(refused).toMatch(/mime type must be one of: image\/jpeg/);
+      expect(refused).not.toContain("storage");
+      expect(await panel.getByRole("list", { name: "Payment slips" }).count()).toBe(0);
+      await panel.screenshot({ path: path.join(SCREENS, "payment-slip-refused-phone.png") });
+
+      // The device's storage is full: now, and only now, the storage message. The slip is
+      // larger than the room Chromium believes is left, so it asks for the quota again.
+      expect(await quota.usage()).toBeLessThan(SLIP_QUOTA_BYTES);
+      await quota.set(1);
+      const photo = new Uint8Array(SLIP_QUOTA_BYTES + 256 * 1024);
+      photo.set(await tinyJpeg());
+      const jpeg = Buffer.from(photo);
+      await attach("deposit-slip.jpg", jpeg);
+      await alert.filter({ hasText: OUTBOX_QUOTA_MESSAGE }).waitFor({ timeout: 10_000 });
+      for (const [label, size] of WIDTHS) {
+        await page.setViewportSize(size);
+        await panel.screenshot({
+          path: path.join(SCREENS, `payment-slip-no-storage-${label}.png`),
+        });
+      }
+      await page.setViewportSize(PHONE);
+      expect(await slipsStored()).toBe(0);
+
+      // Room again: the same slip goes, once, and the message goes away.
+      await quota.clear();
+      await attach("deposit-slip.jpg", jpeg);
+      await panel.getByText("Sent to the shop").waitFor({ timeout: 20_000 });
+      expect(await alert.count()).toBe(0);
+      expect(await slipsStored()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 });
