@@ -6,7 +6,7 @@ const REFUSALS = {
 };
 
 /** A field's value as comparable text (files as their names, plus any upload waiting). */
-function valueOf(record, field) {
+function fieldValue(record, field) {
   const name = field.getName();
   if (field.type() !== "file") return record.getString(name);
   return `${record.getStringSlice(name).join("\n")}+${record.getUnsavedFiles(name).length}`;
@@ -21,7 +21,7 @@ function refuseBeyond(record, allowed, what) {
   const free = allowed.concat(["updated", "handledAt", "handledBy"]);
   for (const field of record.collection().fields) {
     if (free.includes(field.getName())) continue;
-    if (valueOf(record, field) !== valueOf(original, field)) {
+    if (fieldValue(record, field) !== fieldValue(original, field)) {
       throw new ForbiddenError(REFUSALS[what]);
     }
   }
