@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { superviseImageWorker } from "./lib/image-worker-host.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
 import { logSuperuser, serveShop, shopConfig, stopOnSignals } from "./lib/shop-server.mjs";
 
@@ -20,4 +21,8 @@ const vite = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vit
   stdio: "inherit",
   env: { ...process.env, PB_URL: server.url },
 });
-stopOnSignals(server, log, () => vite.kill("SIGTERM"));
+const images = superviseImageWorker({ dataDir: config.dataDir, log });
+stopOnSignals(server, log, () => {
+  vite.kill("SIGTERM");
+  void images.stop();
+});

@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { buildApp, isBuildStale } from "./lib/build.mjs";
+import { superviseImageWorker } from "./lib/image-worker-host.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
 import { logSuperuser, serveShop, shopConfig, stopOnSignals } from "./lib/shop-server.mjs";
 
@@ -29,8 +30,10 @@ try {
   } else if (!process.env.SHOP_EMAIL) {
     log("mail:       SHOP_EMAIL not set, the shop gets no new-order or slip alerts");
   }
+  // web variants of uploaded photos, made beside the server (README: Product photos)
+  const images = superviseImageWorker({ dataDir: config.dataDir, log });
   log("press Ctrl-C to stop");
-  stopOnSignals(server, log);
+  stopOnSignals(server, log, () => images.stop());
 } catch (error) {
   console.error(`[shop] could not start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
