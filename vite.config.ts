@@ -93,6 +93,8 @@ export default defineConfig({
     proxy: {
       "/api": { target: API_TARGET, changeOrigin: true, ws: false },
       "/_": { target: API_TARGET, changeOrigin: true },
+      // product photos' web variants (pb_hooks/image-variants.pb.js)
+      "/img": { target: API_TARGET, changeOrigin: true },
     },
   },
 });

@@ -4,7 +4,7 @@
  * images; it never caches API responses, because Dexie is the offline store for data.
  * A new version waits until the shopper agrees to reload (SKIP_WAITING message).
  */
-import { clientsClaim } from "workbox-core";
+import { clientsClaim, type WorkboxPlugin } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import {
   cleanupOutdatedCaches,
@@ -32,7 +32,16 @@ registerRoute(
   }),
 );
 
-// Product images (PocketBase files and thumbs, and same-origin image paths): cache-first.
+/**
+ * A variant that does not exist yet is answered by a redirect to the stored photo
+ * (pb_hooks/image-variants.pb.js): that answer is not kept under the variant's URL, so the
+ * variant itself is fetched once it exists.
+ */
+const notRedirected: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.ok && !response.redirected ? response : null),
+};
+
+// Product images (photo variants, PocketBase files, same-origin image paths): cache-first.
 registerRoute(
   ({ request, url }) =>
     request.destination === "image" &&
@@ -41,6 +50,7 @@ registerRoute(
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [
+      notRedirected,
       new ExpirationPlugin({
         maxEntries: IMAGE_CACHE_MAX_ENTRIES,
         maxAgeSeconds: IMAGE_CACHE_MAX_AGE_S,

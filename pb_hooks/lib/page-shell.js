@@ -31,20 +31,28 @@ const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
 const shared = require(`${__hooks}/lib/shared.js`);
 const lkr = shared.formatLkr;
 
-/** The product's first photo as the app maps it (uploaded files, then links in webp form). */
+/** The product's first photo as the app maps it (uploaded files, then links as typed). */
 function firstImage(record) {
   const file = record.getStringSlice("images")[0];
   if (file) return `/api/files/products/${record.id}/${file}`;
-  const url = record.getStringSlice("imageUrls")[0];
-  return url ? shared.toWebp(url) : undefined;
+  return record.getStringSlice("imageUrls")[0] || undefined;
 }
 
-/** The app's productImageSources, as HTML attributes. */
-function imageSources(path, sizes) {
+/**
+ * src/features/catalogue/product-image.tsx ProductImage: an <img> with these attributes (after
+ * its class and sources), in the <picture> offering AVIF first when the photo has variants.
+ */
+function productImage(path, sizes, attributes) {
   const sources = shared.productImageSources(path);
-  const src = `src="${escapeHtml(sources.src)}"`;
-  if (!sources.srcSet) return src;
-  return `${src} srcset="${escapeHtml(sources.srcSet)}" sizes="${sizes}"`;
+  const srcset = sources.srcSet ? ` srcset="${escapeHtml(sources.srcSet)}" sizes="${sizes}"` : "";
+  const img = `<img class="product-image" src="${escapeHtml(sources.src)}"${srcset} ${attributes}>`;
+  if (!sources.avifSrcSet) return img;
+  return [
+    '<picture class="product-picture">',
+    `<source type="image/avif" srcset="${escapeHtml(sources.avifSrcSet)}"${sources.srcSet ? ` sizes="${sizes}"` : ""}>`,
+    img,
+    "</picture>",
+  ].join("");
 }
 
 const categoryLabel = (record) =>
@@ -61,7 +69,11 @@ function productCard(record, eager) {
   return [
     `<article class="product-card" data-product-id="${record.id}">`,
     `<a href="${href}" class="product-card__media" tabindex="-1">`,
-    `<img class="product-image" ${imageSources(firstImage(record), CARD_SIZES)} alt="" width="400" height="400" loading="${eager ? "eager" : "lazy"}" decoding="async">`,
+    productImage(
+      firstImage(record),
+      CARD_SIZES,
+      `alt="" width="400" height="400" loading="${eager ? "eager" : "lazy"}" decoding="async"`,
+    ),
     '<span class="product-card__flags">',
     discount ? `<span class="flag flag--sale">${escapeHtml(discount)}</span>` : "",
     record.getBool("outOfStock") ? '<span class="flag flag--muted">Sold out</span>' : "",
@@ -300,12 +312,15 @@ function detailsPage(query, e) {
   const path = firstImage(record);
   // external photos are left to the app (their host may be slow or gone)
   if (!path?.startsWith("/api/files/")) return undefined;
-  const sources = imageSources(path, DETAILS_SIZES);
   return [
     '<div class="page container boot-shell__details">',
     // the breadcrumb line the page opens with, so the photo does not move down when it arrives
     `<p class="breadcrumbs">${NBSP}</p>`,
-    `<img class="product-image" ${sources} alt="${escapeHtml(record.getString("name"))}" width="800" height="800" fetchpriority="high">`,
+    productImage(
+      path,
+      DETAILS_SIZES,
+      `alt="${escapeHtml(record.getString("name"))}" width="800" height="800" fetchpriority="high"`,
+    ),
     `<h1 class="details__name">${escapeHtml(record.getString("name"))}</h1>`,
     "</div>",
   ].join("");

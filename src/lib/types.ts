@@ -5,7 +5,6 @@
  * never breaks a whole sync page. The record shapes themselves are in pb_migrations/.
  */
 import * as v from "valibot";
-import { toWebp } from "../shared/images";
 import { ORDER_STATUSES, SLIP_RECEIVED } from "../shared/orders";
 
 const text = v.fallback(v.string(), "");
@@ -62,10 +61,9 @@ export const productSchema = v.pipe(
     categoryId: r.category,
     subcategoryId: r.subcategory,
     categoryName: r.categoryName,
-    images: [
-      ...r.images.map((file) => `/api/files/products/${r.id}/${file}`),
-      ...r.imageUrls.map(toWebp),
-    ],
+    // uploads, then links and paths as typed: src/shared/product-image.ts decides what is shown
+    // (the uploads' web variants, a shop path's webp form, a link as it is)
+    images: [...r.images.map((file) => `/api/files/products/${r.id}/${file}`), ...r.imageUrls],
     price: r.price,
     stripePrice: r.stripePrice,
     discount: r.discount,

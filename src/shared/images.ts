@@ -1,4 +1,7 @@
-/** Image paths with an extension other than webp or avif become their webp form. */
+/**
+ * The spec's rule: image paths with an extension other than webp or avif become their webp
+ * form. Applied to the shop's own paths only (src/shared/product-image.ts); links are used as typed.
+ */
 export function toWebp(path: string): string {
   const cut = path.search(/[?#]/);
   const bare = cut === -1 ? path : path.slice(0, cut);

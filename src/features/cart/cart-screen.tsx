@@ -1,9 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Icon } from "../../components/icon";
-import { PLACEHOLDER_IMAGE } from "../../shared/images";
 import { formatLkr } from "../../shared/money";
 import { MAX_UNITS_PER_LINE } from "../../shared/orders";
+import { thumbnailSrc } from "../../shared/product-image";
 import { sessionUserAtom } from "../account/session-atoms";
 import { showToast } from "../toast/toast-atoms";
 import { cartAtom, restoreLinesAtom, setCartQuantityAtom, useCartReview } from "./cart-atoms";
@@ -129,7 +129,7 @@ function CartLine({ line }: { line: ReviewedLine }) {
       <Link to="/product-details" search={{ id: shown.id }} tabIndex={-1} aria-hidden="true">
         <img
           className="cart-line__image"
-          src={shown.images[0] ?? PLACEHOLDER_IMAGE}
+          src={thumbnailSrc(shown.images[0])}
           alt=""
           width={88}
           height={88}

@@ -2,10 +2,12 @@
  * A product's photos: one square frame (fixed size, so nothing shifts) holding a horizontal
  * scroll-snap strip, so phones swipe between photos, with thumbnails that pick one. On a desktop
  * pointer, hovering magnifies the photo around the pointer; a tap or click opens the photo full
- * screen in a dialog (Escape or Close returns focus to the photo).
+ * screen in a dialog (Escape or Close returns focus to the photo): the whole photo at 1600 px,
+ * and the photo as uploaded once the shopper magnifies it.
  */
 import { type MouseEvent, type PointerEvent, useRef, useState } from "react";
 import { Modal } from "../../components/modal";
+import { originalImage } from "../../shared/product-image";
 import { zoomOrigin } from "../../lib/product-page";
 import { ProductImage } from "./product-image";
 
@@ -124,6 +126,7 @@ function ZoomDialog({
   const [index, setIndex] = useState(start);
   const [magnified, setMagnified] = useState(false);
   const count = images.length;
+  const original = originalImage(images[index]);
   const pick = (i: number) => {
     setMagnified(false);
     setIndex((i + count) % count);
@@ -146,7 +149,24 @@ function ZoomDialog({
           sizes="100vw"
           size={800}
           eager
+          full
         />
+        {magnified && original && (
+          // the photo as uploaded, for its detail: loaded on the first magnify, over the
+          // 1600 px view until it arrives
+          <img
+            key={original}
+            className="product-image zoom__original"
+            src={original}
+            alt=""
+            width={800}
+            height={800}
+            decoding="async"
+            onError={(e) => {
+              e.currentTarget.hidden = true;
+            }}
+          />
+        )}
       </button>
       {count > 1 && (
         <div className="zoom__nav">

@@ -1,5 +1,5 @@
-import { PLACEHOLDER_IMAGE } from "../../shared/images";
 import { formatLkr } from "../../shared/money";
+import { thumbnailSrc } from "../../shared/product-image";
 import type { CartReview } from "../cart/cart-logic";
 import { ShippingLine } from "../cart/shipping-line";
 
@@ -17,7 +17,7 @@ export function OrderSummary({ review }: { review: CartReview }) {
             <li key={item.key} className="summary-item">
               <span className="summary-item__thumb">
                 <img
-                  src={(current ?? item.product).images[0] ?? PLACEHOLDER_IMAGE}
+                  src={thumbnailSrc((current ?? item.product).images[0])}
                   alt=""
                   width={56}
                   height={56}

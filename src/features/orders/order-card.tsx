@@ -4,9 +4,9 @@ import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
 import type { Order } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
 import type { KnownOrder } from "../../offline/orders-cache";
-import { PLACEHOLDER_IMAGE } from "../../shared/images";
 import { formatLkr } from "../../shared/money";
 import { awaitsPayment, shownStatus } from "../../shared/orders";
+import { thumbnailSrc } from "../../shared/product-image";
 import { statusTone } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentPanel } from "./payment-panel";
@@ -62,7 +62,7 @@ export function OrderCard({ order, initiallyOpen }: { order: KnownOrder; initial
         <ul className="order-card__items">
           {order.items.map((item) => (
             <li key={`${item.id}-${item.option ?? ""}`} className="order-item">
-              <img src={item.image || PLACEHOLDER_IMAGE} alt="" width={56} height={56} />
+              <img src={thumbnailSrc(item.image || undefined)} alt="" width={56} height={56} />
               <div className="order-item__info">
                 <p className="order-item__name">
                   {item.name}
