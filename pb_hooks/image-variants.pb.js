@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Web variants of uploaded product photos (README: Product photos). The Node worker that
 // `npm start` supervises (scripts/image-worker.mjs) makes them; this file tells it what to look
 // at and serves what it made. Nothing here ever encodes an image, and nothing is written to a
@@ -34,20 +33,20 @@ onRecordAfterDeleteSuccess((e) => {
 }, "products");
 
 routerAdd("GET", "/img/{version}/{record}/{file}/{variant}", (e) => {
-  const lib = require(`${__hooks}/lib/image-variants.js`);
+  const rules = require(`${__hooks}/lib/shared.js`);
   const record = e.request.pathValue("record");
   const file = e.request.pathValue("file");
   const variant = e.request.pathValue("variant");
   const valid =
-    e.request.pathValue("version") === lib.VERSION &&
-    lib.isUpload(record, file) &&
-    lib.isVariantName(variant);
+    e.request.pathValue("version") === rules.VARIANTS_VERSION &&
+    rules.isUpload(record, file) &&
+    rules.variantNames().includes(variant);
   if (!valid) return e.notFoundError("No such image.");
   const headers = e.response.header();
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Content-Security-Policy", "default-src 'none'");
-  const root = `${e.app.dataDir()}/${lib.FOLDER}`;
-  const name = `${lib.variantDir(record, file)}/${variant}`;
+  const root = `${e.app.dataDir()}/${rules.VARIANTS_FOLDER}`;
+  const name = `${rules.variantDir(record, file)}/${variant}`;
   let ready = false;
   try {
     ready = !$os.stat(`${root}/${name}`).isDir();

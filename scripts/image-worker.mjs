@@ -22,7 +22,7 @@ const POLL_MS = 1000;
 const SETTLE_MS = 1000;
 
 const dataDir = path.resolve(process.argv[2] ?? shopConfig().dataDir);
-const root = path.join(dataDir, rules.FOLDER);
+const root = path.join(dataDir, rules.VARIANTS_FOLDER);
 const queue = path.join(root, "queue");
 const log = (message) => console.log(`[images] ${message}`);
 
@@ -62,7 +62,7 @@ async function checkProduct(storage, recordId) {
       (entry) => entry.isFile() && isPhoto(entry.name) && rules.isUpload(recordId, entry.name),
     )
     .map((entry) => entry.name);
-  const own = path.join(root, rules.VERSION, recordId);
+  const own = path.join(root, rules.VARIANTS_VERSION, recordId);
   for (const entry of await list(own)) {
     if (!uploads.includes(entry.name)) await rm(path.join(own, entry.name), { recursive: true });
   }
@@ -90,13 +90,13 @@ async function checkProduct(storage, recordId) {
 async function checkAll(storage) {
   const started = Date.now();
   const products = new Set((await list(storage)).filter((e) => e.isDirectory()).map((e) => e.name));
-  for (const entry of await list(path.join(root, rules.VERSION))) {
+  for (const entry of await list(path.join(root, rules.VARIANTS_VERSION))) {
     if (!products.has(entry.name))
-      await rm(path.join(root, rules.VERSION, entry.name), { recursive: true });
+      await rm(path.join(root, rules.VARIANTS_VERSION, entry.name), { recursive: true });
   }
   // an older encoding's folders (v0, …): their URLs are no longer used
   for (const entry of await list(root)) {
-    if (entry.isDirectory() && /^v\d+$/.test(entry.name) && entry.name !== rules.VERSION) {
+    if (entry.isDirectory() && /^v\d+$/.test(entry.name) && entry.name !== rules.VARIANTS_VERSION) {
       await rm(path.join(root, entry.name), { recursive: true });
     }
   }

@@ -1,16 +1,21 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // What the server tells the image worker (scripts/image-worker.mjs), as files in the variants
 // folder under the data folder: where the products' uploads are (source.json, at every start: bootstrap runs again after a restore)
 // and which products changed (queue/<id>, one empty note a product, however many saves). Files
 // written under a temporary name and renamed, so the worker never reads half of one.
+// (The generated types model Go's FileMode as an object; goja passes the number through.)
+
+/** @type {any} */
+const FILE_MODE = 0o644;
+/** @type {any} */
+const DIR_MODE = 0o755;
 
 function folder(app) {
-  return `${app.dataDir()}/${require(`${__hooks}/lib/image-variants.js`).FOLDER}`;
+  return `${app.dataDir()}/${require(`${__hooks}/lib/shared.js`).VARIANTS_FOLDER}`;
 }
 
 function writeWhole(path, text) {
   const temporary = `${path}.${$security.randomString(10)}.tmp`;
-  $os.writeFile(temporary, text, 0o644);
+  $os.writeFile(temporary, text, FILE_MODE);
   $os.rename(temporary, path);
 }
 
@@ -27,7 +32,7 @@ function writeSource(app) {
   }
   try {
     const dir = folder(app);
-    $os.mkdirAll(dir, 0o755);
+    $os.mkdirAll(dir, DIR_MODE);
     const source = app.settings().s3.enabled ? { s3: true } : { storage: `storage/${products.id}` };
     writeWhole(`${dir}/source.json`, JSON.stringify({ ...source, at: new Date().toISOString() }));
   } catch (error) {
@@ -43,7 +48,7 @@ function noteAfter(e) {
   e.next();
   try {
     const dir = `${folder(e.app)}/queue`;
-    $os.mkdirAll(dir, 0o755);
+    $os.mkdirAll(dir, DIR_MODE);
     writeWhole(`${dir}/${e.record.id}`, e.record.id);
   } catch (error) {
     e.app.logger().warn("image variants: no note", "id", e.record.id, "error", String(error));

@@ -889,7 +889,10 @@ function categoryLabel(product) {
 // src/shared/ids.ts
 const ORDER_NUMBER_PATTERN = /^ORDER-[A-Z0-9]{6}$/;
 // src/shared/images.ts
-/** Image paths with an extension other than webp or avif become their webp form. */
+/**
+* The spec's rule: image paths with an extension other than webp or avif become their webp
+* form. Applied to the shop's own paths only (src/shared/product-image.ts); links are used as typed.
+*/
 function toWebp(path) {
 	const cut = path.search(/[?#]/);
 	const bare = cut === -1 ? path : path.slice(0, cut);
@@ -917,20 +920,96 @@ function formatLkr(amount) {
 }
 // src/shared/product-image.ts
 /**
-* Responsive sources for a product image. Uploaded JPEG, PNG and GIF files get PocketBase thumbs
-* (the sizes declared on products.images in pb_migrations: 200x200, 400x400, 800x0). Uploaded
-* webp and avif files are served as they are: PocketBase re-encodes their thumbs as PNG, which
-* made a 4.9 KB 800 px webp into a 14-53 KB thumb. External paths were already rewritten to webp
-* by the mapper and are used as they are.
+* Product photos' web variants and what an image element shows for a product image path
+* (README: Product photos), for the app, the hooks (the server's first screen, the variants
+* route, through pb_hooks/lib/shared.js) and the image worker (which loads that bundle too).
+* - An uploaded product photo (`/api/files/products/ID/FILE`): its web variants, square crops
+*   in AVIF (a <picture> source) and WebP (the <img>), made once by the image worker. Until
+*   they exist their URLs redirect to the stored file, so nothing changes on the device when
+*   they appear; `fallback` is the stored file itself.
+* - Another of the shop's own paths whose extension is not webp or avif: its webp form (the
+*   spec's rule), falling back to the path as given when that form does not exist.
+* - A link (`https://…`, `//host/…`): as typed.
+* - Nothing: the placeholder.
 */
-const FILE_PREFIX = "/api/files/";
-function productImageSources(path) {
-	if (!path) return { src: PLACEHOLDER_IMAGE };
-	if (!path.startsWith(FILE_PREFIX) || path.includes("?")) return { src: path };
-	if (/\.(webp|avif)$/i.test(path)) return { src: path };
+/** Bumped when the worker's encoding changes: new URLs, so no device keeps an old copy. */
+const VARIANTS_VERSION = "v1";
+/** The variants' folder under PocketBase's data folder. */
+const VARIANTS_FOLDER = "image-variants";
+/**
+* Square crops (the cards' and the product page's frames), in CSS pixels times the device's
+* pixel ratio: 200 for the 72 px thumbnails and list lines, 400 for a card on a 390 px phone
+* at DPR 2 (about 175 px wide) and on a desktop (260 px), 800 for the product page on that
+* phone (about 358 px) and on a desktop (560 px), 1200 for that desktop at DPR 2.
+*/
+const SQUARE_WIDTHS = [
+	200,
+	400,
+	800,
+	1200
+];
+/** The whole photo, uncropped, at most this many pixels a side: the full-screen view (WebP). */
+const FULL_SIZE = 1600;
+const RECORD_ID = /^[a-z0-9]{15}$/;
+const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
+const PRODUCT_FILE = /^\/api\/files\/products\/([a-z0-9]{15})\/([A-Za-z0-9_][A-Za-z0-9_.-]{0,199})$/;
+/**
+* Every variant file of one upload: "200.avif", "200.webp", …, "1200.webp", "full.webp". The
+* full-screen view, opened by few, has WebP only: an AVIF of 1600 px costs the worker more than
+* all the crops together.
+*/
+function variantNames() {
+	return [...SQUARE_WIDTHS.flatMap((w) => [`${w}.avif`, `${w}.webp`]), "full.webp"];
+}
+/** True for a PocketBase record id. */
+function isRecordId(id) {
+	return RECORD_ID.test(id);
+}
+/** True for a record id and a stored file name that variants may belong to. */
+function isUpload(recordId, file) {
+	return isRecordId(recordId) && FILE_NAME.test(file) && !file.includes("..");
+}
+/** One upload's variants folder, relative to the variants folder. */
+function variantDir(recordId, file) {
+	return `v1/${recordId}/${file}`;
+}
+/** The record id and file name of an uploaded product photo's path. */
+function uploadOf(path) {
+	const match = PRODUCT_FILE.exec(path);
+	if (!(match === null || match === void 0 ? void 0 : match[1]) || !match[2] || match[2].includes("..")) return void 0;
 	return {
-		src: `${path}?thumb=400x400`,
-		srcSet: `${path}?thumb=200x200 200w, ${path}?thumb=400x400 400w, ${path}?thumb=800x0 800w`
+		recordId: match[1],
+		file: match[2]
+	};
+}
+const variantUrl = (upload, name) => `/img/${variantDir(upload.recordId, upload.file)}/${name}`;
+const squareSrcSet = (upload, format) => SQUARE_WIDTHS.map((w) => `${variantUrl(upload, `${w}.${format}`)} ${w}w`).join(", ");
+/** A link to another site, used as typed. */
+function isLink(path) {
+	return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(path);
+}
+/**
+* The sources of a product image; `full` asks for the whole uncropped photo (the full-screen
+* view, 1600 px WebP) instead of the square crops.
+*/
+function productImageSources(path, full = false) {
+	if (!path) return { src: PLACEHOLDER_IMAGE };
+	const upload = uploadOf(path);
+	if (upload && full) return {
+		src: variantUrl(upload, "full.webp"),
+		fallback: path
+	};
+	if (upload) return {
+		src: variantUrl(upload, "400.webp"),
+		srcSet: squareSrcSet(upload, "webp"),
+		avifSrcSet: squareSrcSet(upload, "avif"),
+		fallback: path
+	};
+	if (isLink(path)) return { src: path };
+	const webp = toWebp(path);
+	return webp === path ? { src: path } : {
+		src: webp,
+		fallback: path
 	};
 }
 // src/shared/sri-lanka-time.ts
@@ -1076,6 +1155,7 @@ function checkSettings(fields) {
 	return check(settingsFormSchema, fields);
 }
 exports.DAY_MS = DAY_MS;
+exports.FULL_SIZE = FULL_SIZE;
 exports.MAX_ORDER_LINES = MAX_ORDER_LINES;
 exports.MAX_UNITS_PER_LINE = MAX_UNITS_PER_LINE;
 exports.ORDER_NUMBER_PATTERN = ORDER_NUMBER_PATTERN;
@@ -1085,6 +1165,8 @@ exports.ORDER_STEP_ACTIONS = ORDER_STEP_ACTIONS;
 exports.PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE;
 exports.SLIP_RECEIVED = SLIP_RECEIVED;
 exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
+exports.VARIANTS_FOLDER = VARIANTS_FOLDER;
+exports.VARIANTS_VERSION = VARIANTS_VERSION;
 exports.advanceDue = advanceDue;
 exports.categoryLabel = categoryLabel;
 exports.checkCustomOrder = checkCustomOrder;
@@ -1098,6 +1180,8 @@ exports.cleanLine = cleanLine;
 exports.cleanLines = cleanLines;
 exports.enabledCategoriesByPriority = enabledCategoriesByPriority;
 exports.formatLkr = formatLkr;
+exports.isRecordId = isRecordId;
+exports.isUpload = isUpload;
 exports.productImageSources = productImageSources;
 exports.sriLankaDate = sriLankaDate;
 exports.sriLankaDateTime = sriLankaDateTime;
@@ -1107,3 +1191,5 @@ exports.stepsFrom = stepsFrom;
 exports.storedDate = storedDate;
 exports.toWebp = toWebp;
 exports.transitionProblem = transitionProblem;
+exports.variantDir = variantDir;
+exports.variantNames = variantNames;

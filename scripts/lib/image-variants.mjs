@@ -1,7 +1,7 @@
 /**
  * Encoding the web variants of one uploaded photo with sharp (libvips): square crops at the
  * widths the app's srcset offers and the whole photo for the full-screen view, each in AVIF and
- * WebP (pb_hooks/lib/image-variants.js names them). The photo is decoded once, turned upright
+ * WebP (src/shared/product-image.ts names them). The photo is decoded once, turned upright
  * (EXIF orientation) and brought down to the largest size any variant needs; every variant is
  * made from that. A variant never enlarges: a small upload's "1200" square is as wide as the upload allows.
  */
@@ -10,9 +10,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 
-const require = createRequire(import.meta.url);
-/** @type {typeof import("../../pb_hooks/lib/image-variants.js")} */
-export const rules = require("../../pb_hooks/lib/image-variants.js");
+/**
+ * The variants' names, sizes and folders: src/shared/product-image.ts, as the hooks run it
+ * (pb_hooks/lib/shared.js, which npm start and npm run dev rebuild before this starts).
+ * @type {typeof import("../../src/shared/server.ts")}
+ */
+export const rules = createRequire(import.meta.url)("../../pb_hooks/lib/shared.js");
 
 /**
  * Chosen on noisy 4000x3000 phone photos (scripts/lib/test-photos.mjs) so both formats keep a

@@ -1,7 +1,7 @@
 /**
- * What an image element shows for a product image path (README: Product photos). The same rule
- * as pb_hooks/lib/image-variants.js `imageSources`, which draws the server's first screen;
- * tests/unit/images.test.ts holds the two to the same answers.
+ * Product photos' web variants and what an image element shows for a product image path
+ * (README: Product photos), for the app, the hooks (the server's first screen, the variants
+ * route, through pb_hooks/lib/shared.js) and the image worker (which loads that bundle too).
  * - An uploaded product photo (`/api/files/products/ID/FILE`): its web variants, square crops
  *   in AVIF (a <picture> source) and WebP (the <img>), made once by the image worker. Until
  *   they exist their URLs redirect to the stored file, so nothing changes on the device when
@@ -23,24 +23,65 @@ export interface ImageSources {
   fallback?: string;
 }
 
-/** Bumped with the worker's encoding (pb_hooks/lib/image-variants.js VERSION). */
-const VARIANTS = "/img/v1";
-/** The square crops' widths (pb_hooks/lib/image-variants.js SQUARE_WIDTHS). */
+interface Upload {
+  recordId: string;
+  file: string;
+}
+
+/** Bumped when the worker's encoding changes: new URLs, so no device keeps an old copy. */
+export const VARIANTS_VERSION = "v1";
+/** The variants' folder under PocketBase's data folder. */
+export const VARIANTS_FOLDER = "image-variants";
+/**
+ * Square crops (the cards' and the product page's frames), in CSS pixels times the device's
+ * pixel ratio: 200 for the 72 px thumbnails and list lines, 400 for a card on a 390 px phone
+ * at DPR 2 (about 175 px wide) and on a desktop (260 px), 800 for the product page on that
+ * phone (about 358 px) and on a desktop (560 px), 1200 for that desktop at DPR 2.
+ */
 export const SQUARE_WIDTHS = [200, 400, 800, 1200] as const;
+/** The whole photo, uncropped, at most this many pixels a side: the full-screen view (WebP). */
+export const FULL_SIZE = 1600;
+
+const RECORD_ID = /^[a-z0-9]{15}$/;
+const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
 const PRODUCT_FILE =
   /^\/api\/files\/products\/([a-z0-9]{15})\/([A-Za-z0-9_][A-Za-z0-9_.-]{0,199})$/;
 
+/**
+ * Every variant file of one upload: "200.avif", "200.webp", …, "1200.webp", "full.webp". The
+ * full-screen view, opened by few, has WebP only: an AVIF of 1600 px costs the worker more than
+ * all the crops together.
+ */
+export function variantNames(): string[] {
+  return [...SQUARE_WIDTHS.flatMap((w) => [`${w}.avif`, `${w}.webp`]), "full.webp"];
+}
+
+/** True for a PocketBase record id. */
+export function isRecordId(id: string): boolean {
+  return RECORD_ID.test(id);
+}
+
+/** True for a record id and a stored file name that variants may belong to. */
+export function isUpload(recordId: string, file: string): boolean {
+  return isRecordId(recordId) && FILE_NAME.test(file) && !file.includes("..");
+}
+
+/** One upload's variants folder, relative to the variants folder. */
+export function variantDir(recordId: string, file: string): string {
+  return `${VARIANTS_VERSION}/${recordId}/${file}`;
+}
+
 /** The record id and file name of an uploaded product photo's path. */
-function uploadOf(path: string): { recordId: string; file: string } | undefined {
+function uploadOf(path: string): Upload | undefined {
   const match = PRODUCT_FILE.exec(path);
   if (!match?.[1] || !match[2] || match[2].includes("..")) return undefined;
   return { recordId: match[1], file: match[2] };
 }
 
-const variantUrl = (upload: { recordId: string; file: string }, name: string) =>
-  `${VARIANTS}/${upload.recordId}/${upload.file}/${name}`;
+const variantUrl = (upload: Upload, name: string) =>
+  `/img/${variantDir(upload.recordId, upload.file)}/${name}`;
 
-const squareSrcSet = (upload: { recordId: string; file: string }, format: string) =>
+const squareSrcSet = (upload: Upload, format: string) =>
   SQUARE_WIDTHS.map((w) => `${variantUrl(upload, `${w}.${format}`)} ${w}w`).join(", ");
 
 /** A link to another site, used as typed. */
@@ -79,7 +120,7 @@ export function thumbnailSrc(path: string | undefined): string {
   return upload ? variantUrl(upload, "200.webp") : productImageSources(path).src;
 }
 
-/** The photo as uploaded or linked, for magnifying in the full-screen view. */
+/** The photo as uploaded, for magnifying in the full-screen view (uploads only). */
 export function originalImage(path: string | undefined): string | undefined {
   if (!path || !uploadOf(path)) return undefined;
   return path;

@@ -29,7 +29,16 @@ export {
   SLIP_RECEIVED,
   transitionProblem,
 } from "./orders";
-export { productImageSources } from "./product-image";
+export {
+  FULL_SIZE,
+  isRecordId,
+  isUpload,
+  productImageSources,
+  VARIANTS_FOLDER,
+  VARIANTS_VERSION,
+  variantDir,
+  variantNames,
+} from "./product-image";
 export {
   DAY_MS,
   SRI_LANKA_OFFSET_MS,

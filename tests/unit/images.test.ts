@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { productSchema } from "../../src/lib/types";
 import { PLACEHOLDER_IMAGE, toWebp } from "../../src/shared/images";
 import {
   originalImage,
@@ -8,7 +9,6 @@ import {
   thumbnailSrc,
   variantNames,
 } from "../../src/shared/product-image";
-import { productSchema } from "../../src/lib/types";
 
 const UPLOAD = "/api/files/products/abcdefghij12345/tote_x1y2z3.jpg";
 const VARIANT = "/img/v1/abcdefghij12345/tote_x1y2z3.jpg";

@@ -7,8 +7,8 @@
  */
 import { type MouseEvent, type PointerEvent, useRef, useState } from "react";
 import { Modal } from "../../components/modal";
-import { originalImage } from "../../shared/product-image";
 import { zoomOrigin } from "../../lib/product-page";
+import { originalImage } from "../../shared/product-image";
 import { ProductImage } from "./product-image";
 
 const MAIN_SIZES = "(max-width: 768px) 100vw, 560px";
