@@ -19,6 +19,7 @@ const MODULES = {
   lighthouse: "Lighthouse",
   realtime: "Realtime: memory per subscriber and fan-out, against stock PocketBase",
   import: "Spreadsheet import",
+  images: "Product photos: image bytes a phone downloads",
   search: "Forgiving search: 10,000 products, typed letter by letter",
   trace:
     "First visit under 4× CPU: where the main thread goes, and how it grows with the catalogue",

@@ -11,11 +11,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import PocketBase from "pocketbase";
 import { build } from "vite";
 import { buildApp } from "../lib/build.mjs";
 import { ROOT } from "../lib/pocketbase.mjs";
-import { startSeededServer } from "./seeded-server.mjs";
+import { adminClient, startSeededServer } from "./seeded-server.mjs";
 
 const PRODUCTS = 10_000;
 const RUNS = 5;
@@ -56,11 +55,7 @@ export async function run(ctx = {}) {
     await buildHarness(path.join(dist, "bench-harness"));
     log(`seeding ${PRODUCTS} products…`);
     server = await startSeededServer({ count: PRODUCTS, publicDir: dist });
-    const admin = new PocketBase(server.url);
-    admin.autoCancellation(false);
-    await admin
-      .collection("_superusers")
-      .authWithPassword(server.admin.email, server.admin.password);
+    const admin = await adminClient(server);
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],

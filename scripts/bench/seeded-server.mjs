@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import PocketBase from "pocketbase";
 import { freePort, migrate, startPocketbase, upsertSuperuser } from "../lib/pocketbase.mjs";
 import { seedCatalogue, seedGenerated } from "../lib/seed-catalogue.mjs";
 
@@ -41,4 +42,12 @@ export async function startSeededServer({ count = 0, publicDir, env } = {}) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The seeded server's superuser, signed in (no request cancelling: benchmarks fire many). */
+export async function adminClient(server) {
+  const admin = new PocketBase(server.url);
+  admin.autoCancellation(false);
+  await admin.collection("_superusers").authWithPassword(server.admin.email, server.admin.password);
+  return admin;
 }

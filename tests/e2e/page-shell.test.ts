@@ -106,8 +106,9 @@ describe("the first screen drawn by the server", () => {
     const release = await holdCatalogue(page);
     await page.goto(`${server.url}/products`);
     // the app is running (only it has a <main>) while the catalogue is held back
+    // the app mounts once the shell's first photo is in (src/boot.ts): a while on a busy machine
     await expect
-      .poll(() => page.locator("main .shell-part .product-card").count())
+      .poll(() => page.locator("main .shell-part .product-card").count(), { timeout: 10_000 })
       .toBeGreaterThan(3);
     expect(await page.getByRole("status").filter({ hasText: "Loading products" }).count()).toBe(1);
     const held = await cards(page, "main");
@@ -134,7 +135,7 @@ describe("the first screen drawn by the server", () => {
     const release = await holdCatalogue(page);
     await page.goto(`${server.url}/search?query=bag`);
     await expect
-      .poll(() => page.locator("main .shell-part .product-card").count())
+      .poll(() => page.locator("main .shell-part .product-card").count(), { timeout: 10_000 })
       .toBe(drawn.length);
     release();
     await page

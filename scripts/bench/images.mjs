@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+/**
+ * Image bytes a phone downloads (issue 23): /home, /products and a product page on a 390x844
+ * phone at DPR 2 (fresh device, no service worker), after the owner uploaded 4000x3000 camera
+ * photos (scripts/lib/test-photos.mjs) as JPEG, PNG or WebP to every product those pages show.
+ * The production build is served like `npm start`, and the image worker runs beside it as
+ * `npm start` runs it; figures are taken once every upload has its variants. Each page is
+ * loaded IMAGE_RUNS times (default 3), the median kept. Also the largest card image and the
+ * product page's main photo, against the issue's limits (30 KB and 120 KB).
+ * The same file runs against an older checkout without the worker (it then measures what that
+ * code sends), which is how BENCHMARKS.md's "before" figures were taken.
+ * Standalone: `node scripts/bench/images.mjs` prints the rows as JSON.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+import { buildApp } from "../lib/build.mjs";
+import { testUploads } from "../lib/test-photos.mjs";
+import { adminClient, startSeededServer } from "./seeded-server.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUNS = Number(process.env.IMAGE_RUNS ?? 3);
+const FORMATS = (process.env.IMAGE_FORMATS ?? "jpeg,png,webp").split(",");
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
+const CARD_LIMIT_KB = 30;
+const PAGE_LIMIT_KB = 120;
+const VARIANTS_TIMEOUT_MS = 30 * 60_000;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (bytes) => Math.round(bytes / 1024);
+
+/**
+ * Loads `url` on a fresh phone and returns the image bytes it downloaded, the products whose
+ * photos it requested, and the bytes of the largest card photo and of the main photo.
+ */
+async function load(browser, url) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const sizes = new Map();
+  const pending = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "image") return;
+    pending.push(
+      request.sizes().then((s) => {
+        sizes.set(request.url(), s.responseBodySize + s.responseHeadersSize);
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  const shown = await page.evaluate(() => {
+    const loaded = (img) => (img?.complete && img.currentSrc ? img.currentSrc : undefined);
+    const cards = [...document.querySelectorAll("main [data-product-id]")].map((card) => ({
+      id: card.getAttribute("data-product-id"),
+      src: loaded(card.querySelector("img")),
+    }));
+    const main = document.querySelector("main .gallery__slide[data-current] img");
+    return { cards: cards.filter((c) => c.src), main: loaded(main) };
+  });
+  await context.close();
+  const bytes = [...sizes.values()].reduce((sum, n) => sum + n, 0);
+  return {
+    bytes,
+    ids: shown.cards.map((c) => c.id),
+    largestCard: Math.max(0, ...shown.cards.map((c) => sizes.get(c.src) ?? 0)),
+    main: shown.main ? (sizes.get(shown.main) ?? 0) : 0,
+  };
+}
+
+/** Replaces each product's photos with one 4000x3000 upload in `format`. */
+async function upload(admin, ids, format, photos) {
+  const files = {};
+  let i = 0;
+  for (const id of ids) {
+    const form = new FormData();
+    const bytes = photos[i++ % photos.length][format];
+    form.append("images", new Blob([bytes], { type: `image/${format}` }), `photo.${format}`);
+    form.append("imageUrls", "null");
+    files[id] = (await admin.collection("products").update(id, form)).images[0];
+  }
+  return files;
+}
+
+/** Waits until every upload's last variant answers (the worker made them all). */
+async function variantsReady(url, files, log) {
+  const deadline = Date.now() + VARIANTS_TIMEOUT_MS;
+  const started = Date.now();
+  for (const [id, file] of Object.entries(files)) {
+    for (;;) {
+      const res = await fetch(`${url}/img/v1/${id}/${file}/full.webp`, { redirect: "manual" });
+      if (res.status === 200) break;
+      if (Date.now() > deadline) throw new Error(`no variants for ${id}/${file}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  log(`variants of ${Object.keys(files).length} photos ready after ${Date.now() - started} ms`);
+}
+
+/** @param {{log?: (line: string) => void}} [ctx] */
+export async function run(ctx = {}) {
+  const log = ctx.log ?? ((line) => console.error(`[images] ${line}`));
+  const host = await import("../lib/image-worker-host.mjs").catch(() => undefined);
+  const outDir = await mkdtemp(path.join(os.tmpdir(), "shop-build-"));
+  let server;
+  let worker;
+  let browser;
+  try {
+    log("building the app into a temp dir…");
+    buildApp(outDir, { quiet: true });
+    server = await startSeededServer({ publicDir: outDir });
+    const admin = await adminClient(server);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    const first = await admin.collection("products").getFirstListItem("isInHome = true");
+    const pages = {
+      "/home": `${server.url}/home`,
+      "/products": `${server.url}/products`,
+      "/product-details": `${server.url}/product-details?id=${first.id}`,
+    };
+    // every product whose photo a page requests gets its own upload
+    const ids = new Set([first.id]);
+    for (const url of Object.values(pages))
+      for (const id of (await load(browser, url)).ids) ids.add(id);
+    log(`${ids.size} products shown on the three pages`);
+    if (host) worker = host.superviseImageWorker({ dataDir: server.dataDir, log });
+
+    // four different photos, each uploaded as its own file to a quarter of the products
+    const photos = [];
+    for (let seed = 1; seed <= 4; seed++) photos.push(await testUploads(seed));
+    const rows = [];
+    for (const format of FORMATS) {
+      const files = await upload(admin, [...ids], format, photos);
+      if (worker) await variantsReady(server.url, files, log);
+      const largest = { card: [], main: [] };
+      for (const [name, url] of Object.entries(pages)) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await load(browser, url));
+        for (const r of runs) largest.card.push(r.largestCard);
+        if (name === "/product-details") for (const r of runs) largest.main.push(r.main);
+        const bytes = median(runs.map((r) => r.bytes));
+        log(`${format} ${name}: ${kb(bytes)} KB of images`);
+        rows.push({
+          name: `${name}: image bytes, ${format} uploads`,
+          value: kb(bytes),
+          unit: "KB",
+          note: `390x844 phone, DPR 2, first visit; median of ${RUNS}`,
+        });
+      }
+      rows.push({
+        name: `largest card photo, ${format} uploads`,
+        value: kb(Math.max(...largest.card)),
+        unit: "KB",
+        target: `≤ ${CARD_LIMIT_KB} KB`,
+        limit: CARD_LIMIT_KB,
+        note: "as the phone chose it from the srcset",
+      });
+      rows.push({
+        name: `product page's main photo, ${format} uploads`,
+        value: kb(median(largest.main)),
+        unit: "KB",
+        target: `≤ ${PAGE_LIMIT_KB} KB`,
+        limit: PAGE_LIMIT_KB,
+        note: "as the phone chose it from the srcset",
+      });
+    }
+    return rows;
+  } finally {
+    await browser?.close();
+    await worker?.stop();
+    await server?.dispose();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  console.log(JSON.stringify(await run(), null, 2));
+}
