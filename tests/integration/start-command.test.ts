@@ -76,11 +76,14 @@ describe("npm start", () => {
     const port = await freePort();
     const first = start(port, { SMTP_HOST: "" });
     const mailLine = waitForLine(first, /mail: .*/, 240_000);
+    // the image worker runs beside the server, on its data folder (README: Product photos)
+    const imagesLine = waitForLine(first, /\[images\] watching .*/, 240_000);
     const line = await waitForLine(first, /superuser created: owner@example\.com \/ \S+/, 240_000);
     // without SMTP settings the owner is told that no order emails go out
     expect(await mailLine).toBe(
       "mail:       SMTP_HOST not set, no order emails are sent (README: Mail settings)",
     );
+    expect(await imagesLine).toBe(`[images] watching ${path.join(dataDir, "image-variants")}`);
     const generated = line.split(" / ")[1] ?? "";
     expect(generated.length).toBeGreaterThanOrEqual(20);
     const base = `http://127.0.0.1:${port}`;
