@@ -67,7 +67,9 @@ describe("the static shell", () => {
     const product = list.items[0] as { id: string; name: string };
     const page = await html(`/product-details?id=${product.id}`);
     const shell = page.match(/<div class="page container boot-shell__details">(.*?)<\/div>/)?.[1];
-    expect(shell).toContain(`/api/files/products/${product.id}/`);
+    // the photo's web variants (AVIF first), as the app's own product page shows them
+    expect(shell).toContain(`<source type="image/avif" srcset="/img/v1/${product.id}/`);
+    expect(shell).toContain(`src="/img/v1/${product.id}/`);
     expect(shell).toContain('fetchpriority="high"');
     const escaped = product.name.replace(/&/g, "&amp;").replace(/'/g, "&#39;");
     expect(shell).toContain(`<h1 class="details__name">${escaped}</h1>`);
