@@ -7,19 +7,21 @@
  */
 import { mkdir } from "node:fs/promises";
 import { backup, openShop } from "./lib/backup.mjs";
+import { checkFolderOf, explain } from "./lib/cli-errors.mjs";
 
 const log = (line) => console.log(`[backup] ${line}`);
 try {
   const file = process.argv[2];
-  if (!file) await mkdir("backups", { recursive: true });
+  if (file) await checkFolderOf(file);
   const shop = await openShop(log);
   try {
+    if (!file) await mkdir("backups", { recursive: true });
     const saved = await backup(shop.pb, file);
     log(`saved ${saved.file}`);
   } finally {
     await shop.close();
   }
 } catch (error) {
-  console.error(`Backup failed: ${error?.message ?? error}`);
+  console.error(`Backup failed: ${explain(error)}`);
   process.exit(1);
 }

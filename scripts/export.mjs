@@ -8,16 +8,18 @@
 import { writeFile } from "node:fs/promises";
 import { writeCatalogueCsv } from "./lib/catalogue-csv.mjs";
 import { readCatalogue } from "./lib/catalogue-import.mjs";
+import { CliError, checkFolderOf, explain, MISSING_PASSWORD } from "./lib/cli-errors.mjs";
 import { DEFAULT_CONNECTION } from "./lib/seed-catalogue.mjs";
 
 try {
   const file = process.argv[2];
   if (!file) throw new Error("usage: npm run export -- FILE.csv");
-  if (!DEFAULT_CONNECTION.password) throw new Error("set PB_ADMIN_PASSWORD (see README)");
+  if (!DEFAULT_CONNECTION.password) throw new CliError(MISSING_PASSWORD);
+  await checkFolderOf(file);
   const products = await readCatalogue(DEFAULT_CONNECTION);
   await writeFile(file, writeCatalogueCsv(products));
   console.log(`${products.length} products written to ${file}`);
 } catch (error) {
-  console.error(`Export failed: ${error?.message ?? error}`);
+  console.error(`Export failed: ${explain(error)}`);
   process.exit(1);
 }

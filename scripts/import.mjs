@@ -8,11 +8,12 @@
  * are deleted (devices drop them through tombstones).
  * Connection: PB_URL, PB_ADMIN_EMAIL, PB_ADMIN_PASSWORD (required), as for `npm run seed`.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readCatalogueCsv } from "./lib/catalogue-csv.mjs";
+import { readCatalogueFile } from "./lib/catalogue-csv.mjs";
 import { importCatalogue } from "./lib/catalogue-import.mjs";
+import { CliError, explain, MISSING_PASSWORD } from "./lib/cli-errors.mjs";
 import { DEFAULT_CONNECTION } from "./lib/seed-catalogue.mjs";
 
 const { values, positionals } = parseArgs({
@@ -41,16 +42,21 @@ const printProblems = (problems) => {
 try {
   const file = positionals[0];
   if (!file) throw new Error("usage: npm run import -- FILE.csv [--images DIR] [--prune]");
-  if (!DEFAULT_CONNECTION.password) throw new Error("set PB_ADMIN_PASSWORD (see README)");
+  if (!DEFAULT_CONNECTION.password) throw new CliError(MISSING_PASSWORD);
+  const imagesDir = values.images ? path.resolve(values.images) : undefined;
+  if (imagesDir && !(await stat(imagesDir).catch(() => undefined))?.isDirectory()) {
+    throw new CliError(`No such folder: ${imagesDir}`);
+  }
   const started = performance.now();
-  const { rows, problems } = readCatalogueCsv(await readFile(file, "utf8"));
+  const { rows, problems, encoding } = readCatalogueFile(await readFile(file));
   if (problems.length) {
     printProblems(problems);
     process.exit(1);
   }
+  console.log(`Read ${file} as ${encoding}.`);
   const result = await importCatalogue(rows, {
     connection: DEFAULT_CONNECTION,
-    imagesDir: values.images ? path.resolve(values.images) : undefined,
+    imagesDir,
     prune: values.prune,
     onProgress: progress,
   });
@@ -65,7 +71,6 @@ try {
       ` in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 } catch (error) {
-  const detail = error?.response?.data ? ` ${JSON.stringify(error.response.data)}` : "";
-  console.error(`Import failed: ${error?.message ?? error}${detail}`);
+  console.error(`Import failed: ${explain(error)}`);
   process.exit(1);
 }

@@ -8,6 +8,7 @@ import { access } from "node:fs/promises";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { openShop, restore } from "./lib/backup.mjs";
+import { explain } from "./lib/cli-errors.mjs";
 
 const log = (line) => console.log(`[restore] ${line}`);
 const { values, positionals } = parseArgs({
@@ -38,6 +39,6 @@ try {
     await shop.close();
   }
 } catch (error) {
-  console.error(`Restore failed: ${error?.message ?? error}`);
+  console.error(`Restore failed: ${explain(error)}`);
   process.exit(1);
 }

@@ -5,6 +5,7 @@
  * Connection: PB_URL, PB_ADMIN_EMAIL, PB_ADMIN_PASSWORD (the superuser's password: required).
  */
 import path from "node:path";
+import { CliError, explain, MISSING_PASSWORD } from "./lib/cli-errors.mjs";
 import {
   DEFAULT_CONNECTION,
   DEMO_CATALOGUE,
@@ -17,11 +18,7 @@ const countAt = args.indexOf("--count");
 const started = performance.now();
 
 try {
-  if (!DEFAULT_CONNECTION.password) {
-    throw new Error(
-      "set PB_ADMIN_PASSWORD to the superuser's password (and PB_ADMIN_EMAIL if it is not admin@example.com)",
-    );
-  }
+  if (!DEFAULT_CONNECTION.password) throw new CliError(MISSING_PASSWORD);
   let result;
   if (countAt >= 0) {
     const count = Number(args[countAt + 1]);
@@ -41,7 +38,6 @@ try {
     `Seeded ${DEFAULT_CONNECTION.url} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 } catch (error) {
-  const detail = error?.response?.data ? ` ${JSON.stringify(error.response.data)}` : "";
-  console.error(`Seeding failed: ${error?.message ?? error}${detail}`);
+  console.error(`Seeding failed: ${explain(error)}`);
   process.exitCode = 1;
 }

@@ -3,11 +3,13 @@
  * uploaded file, made by the server itself. A running shop is used as it is (PB_URL); a stopped
  * one is started on a spare loopback port with its data folder (PB_DATA) just for the job.
  */
+import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import PocketBase from "pocketbase";
+import { CliError, cannotReach, MISSING_PASSWORD } from "./cli-errors.mjs";
 import { freePort, startPocketbase, waitForHealth } from "./pocketbase.mjs";
 import { DEFAULT_CONNECTION } from "./seed-catalogue.mjs";
+import { connect } from "./seed-upsert.mjs";
 import { shopConfig } from "./shop-server.mjs";
 
 async function answers(url) {
@@ -18,26 +20,31 @@ async function answers(url) {
   }
 }
 
-async function signIn(url) {
-  const pb = new PocketBase(url);
-  pb.autoCancellation(false);
-  await pb
-    .collection("_superusers")
-    .authWithPassword(DEFAULT_CONNECTION.email, DEFAULT_CONNECTION.password);
-  return pb;
-}
+const signIn = (url) => connect({ ...DEFAULT_CONNECTION, url });
 
 /** The shop's API as its superuser, and how to let go of it afterwards. */
 export async function openShop(log) {
-  if (!DEFAULT_CONNECTION.password) throw new Error("set PB_ADMIN_PASSWORD (see README)");
-  if (await answers(DEFAULT_CONNECTION.url)) {
-    log(`using the running shop at ${DEFAULT_CONNECTION.url}`);
-    return { pb: await signIn(DEFAULT_CONNECTION.url), close: async () => {} };
+  const { url } = DEFAULT_CONNECTION;
+  if (!DEFAULT_CONNECTION.password) throw new CliError(MISSING_PASSWORD);
+  if (await answers(url)) {
+    log(`using the running shop at ${url}`);
+    return { pb: await signIn(url), close: async () => {} };
   }
   const { dataDir } = shopConfig();
+  // Only a shop that is here: PocketBase would make an empty data folder of any other path.
+  if (!existsSync(path.join(dataDir, "data.db"))) {
+    throw new CliError(
+      `${cannotReach(url).message} (No stopped shop in ${dataDir} either: set PB_DATA for one.)`,
+    );
+  }
   log(`the shop is not running: opening ${dataDir} on a spare port`);
   const server = await startPocketbase({ dataDir, port: await freePort() });
-  return { pb: await signIn(server.url), close: () => server.stop() };
+  try {
+    return { pb: await signIn(server.url), close: () => server.stop() };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 /** Makes a backup on the server and downloads it to `file` (default: ./backups/NAME.zip). */

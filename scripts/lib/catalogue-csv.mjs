@@ -6,11 +6,13 @@
  *   images ("file.webp; other.jpg; https://...")
  *
  * Header names in any order and case. Reading accepts what Excel, LibreOffice and Google Sheets
- * save: UTF-8 with or without BOM, comma or semicolon, quoted fields with newlines (csv-parse).
+ * save: UTF-8 with or without BOM, UTF-16 and Windows-1252 (spreadsheet-text.mjs), comma,
+ * semicolon or tab, quoted fields with newlines (csv-parse).
  * Rows are numbered as the spreadsheet shows them: the header is row 1.
  */
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import { decodeSpreadsheet } from "./spreadsheet-text.mjs";
 
 export const COLUMNS = [
   "handle",
@@ -33,19 +35,28 @@ const HANDLE = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 const TRUE = new Set(["true", "yes", "1", "y", "x"]);
 const FALSE = new Set(["false", "no", "0", "n", ""]);
 
-/** The delimiter of the header line: whichever of ; and , it has more of. */
+/** The delimiter of the header line: whichever of , ; and tab it has most of (ties: comma). */
 function delimiterOf(text) {
   const header = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
-  return (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ";" : ",";
+  const count = (d) => header.split(d).length;
+  return [";", "\t"].reduce((best, d) => (count(d) > count(best) ? d : best), ",");
 }
 
+/** What Excel writes for each letter its "CSV (Comma delimited)" code page cannot hold. */
+const LOST_LETTERS = /\?{2,}/;
+
 /**
- * A price as typed in a spreadsheet: "1450", "1,450", "LKR 1 450", and the decimal comma of the
- * locales that save with semicolons ("1450,50", "1.450,50"). A comma followed by one or two
- * digits at the end is a decimal comma; any other comma separates thousands.
+ * A price as typed in a spreadsheet: "1450", "1,450", "6500.00", "LKR 1 450", "Rs. 650/-" (the
+ * rupee sign in English, Sinhala or Tamil, and the "/-" or "/=" that closes an amount on a
+ * bill), and the decimal comma of the locales that save with semicolons ("1450,50",
+ * "1.450,50"). A comma followed by one or two digits at the end is a decimal comma; any other
+ * comma separates thousands.
  */
 function money(value, column, errors) {
-  let text = value.replace(/\s/g, "").replace(/^(LKR|Rs\.?)/i, "");
+  let text = value
+    .replace(/\s/g, "")
+    .replace(/^(LKR|Rs|රු|ரூ)\.?/i, "")
+    .replace(/\/[-=]$/, "");
   if (/^\d+(\.\d{3})*,\d{1,2}$/.test(text)) text = text.replaceAll(".", "").replace(",", ".");
   else text = text.replaceAll(",", "");
   const n = Number(text);
@@ -82,10 +93,25 @@ function options(value, errors) {
 }
 
 /**
+ * Reads a spreadsheet file's bytes in whatever encoding it was saved (see readCatalogueCsv).
+ * @param {Uint8Array} bytes
+ * @returns {ReturnType<typeof readCatalogueCsv> & { encoding?: string }}
+ */
+export function readCatalogueFile(bytes) {
+  const decoded = decodeSpreadsheet(bytes);
+  if ("problem" in decoded) {
+    return { rows: [], problems: [{ row: 1, column: "", message: decoded.problem }] };
+  }
+  const result = readCatalogueCsv(decoded.text, { legacy: decoded.legacy });
+  return { ...result, encoding: decoded.encoding };
+}
+
+/**
  * Parses and checks a whole file. Returns { rows, problems }: rows are plain product
  * descriptions, problems are { row, column, message } (nothing is written when any exist).
+ * `legacy`: the text came from a code page, so a run of "?" is letters Excel could not save.
  */
-export function readCatalogueCsv(text) {
+export function readCatalogueCsv(text, { legacy = false } = {}) {
   const problems = [];
   let records;
   let header = [];
@@ -134,6 +160,14 @@ export function readCatalogueCsv(text) {
     // Spreadsheets save empty (or merely formatted) rows as blank lines or bare separators.
     if (Object.values(cell).every((value) => value === "")) return;
     const errors = [];
+    for (const [column, value] of Object.entries(cell)) {
+      if (legacy && LOST_LETTERS.test(value)) {
+        errors.push({
+          column,
+          message: `"${value}" has letters that Excel's "CSV (Comma delimited)" (Windows-1252) saved as "?": save as "CSV UTF-8 (Comma delimited)" and import that file`,
+        });
+      }
+    }
     for (const column of REQUIRED) {
       if (!cell[column]) errors.push({ column, message: "is required" });
     }

@@ -9,6 +9,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { shopUrl } from "./cli-errors.mjs";
 import { ROOT } from "./pocketbase.mjs";
 import { generateProducts } from "./seed-generate.mjs";
 import {
@@ -22,8 +23,9 @@ import {
 
 export const DEMO_CATALOGUE = path.join(ROOT, "seed", "catalogue.json");
 
+/** The commands' shop and superuser (README: Environment). */
 export const DEFAULT_CONNECTION = {
-  url: process.env.PB_URL ?? "http://127.0.0.1:8090",
+  url: shopUrl(),
   email: process.env.PB_ADMIN_EMAIL ?? "admin@example.com",
   password: process.env.PB_ADMIN_PASSWORD,
 };

@@ -6,17 +6,24 @@
  */
 import { createHash } from "node:crypto";
 import PocketBase from "pocketbase";
+import { CliError, MISSING_PASSWORD, signInFailure } from "./cli-errors.mjs";
 
 /** PocketBase ids are 15 chars of [a-z0-9]; hex is a subset, 60 bits is plenty here. */
 export function recordId(collection, slug) {
   return createHash("sha256").update(`${collection}:${slug}`).digest("hex").slice(0, 15);
 }
 
+/** The shop's API signed in as its superuser; a failure says what to set (cli-errors.mjs). */
 export async function connect({ url, email, password }) {
+  if (!password) throw new CliError(MISSING_PASSWORD);
   const pb = new PocketBase(url);
   // Seeding fires many requests at once; the SDK would otherwise cancel duplicates.
   pb.autoCancellation(false);
-  await pb.collection("_superusers").authWithPassword(email, password);
+  try {
+    await pb.collection("_superusers").authWithPassword(email, password);
+  } catch (error) {
+    throw signInFailure(error, url);
+  }
   return pb;
 }
 

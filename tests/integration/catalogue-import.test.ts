@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/pocketbase.mjs";
 import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import { SAVED_AS, SHEET } from "../unit/spreadsheet-files";
+import { runScript } from "./run-script";
 
 const run = promisify(execFile);
 let server: TestServer;
@@ -32,23 +34,12 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-async function command(name: "import" | "export", ...args: string[]) {
-  const env = {
-    ...process.env,
+function command(name: "import" | "export", ...args: string[]) {
+  return runScript(name, args, {
     PB_URL: server.url,
     PB_ADMIN_EMAIL: TEST_ADMIN.email,
     PB_ADMIN_PASSWORD: TEST_ADMIN.password,
-  };
-  try {
-    const { stdout, stderr } = await run(process.execPath, [`scripts/${name}.mjs`, ...args], {
-      cwd: ROOT,
-      env,
-    });
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, out: e.stdout + e.stderr };
-  }
+  });
 }
 
 const count = async (collection: string, filter = "", params: Record<string, unknown> = {}) =>
@@ -98,6 +89,47 @@ describe("npm run import / export", () => {
     expect(result.out).toContain('row 3, column price: "free" is not a price');
     expect(result.out).toContain("nothing was written");
     expect(await count("products")).toBe(before);
+  });
+
+  it("imports the files Excel and Google Sheets save, every letter as typed, or refuses one that lost letters", async () => {
+    const names = async () => {
+      const list = await admin.collection("products").getFullList({
+        filter: 'handle = "kitkat-matcha-12" || handle = "sabon-bar"',
+        sort: "handle",
+      });
+      return list.map((p) => [p.name, p.brand, p.price]);
+    };
+    const typed = [
+      ["KitKat Matcha’s Box €", "Nestlé", 650],
+      ["සබන්", "Siddhalepa", 6500],
+    ];
+    const lost = path.join(dir, "excel-plain.csv");
+    await writeFile(lost, SAVED_AS.excelCsv());
+    const refused = await command("import", lost);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('row 3, column name: "????" has letters that Excel');
+    expect(refused.out).toContain("(Windows-1252)");
+    expect(await names()).toEqual([]);
+
+    const saves = [
+      ["excel-utf8.csv", SAVED_AS.excelCsvUtf8(), "UTF-8 with BOM", "4 created"],
+      ["sheets.csv", SAVED_AS.googleSheets(), "UTF-8", "4 unchanged"],
+      ["unicode.txt", SAVED_AS.excelUnicodeText(), "UTF-16 LE", "4 unchanged"],
+    ] as const;
+    for (const [name, bytes, encoding, summary] of saves) {
+      const file = path.join(dir, name);
+      await writeFile(file, bytes);
+      const result = await command("import", file);
+      expect(result.out).toContain(`as ${encoding}.`);
+      expect(result.out).toContain(summary);
+      expect(await names()).toEqual(typed);
+    }
+    // Excel's plain CSV of the rows it can hold: read as Windows-1252, nothing changes
+    const latin = path.join(dir, "excel-latin.csv");
+    await writeFile(latin, SAVED_AS.excelCsv(SHEET.filter((row) => row[0] !== "sabon-bar")));
+    const result = await command("import", latin);
+    expect(result.out).toContain("as Windows-1252.");
+    expect(result.out).toContain("3 rows: 0 created, 0 updated, 3 unchanged");
   });
 
   it("exports the catalogue so that importing it back changes nothing", async () => {

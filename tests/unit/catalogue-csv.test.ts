@@ -1,6 +1,11 @@
 /** The spreadsheet format of `npm run import` / `export`: what Excel, LibreOffice and Sheets save. */
 import { describe, expect, it } from "vitest";
-import { readCatalogueCsv, writeCatalogueCsv } from "../../scripts/lib/catalogue-csv.mjs";
+import {
+  readCatalogueCsv,
+  readCatalogueFile,
+  writeCatalogueCsv,
+} from "../../scripts/lib/catalogue-csv.mjs";
+import { SAVED_AS, SHEET } from "./spreadsheet-files";
 
 const HEADER = "handle,name,brand,category,subcategory,price";
 
@@ -104,5 +109,116 @@ describe("reading a catalogue spreadsheet", () => {
     const { rows, problems } = readCatalogueCsv(writeCatalogueCsv([product]));
     expect(problems).toEqual([]);
     expect(rows[0]?.product).toEqual(product);
+  });
+});
+
+describe("reading the file each spreadsheet program saves", () => {
+  const unicode = [
+    ["Excel CSV UTF-8", SAVED_AS.excelCsvUtf8(), "UTF-8 with BOM"],
+    ["Google Sheets CSV", SAVED_AS.googleSheets(), "UTF-8"],
+    ["Excel Unicode Text", SAVED_AS.excelUnicodeText(), "UTF-16 LE"],
+    ["UTF-16 BE", SAVED_AS.utf16be(), "UTF-16 BE"],
+    [
+      "UTF-16 LE without a BOM",
+      Buffer.from(SAVED_AS.googleSheets().toString(), "utf16le"),
+      "UTF-16 LE",
+    ],
+  ] as const;
+
+  it.each(unicode)("%s: every letter and price as typed", (_name, bytes, encoding) => {
+    const { rows, problems, encoding: read } = readCatalogueFile(bytes);
+    expect(problems).toEqual([]);
+    expect(read).toBe(encoding);
+    expect(rows.map((r) => r.product.name)).toEqual([
+      "KitKat Matcha’s Box €",
+      "සබන්",
+      "Rice Crackers",
+      "Clay Mask",
+    ]);
+    expect(rows[0]?.product.brand).toBe("Nestlé");
+    expect(rows.map((r) => r.product.price)).toEqual([650, 6500, 6500, 6500]);
+  });
+
+  it("Excel's plain CSV (Windows-1252): accents converted, letters it lost refused by name", () => {
+    const withSinhala = readCatalogueFile(SAVED_AS.excelCsv());
+    expect(withSinhala.problems).toEqual([
+      {
+        row: 3,
+        column: "name",
+        message:
+          '"????" has letters that Excel\'s "CSV (Comma delimited)" (Windows-1252) saved as "?": save as "CSV UTF-8 (Comma delimited)" and import that file',
+      },
+    ]);
+    const latinOnly = readCatalogueFile(
+      SAVED_AS.excelCsv(SHEET.filter((r) => r[0] !== "sabon-bar")),
+    );
+    expect(latinOnly.problems).toEqual([]);
+    expect(latinOnly.encoding).toBe("Windows-1252");
+    expect(latinOnly.rows[0]?.product).toMatchObject({
+      name: "KitKat Matcha’s Box €",
+      brand: "Nestlé",
+      price: 650,
+    });
+  });
+
+  it("keeps question marks a Unicode file really holds", () => {
+    const rows = [SHEET[0] ?? [], ["q-1", "What?? Really", "Brand", "Bags", "Totes", "100"]];
+    const { rows: read, problems } = readCatalogueFile(SAVED_AS.excelCsvUtf8(rows));
+    expect(problems).toEqual([]);
+    expect(read[0]?.product.name).toBe("What?? Really");
+  });
+
+  it.each([
+    [
+      "an Excel workbook",
+      Buffer.from("PK\x03\x04rest of a zip", "latin1"),
+      "workbook, not a CSV file",
+    ],
+    ["UTF-32", Buffer.from([0xff, 0xfe, 0, 0, 0x68, 0, 0, 0]), "UTF-32"],
+    ["Mac Roman", Buffer.from("handle,name\r\nk-1,Nestl\x8e\r\n", "latin1"), "Mac Roman"],
+    [
+      "Shift-JIS",
+      Buffer.from([0x68, 0x2c, 0x81, 0x40, 0x90, 0x9d]),
+      "neither UTF-8, UTF-16 nor Windows-1252",
+    ],
+    [
+      "broken UTF-8 after a BOM",
+      Buffer.from([0xef, 0xbb, 0xbf, 0x68, 0xe9, 0x2c]),
+      "starts as UTF-8",
+    ],
+  ])("refuses %s, naming what it is and how to save it", (_name, bytes, says) => {
+    const { rows, problems } = readCatalogueFile(bytes);
+    expect(rows).toEqual([]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toContain(says);
+    expect(problems[0]?.message).toContain('"CSV UTF-8 (Comma delimited)"');
+  });
+});
+
+describe("prices as they are written in Sri Lanka", () => {
+  const priceOf = (text: string) =>
+    readCatalogueCsv(`handle,name,category,subcategory,price\nk-1,K,Bags,Totes,"${text}"\n`);
+
+  it.each([
+    ["Rs. 650/-", 650],
+    ["Rs.650", 650],
+    ["Rs 6,500/=", 6500],
+    ["රු. 650", 650],
+    ["ரூ. 650/-", 650],
+    ["LKR 6,500", 6500],
+    ["6500.00", 6500],
+    ["6,500", 6500],
+    ["650/-", 650],
+    ["1450,50", 1450.5],
+  ])("%s is %d", (text, price) => {
+    const { rows, problems } = priceOf(text);
+    expect(problems).toEqual([]);
+    expect(rows[0]?.product.price).toBe(price);
+  });
+
+  it.each(["Rs.", "650/-/-", "six hundred", "Rs. -650", "USD 650"])("%s is refused", (text) => {
+    expect(priceOf(text).problems[0]?.message).toBe(
+      `"${text}" is not a price (a number such as 1450)`,
+    );
   });
 });
