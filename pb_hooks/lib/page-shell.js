@@ -227,12 +227,13 @@ function drawProducts(categoryId, subId) {
 /** LIKE's own characters taken literally */
 const likeText = (text) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** /search?query=bag: the first substring matches, in the app's order (src/lib/search.ts). */
+/** /search?query=bag: the first substring matches, in the app's order (src/shared/search.ts). */
 function searchPage(query) {
   if (isRefined(query)) return undefined;
   const text = (query.get("query") || "").trim();
-  // Case-insensitive LIKE covers ASCII only; other queries get the ordinary shell.
-  if (!text || text.length > MAX_QUERY || !/^[\x20-\x7e]+$/.test(text)) return undefined;
+  // Case-insensitive LIKE covers ASCII only, and the app leaves punctuation and emoji out of a
+  // query (src/shared/search.ts searchWords): only plain words are drawn the app's way here.
+  if (text.length > MAX_QUERY || !/^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/.test(text)) return undefined;
   const like = "LIKE {:q} ESCAPE '\\'";
   const rows = arrayOf(new DynamicModel({ id: "" }));
   $app

@@ -2,6 +2,8 @@
  * Forgiving search over the device's catalogue (MiniSearch), appended after the
  * substring matches (search.ts): spelling variants ("moisturizer" finds "Moisturisers"), small
  * typos ("snaks" finds snacks) and unfinished words, ranked name before brand before category.
+ * A typo is a letter left out, never a word of its own: it only matches a longer word
+ * ("lipstik" finds Lipstick, "nike" does not find Nine), see isForgivenMatch.
  *
  * Loaded on demand (the search screen imports it dynamically), so no other page ships it.
  * There is one index per page, kept at module level: `updateFuzzyIndex` brings it to the
@@ -10,6 +12,7 @@
  * over 10,000 products never holds a keystroke up for long. Keystrokes only query it.
  */
 import MiniSearch, { type SearchOptions } from "minisearch";
+import { searchWords } from "../shared/search";
 import type { Product } from "./types";
 
 interface IndexedProduct {
@@ -37,24 +40,87 @@ const BOOST = { name: 8, brand: 4, category: 1, subcategory: 1 };
  * American -ize/-or, trailing "s" dropped, accents removed.
  */
 export function foldTerm(term: string): string {
-  const plain = term
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "");
-  const spelled = plain
-    .replace(/is(?=(e|es|er|ers|ed|ing|ation|ations)?$)/, "iz")
-    .replace(/our(?=s?$)/, "or");
+  const spelled = spellTerm(term);
   return spelled.length > 3 && /[^s]s$/.test(spelled) ? spelled.slice(0, -1) : spelled;
 }
+
+/** foldTerm without dropping the plural "s": what an unfinished word must begin with. */
+function spellTerm(term: string): string {
+  return term
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/is(?=(e|es|er|ers|ed|ing|ation|ations)?$)/, "iz")
+    .replace(/our(?=s?$)/, "or");
+}
+
+const PREFIX_FROM = 3;
+const TYPO_FROM = 4;
+const TYPO_SHARE = 0.2;
+const MAX_TYPOS = 2;
 
 /** Every word of a query must match, exactly, as a prefix (3+ letters) or with a typo (4+). */
 const STRICT: SearchOptions = {
   boost: BOOST,
   combineWith: "AND",
-  prefix: (term) => term.length >= 3,
-  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-  maxFuzzy: 2,
+  prefix: (term) => term.length >= PREFIX_FROM,
+  fuzzy: (term) => (term.length >= TYPO_FROM ? TYPO_SHARE : false),
+  maxFuzzy: MAX_TYPOS,
 };
+
+/** Levenshtein distance of two words, or `max + 1` as soon as it is certainly above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** A word of a query: as the index holds words (folded), and as typed (spelled, plural kept). */
+interface QueryTerm {
+  folded: string;
+  spelled: string;
+}
+
+/**
+ * Whether the catalogue's (folded) word `found` answers the query's word `typed`: the same
+ * word, a word it begins as typed (3+ letters: "car" begins "Carry", "cars" does not), or a
+ * longer word a typo or two away (4+ letters: one typo, two from 8). A word of the same length
+ * or shorter is a different word, never a typo ("nike" is not "nine", "bags" not "bugs").
+ */
+export function isForgivenMatch(typed: QueryTerm, found: string): boolean {
+  const { folded, spelled } = typed;
+  if (found === folded) return true;
+  if (spelled.length >= PREFIX_FROM && found.startsWith(spelled)) return true;
+  if (folded.length < TYPO_FROM || found.length <= folded.length) return false;
+  const allowed = Math.min(MAX_TYPOS, Math.round(folded.length * TYPO_SHARE));
+  return editDistance(folded, found, allowed) <= allowed;
+}
+
+/** The query without emoji and punctuation, and its words (see QueryTerm). */
+function readQuery(query: string): { words: string; terms: QueryTerm[] } {
+  const words = searchWords(query);
+  const terms = words
+    .split(" ")
+    .map((word) => ({ folded: foldTerm(word), spelled: spellTerm(word) }))
+    .filter((term) => term.folded.length > 0);
+  return { words, terms };
+}
 
 /** For suggestions: any one word, a typo from 3 letters on and two from 6. */
 const LOOSE: SearchOptions = {
@@ -153,18 +219,25 @@ function snapshot(): FuzzyIndex {
   return {
     version,
     search(query) {
-      if (!query.trim()) return [];
+      const { words, terms } = readQuery(query);
+      if (terms.length === 0) return [];
       const found: Product[] = [];
-      for (const result of mini.search(query, STRICT)) {
-        const product = held.get(String(result.id))?.product;
+      for (const result of mini.search(words, STRICT)) {
+        // MiniSearch's typo matches include words of the same length: each word of the query
+        // must be answered by a word isForgivenMatch accepts
+        const answered = terms.every((typed) =>
+          result.terms.some((term) => isForgivenMatch(typed, term)),
+        );
+        const product = answered ? held.get(String(result.id))?.product : undefined;
         if (product) found.push(product);
       }
       return found;
     },
     suggest(query, limit = 5) {
-      if (!query.trim()) return [];
+      const { words: text, terms } = readQuery(query);
+      if (terms.length === 0) return [];
       const words = new Set<string>();
-      for (const result of mini.search(query, LOOSE)) {
+      for (const result of mini.search(text, LOOSE)) {
         for (const term of result.terms) words.add(spelling.get(term) ?? term);
         if (words.size >= limit) break;
       }

@@ -2,7 +2,8 @@
  * Local search: case-insensitive substring match on name, category name or
  * brand; an empty query searches nothing. The haystack is lowercased once per catalogue
  * version, so each keystroke is one `includes` per product. These matches always come first; the
- * forgiving ones (spelling variants, typos) follow them, see fuzzy-search.ts.
+ * forgiving ones (spelling variants, typos) follow them, see fuzzy-search.ts. Emoji and
+ * punctuation in a query are ignored (searchWords).
  */
 import type { Product } from "../lib/types";
 
@@ -19,8 +20,26 @@ export function buildSearchIndex(products: readonly Product[]): SearchIndex {
   return { products, haystacks };
 }
 
+/**
+ * A word: a letter or digit, then letters, digits and the marks that belong to them (Sinhala and
+ * Tamil vowel signs, accents) and the joiners inside Sinhala conjuncts.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200c\u200d]*/gu;
+/** Emoji presentation and keycap marks, which would otherwise cling to a digit ("1️⃣"). */
+const EMOJI_MARKS = /[\ufe0e\ufe0f\u20e3]/g;
+
+/**
+ * The query as the search reads it: its words in lower case, one space apart; emoji, symbols
+ * and punctuation are left out ("lipstick 💄!" reads "lipstick", "Nine-Shade" "nine shade").
+ */
+export function searchWords(query: string): string {
+  const words = query.replace(EMOJI_MARKS, "").match(WORD) ?? [];
+  return words.join(" ").toLowerCase();
+}
+
+/** The substring matches of `query` (searchWords), in the catalogue's order. */
 export function searchProducts(index: SearchIndex, query: string): Product[] {
-  const needle = query.trim().toLowerCase();
+  const needle = searchWords(query);
   if (!needle) return [];
   const found: Product[] = [];
   for (let i = 0; i < index.haystacks.length; i++) {

@@ -57,4 +57,19 @@ describe.each(WIDTHS)("forgiving search on a %s", (name, viewport) => {
     await page.waitForURL(/\/custom-request$/);
     await context.close();
   });
+
+  it("invents nothing for a word of its own, and reads past emoji and punctuation", async () => {
+    const { context, page } = await openPage(browser, viewport);
+    await page.goto(`${appUrl}/search?query=nike`);
+    await page.getByText("No products match “nike”.").waitFor();
+    const suggestions = page.getByRole("navigation", { name: "Suggestions" });
+    await suggestions.getByRole("link", { name: "Nine" }).waitFor();
+    expect(await cardNames(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENS, `search-nike-${name}.png`) });
+
+    await page.goto(`${appUrl}/search?query=${encodeURIComponent("lipstik 💄!")}`);
+    await page.getByRole("heading", { name: "Velvet Matte Lipstick" }).waitFor();
+    expect(await cardNames(page)).toEqual(["Velvet Matte Lipstick"]);
+    await context.close();
+  });
 });

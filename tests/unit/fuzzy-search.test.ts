@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { foldTerm, resetFuzzyIndex, updateFuzzyIndex } from "../../src/lib/fuzzy-search";
+import {
+  editDistance,
+  foldTerm,
+  isForgivenMatch,
+  resetFuzzyIndex,
+  updateFuzzyIndex,
+} from "../../src/lib/fuzzy-search";
 import type { Product } from "../../src/lib/types";
 import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../src/shared/search";
 import { product } from "./fixtures";
@@ -166,5 +172,37 @@ describe("foldTerm", () => {
     expect(foldTerm("Snacks")).toBe("snack");
     expect(foldTerm("Crème")).toBe("creme");
     expect(foldTerm("glass")).toBe("glass");
+  });
+});
+
+describe("what a typo may match", () => {
+  const typed = (word: string) => ({ folded: foldTerm(word), spelled: word });
+
+  it("a longer word with a letter left out (two from 8 letters)", () => {
+    expect(isForgivenMatch(typed("lipstik"), "lipstick")).toBe(true);
+    expect(isForgivenMatch(typed("snaks"), foldTerm("snacks"))).toBe(true);
+    expect(isForgivenMatch(typed("eyshadw"), "eyeshadow")).toBe(false); // 7 letters: one typo
+    expect(isForgivenMatch(typed("moistrizer"), "moisturizer")).toBe(true);
+  });
+
+  it("never a different word of the same length or shorter", () => {
+    expect(isForgivenMatch(typed("nike"), "nine")).toBe(false);
+    expect(isForgivenMatch(typed("bags"), "bug")).toBe(false);
+    expect(isForgivenMatch(typed("lipstickk"), "lipstick")).toBe(false);
+    expect(isForgivenMatch(typed("duffle"), "duffel")).toBe(false);
+  });
+
+  it("an unfinished word as typed, from 3 letters: a plural is not unfinished", () => {
+    expect(isForgivenMatch(typed("car"), "carry")).toBe(true);
+    expect(isForgivenMatch(typed("cars"), "carry")).toBe(false);
+    expect(isForgivenMatch(typed("cars"), "card")).toBe(false);
+    expect(isForgivenMatch(typed("ca"), "card")).toBe(false);
+  });
+
+  it("editDistance stops early past its bound", () => {
+    expect(editDistance("snak", "snack", 1)).toBe(1);
+    expect(editDistance("kitten", "sitting", 3)).toBe(3);
+    expect(editDistance("kitten", "sitting", 1)).toBe(2);
+    expect(editDistance("a", "abcdef", 2)).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, searchProducts } from "../../src/shared/search";
+import { buildSearchIndex, searchProducts, searchWords } from "../../src/shared/search";
 import { product } from "./fixtures";
 
 const catalogue = buildSearchIndex([
@@ -24,5 +24,21 @@ describe("search", () => {
   });
   it("does not match across two fields", () => {
     expect(ids("essencecosrx")).toEqual([]);
+  });
+  it("ignores emoji, symbols and punctuation in the query", () => {
+    expect(ids("tote 👜!")).toEqual(["b"]);
+    expect(ids("“asics”")).toEqual(["c"]);
+    expect(ids("💄 ✨")).toEqual([]);
+  });
+});
+
+describe("searchWords", () => {
+  it("keeps letters, digits and the marks and joiners of Sinhala and Tamil words", () => {
+    expect(searchWords("  Snail  Mucin 96%!! ")).toBe("snail mucin 96");
+    expect(searchWords("Nine-Shade 👩‍🔬 palette")).toBe("nine shade palette");
+    expect(searchWords("සබන් 🧼")).toBe("සබන්");
+    expect(searchWords("ශ්\u200dරී")).toBe("ශ්\u200dරී");
+    expect(searchWords("பால் ❤️ 1️⃣")).toBe("பால் 1");
+    expect(searchWords("Crème")).toBe("crème");
   });
 });
