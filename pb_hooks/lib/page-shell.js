@@ -58,14 +58,23 @@ function productImage(path, sizes, attributes) {
 const categoryLabel = (record) =>
   shared.categoryLabel({ categoryName: record.getString("categoryName") });
 
+/** The app's card price (src/shared/product-price.ts cardPrice), from the record's fields. */
+function cardPrice(record) {
+  const options = require(`${__hooks}/lib/validate.js`).readJson(record, "options");
+  return shared.cardPrice({
+    price: record.getFloat("price"),
+    stripePrice: record.getFloat("stripePrice"),
+    discount: record.getString("discount"),
+    options: Array.isArray(options) ? options : [],
+  });
+}
+
 /** One card as src/features/catalogue/product-card.tsx draws it; the button as a placeholder. */
 function productCard(record, eager) {
   const href = `/product-details?id=${record.id}`;
   const label = escapeHtml(categoryLabel(record));
   const brand = record.getString("brand");
-  const price = record.getFloat("price");
-  const was = record.getFloat("stripePrice");
-  const discount = record.getString("discount");
+  const price = cardPrice(record);
   return [
     `<article class="product-card" data-product-id="${record.id}">`,
     `<a href="${href}" class="product-card__media" tabindex="-1">`,
@@ -75,16 +84,17 @@ function productCard(record, eager) {
       `alt="" width="400" height="400" loading="${eager ? "eager" : "lazy"}" decoding="async"`,
     ),
     '<span class="product-card__flags">',
-    discount ? `<span class="flag flag--sale">${escapeHtml(discount)}</span>` : "",
+    price.saving ? `<span class="flag flag--sale">${escapeHtml(price.saving)}</span>` : "",
     record.getBool("outOfStock") ? '<span class="flag flag--muted">Sold out</span>' : "",
     "</span></a>",
     '<div class="product-card__body">',
     `<p class="product-card__brand">${brand ? escapeHtml(brand) : label}</p>`,
     `<h3 class="product-card__name"><a href="${href}" tabindex="-1">${escapeHtml(record.getString("name"))}</a></h3>`,
     `<p class="product-card__category">${label}</p>`,
-    `<p class="price"><span class="price__now">${lkr(price)}</span>`,
-    was > price
-      ? `<s class="price__was"><span class="visually-hidden">Regular price </span>${lkr(was)}</s>`
+    `<p class="price">${price.from ? '<span class="price__from">from</span>' : ""}`,
+    `<span class="price__now">${lkr(price.amount)}</span>`,
+    price.was !== undefined
+      ? `<s class="price__was"><span class="visually-hidden">Regular price </span>${lkr(price.was)}</s>`
       : "",
     "</p>",
     '<div class="add-button"><span class="button add-button__button placeholder-block"></span></div>',

@@ -1012,6 +1012,34 @@ function productImageSources(path, full = false) {
 		fallback: path
 	};
 }
+// src/shared/product-price.ts
+/** The option priced at the product's own price, which its regular price and saving are for. */
+function headlineOption(product) {
+	return product.options.find((o) => o.value === product.price);
+}
+/** The option the product page opens on: the card's (headline), else the cheapest; null without options. */
+function openingOption(product) {
+	const headline = headlineOption(product);
+	if (headline) return headline;
+	let cheapest = null;
+	for (const o of product.options) if (!cheapest || o.value < cheapest.value) cheapest = o;
+	return cheapest;
+}
+/** The product's own price with its regular price and saving. */
+function ownPrice(product) {
+	return _objectSpread2(_objectSpread2(_objectSpread2({ amount: product.price }, product.stripePrice > product.price ? { was: product.stripePrice } : {}), product.discount ? { saving: product.discount } : {}), {}, { from: false });
+}
+/** The price on the product's card: what its page opens on ("from" when no option is the headline). */
+function cardPrice(product) {
+	var _cheapest$value;
+	if (product.options.length === 0 || headlineOption(product)) return ownPrice(product);
+	const cheapest = openingOption(product);
+	const varies = product.options.some((o) => o.value !== (cheapest === null || cheapest === void 0 ? void 0 : cheapest.value));
+	return {
+		amount: (_cheapest$value = cheapest === null || cheapest === void 0 ? void 0 : cheapest.value) !== null && _cheapest$value !== void 0 ? _cheapest$value : product.price,
+		from: varies
+	};
+}
 // src/shared/sri-lanka-time.ts
 /**
 * Dates as the shop lives them: Sri Lanka time, UTC+05:30 all year (no daylight saving).
@@ -1168,6 +1196,7 @@ exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
 exports.VARIANTS_FOLDER = VARIANTS_FOLDER;
 exports.VARIANTS_VERSION = VARIANTS_VERSION;
 exports.advanceDue = advanceDue;
+exports.cardPrice = cardPrice;
 exports.categoryLabel = categoryLabel;
 exports.checkCustomOrder = checkCustomOrder;
 exports.checkInquiry = checkInquiry;

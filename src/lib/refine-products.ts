@@ -4,6 +4,7 @@
  * read from the device's catalogue.
  */
 import * as v from "valibot";
+import { cardPrice } from "../shared/product-price";
 import type { Product } from "./types";
 
 export const SORTS = ["featured", "price-asc", "price-desc", "newest"] as const;
@@ -64,9 +65,14 @@ export function brandsIn(products: readonly Product[]): string[] {
 /** `created` as a number for sorting; a record without one counts as oldest. */
 const createdTime = (p: Product) => Date.parse(p.created.replace(" ", "T")) || 0;
 
-const COMPARE: Record<Exclude<Sort, "featured">, (a: Product, b: Product) => number> = {
-  "price-asc": (a, b) => a.price - b.price,
-  "price-desc": (a, b) => b.price - a.price,
+/** The price its card shows ("from" the cheapest option, shared/product-price.ts): what the price sorts and range go by. */
+const shownPrice = (p: Product) => (p.options.length ? cardPrice(p).amount : p.price);
+
+type Compare = (a: Product, b: Product, price: (p: Product) => number) => number;
+
+const COMPARE: Record<Exclude<Sort, "featured">, Compare> = {
+  "price-asc": (a, b, price) => price(a) - price(b),
+  "price-desc": (a, b, price) => price(b) - price(a),
   newest: (a, b) => createdTime(b) - createdTime(a),
 };
 
@@ -77,12 +83,23 @@ const COMPARE: Record<Exclude<Sort, "featured">, (a: Product, b: Product) => num
 export function refineProducts(products: readonly Product[], r: Refinement): Product[] {
   const [low, high] =
     r.min !== undefined && r.max !== undefined && r.min > r.max ? [r.max, r.min] : [r.min, r.max];
+  // each price worked out once, not once per comparison
+  const prices = new Map<Product, number>();
+  const price = (p: Product) => {
+    const known = prices.get(p);
+    if (known !== undefined) return known;
+    const worked = shownPrice(p);
+    prices.set(p, worked);
+    return worked;
+  };
   const kept = products.filter(
     (p) =>
       (r.brand === undefined || p.brand.trim() === r.brand) &&
-      (low === undefined || p.price >= low) &&
-      (high === undefined || p.price <= high),
+      (low === undefined || price(p) >= low) &&
+      (high === undefined || price(p) <= high),
   );
   const sort = r.sort ?? "featured";
-  return sort === "featured" ? kept : kept.sort(COMPARE[sort]);
+  if (sort === "featured") return kept;
+  const compare = COMPARE[sort];
+  return kept.sort((a, b) => compare(a, b, price));
 }

@@ -39,6 +39,7 @@ export {
   variantDir,
   variantNames,
 } from "./product-image";
+export { cardPrice } from "./product-price";
 export {
   DAY_MS,
   SRI_LANKA_OFFSET_MS,

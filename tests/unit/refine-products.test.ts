@@ -35,6 +35,20 @@ describe("refineProducts", () => {
     expect(ids(refineProducts(list, { brand: "Nobody" }))).toBe("");
   });
 
+  it("sorts and filters a product with options by the price its card shows", () => {
+    const options = [
+      { label: "Small", value: 1200 },
+      { label: "Large", value: 2600 },
+    ];
+    // no option at its price 5000: the card says "from LKR 1,200"
+    const from = product({ id: "e", brand: "Anessa", price: 5000, options });
+    expect(ids(refineProducts([...list, from], { sort: "price-asc" }))).toBe("ebcad");
+    expect(ids(refineProducts([...list, from], { max: 1200 }))).toBe("e");
+    // an option at its price: the card shows the price, 2600
+    const headline = product({ id: "f", price: 2600, options });
+    expect(ids(refineProducts([...list, headline], { sort: "price-asc" }))).toBe("bcfad");
+  });
+
   it("reads a crossed range the right way round and never changes its input", () => {
     expect(ids(refineProducts(list, { min: 3000, max: 1500 }))).toBe("abc");
     const copy = [...list];

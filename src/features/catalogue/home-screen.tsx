@@ -5,6 +5,7 @@ import { Icon } from "../../components/icon";
 import { useDeferredCatalogue, useHomeProducts } from "../../offline/catalogue-hooks";
 import { useSettings } from "../../offline/hooks";
 import { bestSellers, pickRandom, seededRandom } from "../../shared/catalogue";
+import { cardPrice } from "../../shared/product-price";
 import { cartCountAtom } from "../cart/cart-atoms";
 import { FlashSale } from "./flash-sale";
 import { HeroCollage } from "./hero-collage";
@@ -29,7 +30,8 @@ export function HomeScreen() {
     [homeProducts, seed],
   );
   const flash = useMemo(() => {
-    const pool = (homeProducts ?? []).filter((p) => p.discount && !picks?.includes(p));
+    // products whose card shows a saving (an option's price may not have one)
+    const pool = (homeProducts ?? []).filter((p) => cardPrice(p).saving && !picks?.includes(p));
     return pickRandom(pool, 4, seededRandom(seed + 1));
   }, [homeProducts, picks, seed]);
 

@@ -3,6 +3,7 @@ import { memo } from "react";
 import type { Product } from "../../lib/types";
 import { categoryLabel } from "../../shared/catalogue";
 import { formatLkr } from "../../shared/money";
+import { cardPrice, type PriceTag } from "../../shared/product-price";
 import { AddButton } from "./add-button";
 import "./catalogue.css";
 import "./history-state";
@@ -29,12 +30,13 @@ export function ProductCard({
     state: { product },
   } as const;
   const hasOptions = product.options.length > 0;
+  const price = cardPrice(product);
   return (
     <article className="product-card" data-product-id={product.id}>
       <Link {...details} className="product-card__media" tabIndex={-1} aria-hidden="true">
         <ProductImage path={product.images[0]} alt="" sizes={CARD_SIZES} eager={eager} />
         <span className="product-card__flags">
-          {product.discount && <span className="flag flag--sale">{product.discount}</span>}
+          {price.saving && <span className="flag flag--sale">{price.saving}</span>}
           {limited && <span className="flag flag--limited">Limited</span>}
           {product.outOfStock && <span className="flag flag--muted">Sold out</span>}
         </span>
@@ -45,7 +47,7 @@ export function ProductCard({
           <Link {...details}>{product.name}</Link>
         </h3>
         <p className="product-card__category">{categoryLabel(product)}</p>
-        <Price product={product} />
+        <Price tag={price} />
         <AddButton
           product={product}
           label={hasOptions ? "Options" : "Add"}
@@ -56,15 +58,16 @@ export function ProductCard({
   );
 }
 
-export function Price({ product, amount }: { product: Product; amount?: number }) {
-  const price = amount ?? product.price;
+/** A price as src/shared/product-price.ts decides it: "from" the cheapest, the regular price struck. */
+export function Price({ tag }: { tag: PriceTag }) {
   return (
     <p className="price">
-      <span className="price__now">{formatLkr(price)}</span>
-      {product.stripePrice > price && (
+      {tag.from && <span className="price__from">from</span>}
+      <span className="price__now">{formatLkr(tag.amount)}</span>
+      {tag.was !== undefined && (
         <s className="price__was">
           <span className="visually-hidden">Regular price </span>
-          {formatLkr(product.stripePrice)}
+          {formatLkr(tag.was)}
         </s>
       )}
     </p>

@@ -5,6 +5,7 @@ import type { Product, ProductOption } from "../../lib/types";
 import { useCatalogueSettled, useProduct, useProductPlace } from "../../offline/catalogue-hooks";
 import { categoryLabel } from "../../shared/catalogue";
 import { MAX_UNITS_PER_LINE } from "../../shared/orders";
+import { openingOption, optionPrice } from "../../shared/product-price";
 import { ShellPart } from "../layout/page-shell";
 import { AddButton } from "./add-button";
 import { DetailsPlaceholder } from "./placeholders";
@@ -59,11 +60,14 @@ function ProductNotFound() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const [option, setOption] = useState<ProductOption | null>(product.options[0] ?? null);
+  // the option the card's price is for (src/shared/product-price.ts), so card and page agree
+  const [option, setOption] = useState<ProductOption | null>(() => openingOption(product));
   const [quantity, setQuantity] = useState(1);
   const place = useProductPlace(product);
   const images = product.images.length ? product.images : [undefined];
-  const chosen = product.options.find((o) => o.label === option?.label) ?? null;
+  // a chosen option the shop has since removed falls back to the opening one
+  const chosen = product.options.find((o) => o.label === option?.label) ?? openingOption(product);
+  const price = optionPrice(product, chosen);
 
   return (
     <div className="page container product-page">
@@ -79,8 +83,8 @@ function ProductDetails({ product }: { product: Product }) {
             <ShareButton product={product} />
           </div>
           <div className="details__price">
-            <Price product={product} amount={chosen?.value} />
-            {product.discount && <span className="flag flag--sale">{product.discount}</span>}
+            <Price tag={price} />
+            {price.saving && <span className="flag flag--sale">{price.saving}</span>}
           </div>
           {product.outOfStock && <p className="details__stock">Out of stock</p>}
           {product.options.length > 0 && (
