@@ -187,6 +187,8 @@ function productsPage(query) {
   if (isRefined(query)) return undefined;
   const ids = held("categories", enabledCategoryIds).split(",").filter(Boolean);
   const wanted = query.get("category");
+  // All products (src/shared/catalogue.ts ALL_PRODUCTS) is left to the app
+  if (wanted === "all") return undefined;
   const categoryId = ids.includes(wanted) ? wanted : ids[0];
   if (!categoryId) return undefined;
   const subId = query.get("sub");

@@ -9,6 +9,7 @@ import { useDeferredValue } from "react";
 import { RELATED_MAX, relatedProducts } from "../lib/product-page";
 import type { Category, Product, Subcategory } from "../lib/types";
 import {
+  ALL_PRODUCTS,
   ALL_SUBCATEGORY,
   enabledCategoriesByPriority,
   sortSubcategories,
@@ -18,6 +19,49 @@ import { firstPullDoneAtom, type SyncStatus, syncStatusAtom } from "./sync-statu
 
 export function useCategories(): Category[] | undefined {
   return useLiveQuery(async () => enabledCategoriesByPriority(await db().categories.toArray()), []);
+}
+
+/** An enabled category as home shows it: its subcategories' names and a photo of its products. */
+export interface CategoryShowcase {
+  category: Category;
+  /** its enabled subcategories, sorted, Other last */
+  subcategories: string[];
+  /** the first photo of its home products, else of any of its products */
+  image: string | undefined;
+}
+
+/** Every enabled category, in priority order, with what its home tile shows. */
+export function categoryShowcase(database: ShopDb): Promise<CategoryShowcase[]> {
+  return database.transaction(
+    "r",
+    [database.categories, database.subcategories, database.products],
+    async () => {
+      const categories = enabledCategoriesByPriority(await database.categories.toArray());
+      return Promise.all(
+        categories.map(async (category) => {
+          const subs = await database.subcategories
+            .where("parentCategoryId")
+            .equals(category.id)
+            .toArray();
+          const products = database.products.where("categoryId").equals(category.id);
+          const photo =
+            (await products
+              .clone()
+              .filter((p) => p.isInHome && p.images.length > 0)
+              .first()) ?? (await products.filter((p) => p.images.length > 0).first());
+          return {
+            category,
+            subcategories: sortSubcategories(subs.filter((s) => s.isEnabled)).map((s) => s.name),
+            image: photo?.images[0],
+          };
+        }),
+      );
+    },
+  );
+}
+
+export function useCategoryShowcase(): CategoryShowcase[] | undefined {
+  return useLiveQuery(() => categoryShowcase(db()), []);
 }
 
 export interface SubcategoryList {
@@ -40,9 +84,19 @@ export interface ProductPage {
   key: string;
 }
 
+/** Every product of the enabled categories, category by category in their priority order. */
+async function allEnabledProducts(database: ShopDb): Promise<Product[]> {
+  const categories = enabledCategoriesByPriority(await database.categories.toArray());
+  const lists = await Promise.all(
+    categories.map((c) => database.products.where("categoryId").equals(c.id).toArray()),
+  );
+  return lists.flat();
+}
+
 /**
- * Every product of a subcategory, or of the whole category when the subcategory is All: the
- * screen sorts and filters the whole list (lib/refine-products) before it shows a page of it.
+ * Every product of a subcategory, or of the whole category when the subcategory is All, or of
+ * every enabled category for All products: the screen sorts and filters the whole list
+ * (lib/refine-products) before it shows a page of it.
  */
 export function useProductsIn(
   categoryId: string | undefined,
@@ -51,6 +105,7 @@ export function useProductsIn(
   return useLiveQuery(async () => {
     const key = `${categoryId}/${subcategoryId}`;
     if (!categoryId) return { products: [], key };
+    if (categoryId === ALL_PRODUCTS) return { products: await allEnabledProducts(db()), key };
     const query =
       subcategoryId === ALL_SUBCATEGORY
         ? db().products.where("categoryId").equals(categoryId)

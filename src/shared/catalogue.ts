@@ -3,6 +3,8 @@ import type { Category, Product, Subcategory } from "../lib/types";
 
 /** The synthetic subcategory every category has. */
 export const ALL_SUBCATEGORY = "all";
+/** The products screen's "All products": every enabled category at once (`?category=all`). */
+export const ALL_PRODUCTS = "all";
 export const HOME_BEST_SELLERS = 4;
 export const DEFAULT_CATEGORY_NAME = "Category";
 

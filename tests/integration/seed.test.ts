@@ -76,9 +76,9 @@ describe("demo catalogue", () => {
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(2000);
   });
 
-  it("finds products for every home tile and footer search", async () => {
+  it("finds products for every home tile's search", async () => {
     const products = await all("products");
-    for (const query of ["skin care", "bags", "shoes", "cosmetic", "bag", "action"]) {
+    for (const query of ["skin care", "bags", "shoes", "cosmetic"]) {
       const hits = products.filter((p) =>
         [p.name, p.categoryName, p.brand].some((f: string) => f.toLowerCase().includes(query)),
       );

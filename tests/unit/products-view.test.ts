@@ -40,6 +40,12 @@ describe("products search params", () => {
     expect(selectedCategory(undefined, { category: "c2", sub: undefined })).toBeUndefined();
     expect(selectedSubcategory({ category: "c2", sub: undefined })).toBe("all");
   });
+
+  it("selects All products for ?category=all once there are categories", () => {
+    expect(selectedCategory(cats, { category: "all", sub: undefined })).toBe("all");
+    expect(selectedCategory([], { category: "all", sub: undefined })).toBeUndefined();
+    expect(selectedCategory(undefined, { category: "all", sub: undefined })).toBeUndefined();
+  });
 });
 
 const ready: ProductsViewInput = {

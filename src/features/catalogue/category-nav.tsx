@@ -5,7 +5,7 @@
  */
 import { Icon } from "../../components/icon";
 import type { Category, Subcategory } from "../../lib/types";
-import { ALL_SUBCATEGORY } from "../../shared/catalogue";
+import { ALL_PRODUCTS, ALL_SUBCATEGORY } from "../../shared/catalogue";
 import "./product-list.css";
 
 export interface CategoryNavProps {
@@ -34,10 +34,22 @@ export function visibleSubcategories(
   return entries.filter((s) => s.id === subcategoryId && s.id !== ALL_SUBCATEGORY);
 }
 
+const ALL_PRODUCTS_LABEL = "All products";
+
 export function CategoryTree(props: CategoryNavProps) {
   const { categories, categoryId, subcategoryId, expanded, onToggle, onChoose } = props;
   return (
     <ul className="category-tree">
+      <li>
+        <button
+          type="button"
+          className={`category-tree__category category-tree__all${categoryId === ALL_PRODUCTS ? " is-selected" : ""}`}
+          aria-pressed={categoryId === ALL_PRODUCTS}
+          onClick={() => onChoose(ALL_PRODUCTS, ALL_SUBCATEGORY)}
+        >
+          {ALL_PRODUCTS_LABEL}
+        </button>
+      </li>
       {categories.map((category) => {
         const subs = visibleSubcategories(props, category);
         return (
@@ -82,6 +94,16 @@ export function CategoryChips(props: CategoryNavProps) {
   return (
     <nav className="category-chips" aria-label="Categories">
       <ul className="chip-row">
+        <li>
+          <button
+            type="button"
+            className="chip chip--category"
+            aria-pressed={categoryId === ALL_PRODUCTS}
+            onClick={() => onChoose(ALL_PRODUCTS, ALL_SUBCATEGORY)}
+          >
+            {ALL_PRODUCTS_LABEL}
+          </button>
+        </li>
         {categories.map((category) => (
           <li key={category.id}>
             <button
@@ -96,7 +118,10 @@ export function CategoryChips(props: CategoryNavProps) {
           </li>
         ))}
       </ul>
-      <ul className="chip-row chip-row--subs" aria-label={`${selected?.name ?? ""} subcategories`}>
+      <ul
+        className="chip-row chip-row--subs"
+        aria-label={`${selected?.name ?? ALL_PRODUCTS_LABEL} subcategories`}
+      >
         {subs.map((sub) => (
           <li key={sub.id}>
             <button
@@ -109,6 +134,11 @@ export function CategoryChips(props: CategoryNavProps) {
             </button>
           </li>
         ))}
+        {categoryId === ALL_PRODUCTS && (
+          <li className="chip-row__note">
+            From all {categories.length} {categories.length === 1 ? "category" : "categories"}
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -7,18 +7,12 @@ import { useSettings } from "../../offline/hooks";
 import { bestSellers, pickRandom, seededRandom } from "../../shared/catalogue";
 import { cardPrice } from "../../shared/product-price";
 import { cartCountAtom } from "../cart/cart-atoms";
+import { CategoryTiles } from "./category-tiles";
 import { FlashSale } from "./flash-sale";
 import { HeroCollage } from "./hero-collage";
 import { ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import "./catalogue.css";
-
-const TILES = [
-  { query: "skin care", label: "Skin care", note: "Serums, sunscreens, masks", tone: "rose" },
-  { query: "bags", label: "Bags", note: "Totes, backpacks, crossbody", tone: "sand" },
-  { query: "shoes", label: "Shoes", note: "Sneakers, flats, boots", tone: "sky" },
-  { query: "cosmetic", label: "Cosmetics", note: "Lips, face and eyes", tone: "plum" },
-] as const;
 
 export function HomeScreen() {
   const settings = useSettings();
@@ -56,26 +50,7 @@ export function HomeScreen() {
 
       <section className="container home__section" aria-labelledby="tiles-title">
         <h2 id="tiles-title">Shop by category</h2>
-        <ul className="tiles">
-          {TILES.map((tile) => (
-            <li key={tile.query}>
-              <Link
-                to="/search"
-                search={{ query: tile.query }}
-                className={`tile tile--${tile.tone}`}
-              >
-                <span className="tile__label">{tile.label}</span>
-                <span className="tile__note">{tile.note}</span>
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to="/custom-request" className="tile tile--accent">
-              <span className="tile__label">Custom request</span>
-              <span className="tile__note">Can't find it? We'll source it</span>
-            </Link>
-          </li>
-        </ul>
+        <CategoryTiles />
       </section>
 
       <section className="container home__section" aria-labelledby="best-title">

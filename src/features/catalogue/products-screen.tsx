@@ -8,7 +8,7 @@ import {
   useProductsIn,
   useSubcategories,
 } from "../../offline/catalogue-hooks";
-import { ALL_SUBCATEGORY } from "../../shared/catalogue";
+import { ALL_PRODUCTS, ALL_SUBCATEGORY } from "../../shared/catalogue";
 import { ShellPart, shellText } from "../layout/page-shell";
 import { CategoryChips, type CategoryNavProps, CategoryTree } from "./category-nav";
 import {
@@ -33,7 +33,7 @@ export function ProductsScreen() {
   const pageKey = `${categoryId}/${subcategoryId}`;
   // The selected category's list is open unless the shopper folded it.
   const [folded, setFolded] = useState<string>();
-  const expanded = folded === categoryId ? undefined : categoryId;
+  const expanded = folded === categoryId || categoryId === ALL_PRODUCTS ? undefined : categoryId;
   // "Show more" counts for one choice; another choice starts again at one page.
   const [shown, setShown] = useState({ key: pageKey, limit: PAGE });
   const limit = shown.key === pageKey ? shown.limit : PAGE;
@@ -89,11 +89,14 @@ export function ProductsScreen() {
   const subName = subcategories?.list.find((s) => s.id === subcategoryId)?.name;
   // Before the catalogue is in, the heading and count the server drew (a first visit).
   const shellCount = shellText(".products__head .muted");
-  const title = current
-    ? subName
-      ? `${current.name}: ${subName}`
-      : current.name
-    : (shellText(".products__head h2") ?? "Products");
+  const title =
+    categoryId === ALL_PRODUCTS
+      ? "All products"
+      : current
+        ? subName
+          ? `${current.name}: ${subName}`
+          : current.name
+        : (shellText(".products__head h2") ?? "Products");
   const nav: CategoryNavProps | undefined =
     view.tree === "ready" && categories
       ? {

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { refineSearchEntries } from "../../lib/refine-products";
 import type { Category } from "../../lib/types";
 import type { ProductPage, SubcategoryList } from "../../offline/catalogue-hooks";
-import { ALL_SUBCATEGORY } from "../../shared/catalogue";
+import { ALL_PRODUCTS, ALL_SUBCATEGORY } from "../../shared/catalogue";
 
 /** A record id from the URL: the router reads `?category=123` as a number, so numbers count. */
 const idParam = v.fallback(
@@ -19,7 +19,7 @@ const idParam = v.fallback(
  * back on its own, so a bad value never breaks the page.
  */
 export const productsSearchSchema = v.object({
-  /** the selected category; absent or unknown = the first category */
+  /** the selected category, or "all" for All products; absent or unknown = the first category */
   category: idParam,
   /** the selected subcategory of that category; absent = All */
   sub: idParam,
@@ -27,12 +27,16 @@ export const productsSearchSchema = v.object({
 });
 export type ProductsSearch = v.InferOutput<typeof productsSearchSchema>;
 
-/** The category the screen shows: the URL's when it is an enabled one, else the first. */
+/**
+ * The category the screen shows: the URL's when it is an enabled one or All products
+ * (ALL_PRODUCTS), else the first.
+ */
 export function selectedCategory(
   categories: readonly Category[] | undefined,
   search: ProductsSearch,
 ): string | undefined {
   if (!categories) return undefined;
+  if (search.category === ALL_PRODUCTS && categories.length > 0) return ALL_PRODUCTS;
   return categories.find((c) => c.id === search.category)?.id ?? categories[0]?.id;
 }
 

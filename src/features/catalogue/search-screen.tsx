@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { brandsIn, type Refinement, refineProducts } from "../../lib/refine-products";
 import {
   useAllProducts,
+  useCatalogueSettled,
   useDeferredCatalogue,
   useSubcategoryNames,
 } from "../../offline/catalogue-hooks";
@@ -47,6 +48,14 @@ export function SearchScreen({
   );
   const [limit, setLimit] = useState(PAGE);
   const trimmed = query.trim();
+  // "No products match" only once the whole first pull is in: a large catalogue arrives in
+  // pages, and a later one may hold the match (or the close words to suggest).
+  const settled = useCatalogueSettled();
+  const loading =
+    !index ||
+    awaiting ||
+    (exact.length === 0 && fuzzy === undefined) ||
+    (!matches.length && !settled);
   // Shown while results load too, so nothing below it moves when they arrive.
   const refineBar = (
     <RefineBar
@@ -78,7 +87,7 @@ export function SearchScreen({
       />
       {!trimmed ? (
         <p className="empty-note">Type a product, brand or category to search.</p>
-      ) : !index || awaiting || (exact.length === 0 && fuzzy === undefined) ? (
+      ) : loading ? (
         <>
           <SyncProgressLine />
           {refineBar}

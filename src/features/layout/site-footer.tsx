@@ -1,17 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
 import { SUPPORT_HOURS } from "../../lib/settings-defaults";
+import { useCategories } from "../../offline/catalogue-hooks";
 import { useSettings } from "../../offline/hooks";
 
-const SHOP_LINKS = [
-  { query: "cosmetic", label: "Cosmetics" },
-  { query: "bag", label: "Bags" },
-  { query: "shoes", label: "Shoes" },
-  { query: "action", label: "Action figures" },
-] as const;
-
+/** The shop's links are the catalogue's enabled categories, in priority order (README: Decisions). */
 export function SiteFooter() {
   const settings = useSettings();
+  const categories = useCategories();
   const digits = settings.supportPhone.replace(/\D/g, "");
   return (
     <footer className="site-footer">
@@ -31,10 +27,10 @@ export function SiteFooter() {
         <nav aria-label="Shop">
           <h2 className="site-footer__heading">Shop</h2>
           <ul>
-            {SHOP_LINKS.map((link) => (
-              <li key={link.query}>
-                <Link to="/search" search={{ query: link.query }}>
-                  {link.label}
+            {categories?.map((category) => (
+              <li key={category.id}>
+                <Link to="/products" search={{ category: category.id }}>
+                  {category.name}
                 </Link>
               </li>
             ))}

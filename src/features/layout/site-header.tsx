@@ -1,6 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
+import { useCategories } from "../../offline/catalogue-hooks";
 import { AccountMenu } from "../account/account-menu";
 import { OutboxIndicator } from "../outbox/outbox-indicator";
 import { InstallButton } from "../pwa/install-button";
@@ -20,12 +21,14 @@ const NAV = [
  * Wide screens: logo, search, account and cart in one row, nav links below.
  * Phones (<= 768 px): menu button, logo and cart; the search gets its own row, shared with the
  * offline, outbox and install buttons when they show; the nav links and the account menu fold
- * into the menu, which Escape closes.
+ * into the menu, which Escape closes. The catalogue's categories follow the links (wide: in the
+ * same row, after them, so their arrival moves nothing; phones: in the menu).
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const categories = useCategories();
   // Any navigation (a link in the menu, search, back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -91,6 +94,21 @@ export function SiteHeader() {
               {item.label}
             </Link>
           ))}
+          {categories && categories.length > 0 && (
+            <ul className="site-nav__categories" aria-label="Shop by category">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to="/products"
+                    search={{ category: category.id }}
+                    className="site-nav__category"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="site-nav__account">
             <AccountMenu />
           </div>
