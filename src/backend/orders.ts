@@ -19,20 +19,31 @@ export async function fetchOrders(userId: string): Promise<Order[]> {
  * tracking number). The server sends a client only the orders its list rule lets it see, so
  * another customer's changes never arrive. `onConnect` runs after every (re)connection of the
  * realtime channel: realtime does not replay what happened while it was down, so the caller
- * pulls then. Resolves with the unsubscribe function.
+ * pulls then. Resolves with the unsubscribe function. When the SDK gives up (its first
+ * connection failed: offline), it rejects and leaves no listener behind, so the caller can
+ * subscribe again later.
  */
 export async function subscribeOrders(
   onOrder: (order: Order) => void,
   onConnect: () => void,
 ): Promise<() => void> {
-  const stopConnect = await pb().realtime.subscribe("PB_CONNECT", onConnect);
-  const stopOrders = await pb()
-    .collection("orders")
-    .subscribe("*", (event) => {
-      if (event.action !== "delete") onOrder(toOrder(event.record));
-    });
-  return async () => {
-    await stopOrders();
-    await stopConnect();
-  };
+  try {
+    const stopConnect = await pb().realtime.subscribe("PB_CONNECT", onConnect);
+    const stopOrders = await pb()
+      .collection("orders")
+      .subscribe("*", (event) => {
+        if (event.action !== "delete") onOrder(toOrder(event.record));
+      });
+    return async () => {
+      await stopOrders();
+      await stopConnect();
+    };
+  } catch (error) {
+    // only the orders screens listen on this client (the catalogue's realtime is the worker's)
+    await Promise.allSettled([
+      pb().realtime.unsubscribe("PB_CONNECT"),
+      pb().collection("orders").unsubscribe("*"),
+    ]);
+    throw error;
+  }
 }

@@ -7,13 +7,18 @@
  * same moment; a claim whose lease ran out (a tab crashed mid-send) is taken over. A send whose
  * response was lost is simply sent again: the server answers a known clientId with the stored
  * record and stores nothing twice.
+ *
+ * A delivered order goes into the device's order cache in the same transaction that marks it
+ * sent, so an open My Orders trades its "waiting" card for the stored order at once, without
+ * waiting for realtime or a refresh.
  */
 import type PocketBase from "pocketbase";
 import { ClientResponseError } from "../backend/client";
 import { refreshSession, sessionUser } from "../backend/session";
 import { createSubmission } from "../backend/submissions";
-import { SESSION_KINDS } from "../lib/types";
+import { SESSION_KINDS, toOrder } from "../lib/types";
 import type { OutboxItem, OutboxKind, ShopDb } from "./db";
+import { toCached } from "./order-rows";
 import { serverMessage } from "./server-message";
 
 export const BACKOFF_BASE_MS = 2_000;
@@ -79,12 +84,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
     }
 
     if (outcome.kind === "sent") {
-      await db.outbox.update(item.id, {
-        state: "sent",
-        result: outcome.result,
-        error: undefined,
-        needsSignIn: false,
-      });
+      await markSent(db, item, outcome.result, now());
       report.sent++;
       // The server answers: whatever waited for a retry can go now.
       force = true;
@@ -107,6 +107,24 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
     }
   }
   return report;
+}
+
+/** Marks a delivered item sent, and caches it when it is an order (see the header). */
+async function markSent(
+  db: ShopDb,
+  item: OutboxItem,
+  result: Record<string, unknown>,
+  now: number,
+): Promise<void> {
+  await db.transaction("rw", db.outbox, db.orders, async () => {
+    await db.outbox.update(item.id, {
+      state: "sent",
+      result,
+      error: undefined,
+      needsSignIn: false,
+    });
+    if (item.kind === "orders") await db.orders.put(toCached(toOrder(result), now));
+  });
 }
 
 /**

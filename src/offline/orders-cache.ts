@@ -1,24 +1,16 @@
 /**
  * The signed-in customer's orders, cached in Dexie (table `orders`) so the profile and the
  * order-success page work offline. The server's list replaces the user's cached rows on every
- * refresh; an order just delivered by the outbox is added at once, and a change the shop makes
- * arrives by realtime (followOrders). Each row keeps when it last came from the server.
+ * refresh; an order just delivered by the outbox is added at once (by the drainer, in the same
+ * transaction that marks it sent: order-rows.ts), and a change the shop makes arrives by
+ * realtime (followOrders). Each row keeps when it last came from the server.
  */
 import { useLiveQuery } from "dexie-react-hooks";
 import { fetchOrders, subscribeOrders } from "../backend/orders";
+import { retryTimer } from "../lib/retry-timer";
 import { type Order, toOrder } from "../lib/types";
-import { type CachedOrder, db, type OutboxItem } from "./db";
-
-function toCached(order: Order): CachedOrder {
-  return {
-    id: order.id,
-    userId: order.user,
-    orderNumber: order.orderNumber,
-    created: order.created,
-    record: { ...order },
-    cachedAt: Date.now(),
-  };
-}
+import { db, type OutboxItem } from "./db";
+import { toCached } from "./order-rows";
 
 /** An order as the device knows it, and when that copy came from the server. */
 export type KnownOrder = Order & { cachedAt?: number };
@@ -56,17 +48,32 @@ export function useCachedOrders(userId: string): KnownOrder[] | undefined {
 /**
  * Keeps the cache in step with the shop while a screen is open: realtime changes are stored as
  * they come, and a full refresh follows every (re)subscription, because realtime does not
- * replay what was missed while disconnected. Returns the stop function.
+ * replay what was missed while disconnected. A refresh that cannot reach the shop is tried
+ * again (2 s, doubling to 60 s), so `onReachable(false)` never sticks after the connection
+ * returns, and the first refresh that works subscribes again if realtime had given up.
+ * Returns the stop function.
  */
 export function followOrders(userId: string, onReachable?: (ok: boolean) => void): () => void {
   let stopped = false;
+  let subscribing = false;
   let unsubscribe: (() => void) | undefined;
-  const pull = () =>
-    refreshOrders(userId).then(
-      () => onReachable?.(true),
-      () => onReachable?.(false),
-    );
-  const subscribe = () =>
+  const retry = retryTimer(() => void pull());
+  const pull = async () => {
+    try {
+      await refreshOrders(userId);
+    } catch {
+      if (stopped) return;
+      onReachable?.(false);
+      retry.later();
+      return;
+    }
+    if (stopped) return;
+    onReachable?.(true);
+    retry.reset();
+    if (!unsubscribe && !subscribing) subscribe();
+  };
+  const subscribe = () => {
+    subscribing = true;
     subscribeOrders(
       (order) => {
         if (order.user === userId) void cacheOrder(order);
@@ -74,21 +81,25 @@ export function followOrders(userId: string, onReachable?: (ok: boolean) => void
       () => void pull(),
     ).then(
       (stop) => {
+        subscribing = false;
         if (stopped) stop();
         else unsubscribe = stop;
       },
       () => {
-        // offline: the `online` listener subscribes again
+        // offline: the next refresh that reaches the shop subscribes again
+        subscribing = false;
       },
     );
+  };
   const connect = () => {
-    if (!unsubscribe) void subscribe();
+    if (!unsubscribe && !subscribing) subscribe();
     void pull();
   };
   connect();
   window.addEventListener("online", connect);
   return () => {
     stopped = true;
+    retry.stop();
     window.removeEventListener("online", connect);
     unsubscribe?.();
   };

@@ -1,14 +1,17 @@
 /**
  * Runs the drainer in the page: at start, on `online`, on a Background Sync wake-up posted by
- * the service worker, when a user signs in, when the tab becomes visible, and on a timer set to
- * the next item's backoff. Web Locks make one tab (or the service worker) drain at a time; where
+ * the service worker, when a user signs in, when the tab becomes visible, when the catalogue
+ * sync reaches the shop again after failing to (the device said online before anything got
+ * through), and on a timer set to the next item's backoff. Web Locks make one tab (or the service worker) drain at a time; where
  * they are missing, the drainer's per-item claims keep sends single.
  */
 import type PocketBase from "pocketbase";
 import { onSessionChange, sessionUser } from "../backend/session";
 import { singleFlight } from "../lib/single-flight";
+import { store } from "../state/store";
 import { db, type ShopDb } from "./db";
 import { type DrainReport, drainOutbox } from "./drainer";
+import { syncStatusAtom } from "./sync-status";
 
 export const DRAIN_LOCK = "island-imports-outbox";
 export const OUTBOX_SYNC_MESSAGE = "outbox-sync";
@@ -79,6 +82,17 @@ export function startOutbox(database: ShopDb = db(), client?: PocketBase): () =>
     kick(false);
   }, client);
 
+  // The shop answers the catalogue sync again: it will answer the outbox too, without backoff.
+  let syncWasOffline = store.get(syncStatusAtom).state === "offline";
+  const unsubscribeSync = store.sub(syncStatusAtom, () => {
+    const { state } = store.get(syncStatusAtom);
+    if (state === "offline") syncWasOffline = true;
+    else if (state === "idle" && syncWasOffline) {
+      syncWasOffline = false;
+      kick(true);
+    }
+  });
+
   addEventListener("online", onOnline);
   document.addEventListener("visibilitychange", onVisible);
   navigator.serviceWorker?.addEventListener("message", onMessage);
@@ -91,6 +105,7 @@ export function startOutbox(database: ShopDb = db(), client?: PocketBase): () =>
       document.removeEventListener("visibilitychange", onVisible);
       navigator.serviceWorker?.removeEventListener("message", onMessage);
       unsubscribeAuth();
+      unsubscribeSync();
       if (current === runner) current = undefined;
     },
   };

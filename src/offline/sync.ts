@@ -12,6 +12,9 @@
  *   deleted. A first visit has no marks, so it pulls everything.
  * - realtime: every create/update/delete event is applied to Dexie at once. Realtime does not
  *   replay missed events, so every (re)connect (PB_CONNECT) and the `online` event run a pull.
+ * - unreachable: a pull that cannot reach the shop is tried again after 2 s, doubling to 60 s
+ *   (lib/retry-timer.ts), so "offline" never sticks once the shop answers. The SDK gives up on
+ *   realtime when its very first connection fails, so the first good pull subscribes again.
  * - what wins: a record is written only when its `updated` is not older than the stored copy's,
  *   so a page fetched before a realtime change never puts the older version back.
  * - state, progress and errors (quota errors with a message, never swallowed) go to a
@@ -36,6 +39,7 @@ import {
   unsubscribeCatalogue,
 } from "../backend/catalogue";
 import { ClientResponseError } from "../backend/client";
+import { retryTimer } from "../lib/retry-timer";
 import { singleFlight } from "../lib/single-flight";
 import type { ShopDb } from "./db";
 import { type SyncReporter, toSyncProblem } from "./sync-report";
@@ -238,13 +242,34 @@ export function createSyncEngine(
     reporter.state("idle");
   }
 
+  /** realtime is subscribed; once connected, the SDK keeps reconnecting by itself */
+  let listening = false;
+  const retry = retryTimer(() => void pull());
+
   const pull = singleFlight(async () => {
     try {
       await pullOnce();
+      retry.reset();
+      if (started && !listening) listen();
     } catch (error) {
       report(error);
+      if (started && toSyncProblem(error).kind === "offline") retry.later();
     }
   });
+
+  /** Subscribes to realtime; when the SDK gives up (no first connection), a later pull retries. */
+  function listen() {
+    listening = true;
+    const subscriptions = CATALOGUE_COLLECTIONS.map((name) =>
+      subscribeCatalogue(client, name, (event) => void onEvent(name, event)),
+    );
+    // Fires on the first connect and on every reconnect: catch up on missed events.
+    subscriptions.push(onRealtimeConnect(client, () => void pull()));
+    void Promise.all(subscriptions).catch(async () => {
+      listening = false;
+      await unsubscribeCatalogue(client);
+    });
+  }
 
   async function onEvent<N extends CatalogueCollection>(name: N, event: CatalogueEvent<N>) {
     try {
@@ -265,16 +290,13 @@ export function createSyncEngine(
       started = true;
       events?.addEventListener("online", onOnline);
       const first = pull();
-      // Not awaited: offline, the SDK keeps retrying the connection and these stay pending.
-      for (const name of CATALOGUE_COLLECTIONS) {
-        void subscribeCatalogue(client, name, (event) => void onEvent(name, event)).catch(() => {});
-      }
-      // Fires on the first connect and on every reconnect: catch up on missed events.
-      void onRealtimeConnect(client, () => void pull()).catch(() => {});
+      if (!listening) listen();
       await first;
     },
     async stop() {
       started = false;
+      retry.reset();
+      listening = false;
       events?.removeEventListener("online", onOnline);
       await unsubscribeCatalogue(client);
       await pull.idle();

@@ -88,6 +88,10 @@ describe("queued orders and the session", () => {
     expect(item?.state).toBe("sent");
     expect(item?.result).toMatchObject({ total: 3000, subTotal: 3000, status: "Confirmed" });
     expect(await storedOrders(body.clientId)).toBe(1);
+    // in the device's order cache at once: an open My Orders shows it without a refresh
+    const cached = await db.orders.get(String(item?.result?.id));
+    expect(cached).toMatchObject({ userId: user.id, orderNumber: body.orderNumber });
+    expect(cached?.record).toMatchObject({ status: "Confirmed", total: 3000 });
   });
 
   it("holds an order while another user is signed in, then sends it after the right sign-in", async () => {
