@@ -38,7 +38,10 @@ describe("found and shared", () => {
 
     const { context, page } = await openPage(browser, DESKTOP);
     await page.goto(link ?? "");
-    await expect.poll(() => page.title()).toBe(`${record.name} | Island Imports`);
+    // a first visit: the title waits for the product's sync (seconds on a loaded machine)
+    await expect
+      .poll(() => page.title(), { timeout: 10_000 })
+      .toBe(`${record.name} | Island Imports`);
     expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("product");
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
