@@ -53,7 +53,8 @@ describe.each(WIDTHS)("categories on a %s", (name, viewport) => {
     const photos = page.locator(".tile .tile__photo img");
     await expect.poll(() => photos.count()).toBe(6);
     for (const src of await photos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))) {
-      expect(src).toMatch(/^\/api\/files\/products\//);
+      // a product photo's small variant, never the upload itself
+      expect(src).toMatch(/^\/img\/v1\/\w+\/[^/]+\/\d+\.webp$/);
     }
     await page.screenshot({ path: path.join(SCREENS, `home-tiles-${name}.png`), fullPage: true });
 

@@ -206,12 +206,15 @@ describe("product page", () => {
     await page.waitForURL((url) => url.searchParams.get("id") === ids[0]);
     await page.getByRole("heading", { level: 1, name: nextName }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const again = await related
-      .locator("[data-product-id]")
-      .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id") ?? ""));
+    const relatedIds = () =>
+      related
+        .locator("[data-product-id]")
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-product-id") ?? ""));
     // the same rule from the new product: 8 others of its subcategory (which 8 of the ten or
-    // so handbags depends on their ids, so the first product need not be among them)
-    expect(again).toHaveLength(8);
+    // so handbags depends on their ids, so the first product need not be among them); the list
+    // is drawn again for the new product, so wait for it rather than read it mid-render
+    await expect.poll(async () => (await relatedIds()).length).toBe(8);
+    const again = await relatedIds();
     expect(again).not.toContain(ids[0]);
     for (const id of again) expect(handbagIds.has(id)).toBe(true);
     await context.close();
