@@ -6,7 +6,8 @@
 // when the pool is busy) for as long as the connection stays open: about 300 KB a VM, four
 // middlewares, so 1.2 MB per idle subscriber. Realtime, the API and the dashboard therefore
 // run with no JS middleware at all; what the API needs is done in record hooks
-// (api-limits.pb.js), and the one router-wide middleware is PocketBase's own native body limit.
+// (api-limits.pb.js), and the one router-wide middleware is PocketBase's own native body limit
+// (body-limits.pb.js).
 //
 // On this route: security headers (a strict Content-Security-Policy: scripts only from our
 // origin, no framing), gzip, a year of caching for Vite's content-hashed /assets/, home.html
@@ -37,9 +38,3 @@
     }),
   );
 })();
-
-// Every other route (API, realtime, dashboard) gets PocketBase's native body limit of 1 MiB
-// instead of its default 32 MB. Routes that set their own limit keep it: record create and
-// update (sized by the collection's file fields; the shop's submissions are checked again in
-// their hooks, lib/body-ceiling.js) and backup uploads.
-routerUse($apis.bodyLimit(1024 * 1024));

@@ -1,10 +1,28 @@
-// The 1 MiB ceiling for what shoppers send (README: Decisions, "Body ceiling"). Router-wide,
-// PocketBase's native body limit refuses larger bodies before reading them (app-delivery.pb.js);
-// record create and update routes size their own limit from the collection's file fields
-// (32 MB and up), so their hooks check again here: the declared length first, then what was
-// parsed (a streamed body declares none). Nothing is stored either way.
+// The 1 MiB ceiling for what shoppers send (README: Decisions, "Body ceiling"). The router
+// refuses larger bodies before reading them (body-limits.pb.js, with `limit` and `passOn`);
+// the submission hooks still check what was parsed (`refuseOversized`), a second line behind it.
 
 const LIMIT_BYTES = 1024 * 1024;
+/** A payment slip: its file (at most 5 MiB, migration 1763800150) and the usual ceiling. */
+const SLIP_LIMIT_BYTES = LIMIT_BYTES + 5 * 1024 * 1024;
+/** Store key of PocketBase's own routes, as they were before the shop's (body-limits.pb.js). */
+const POCKETBASE_ROUTES = "shop.pocketbaseRoutes";
+const LIMIT_ID = "shopBodyLimit";
+
+/**
+ * PocketBase's native body limit (0 = none) under the shop's own id: a route's own limit of
+ * this id replaces the router-wide one, PocketBase's (id pbBodyLimit) never does.
+ */
+function limit(bytes) {
+  const handler = $apis.bodyLimit(bytes);
+  handler.id = LIMIT_ID;
+  return handler;
+}
+
+/** Hands the request to PocketBase's own route for it (a route of ours took it first). */
+function passOn(e) {
+  e.app.store().get(POCKETBASE_ROUTES).serveHTTP(e.response, e.request);
+}
 
 function refuseOversized(e) {
   // the request event is embedded in the record events under its type name
@@ -15,4 +33,11 @@ function refuseOversized(e) {
   if (parsed > LIMIT_BYTES) throw new ApiError(413, "Request entity too large.");
 }
 
-module.exports = { refuseOversized, LIMIT_BYTES };
+module.exports = {
+  refuseOversized,
+  limit,
+  passOn,
+  LIMIT_BYTES,
+  SLIP_LIMIT_BYTES,
+  POCKETBASE_ROUTES,
+};

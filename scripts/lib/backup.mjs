@@ -70,7 +70,11 @@ export async function restore(pb, file) {
   const existing = await pb.backups.getFullList();
   if (!existing.some((b) => b.key === name)) {
     const bytes = await readFile(file);
-    await pb.backups.upload({ file: new File([bytes], name, { type: "application/zip" }) });
+    // the shop's own door to PocketBase's upload: /api/backups/upload takes 1 MiB at most
+    // (pb_hooks/body-limits.pb.js)
+    const form = new FormData();
+    form.append("file", new File([bytes], name, { type: "application/zip" }));
+    await pb.send("/api/shop/backups/upload", { method: "POST", body: form });
   }
   await pb.backups.restore(name);
   // PocketBase answers first, restores a second later, then re-executes itself.
