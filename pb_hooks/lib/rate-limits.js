@@ -9,6 +9,7 @@
 const RATE_LIMITS = [
   { label: "*:authWithPassword", audience: "", duration: 60, maxRequests: 10 },
   { label: "*:auth", audience: "", duration: 60, maxRequests: 10 },
+  { label: "*:authRefresh", audience: "", duration: 60, maxRequests: 30 },
   { label: "*:requestPasswordReset", audience: "", duration: 3600, maxRequests: 5 },
   { label: "*:confirmPasswordReset", audience: "", duration: 3600, maxRequests: 10 },
   { label: "*:requestVerification", audience: "", duration: 3600, maxRequests: 5 },
@@ -70,4 +71,30 @@ function refuseFlood(app, collection, userId) {
   if (stored >= max) throw new TooManyRequestsError(limit.message);
 }
 
-module.exports = { rateLimitRules, refuseFlood, RATE_LIMITS, PER_ACCOUNT_PER_HOUR };
+/**
+ * PocketBase's limiter lets every request carrying a superuser token through; the password
+ * sign-in limit holds for those too, counted here per IP in the same window (the limiter's own
+ * count never sees them, so nobody is counted twice).
+ */
+function refuseSuperuserTokenSignIns(e) {
+  if (!e.hasSuperuserAuth()) return;
+  const rule = rateLimitRules().find((r) => r.label === "*:authWithPassword");
+  const store = e.app.store();
+  const key = `signin.superuserToken.${e.realIP()}`;
+  const now = Date.now();
+  const [start, count] = String(store.get(key) || "0:0")
+    .split(":")
+    .map(Number);
+  const fresh = now - start >= rule.duration * 1000;
+  const next = fresh ? [now, 1] : [start, count + 1];
+  store.set(key, next.join(":"));
+  if (next[1] > rule.maxRequests) throw new TooManyRequestsError("Too many requests.");
+}
+
+module.exports = {
+  rateLimitRules,
+  refuseFlood,
+  refuseSuperuserTokenSignIns,
+  RATE_LIMITS,
+  PER_ACCOUNT_PER_HOUR,
+};

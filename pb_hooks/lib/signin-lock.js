@@ -1,27 +1,46 @@
-// Per-account sign-in back-off (README: Limits). Every run of FAILURES_PER_LOCK wrong
-// passwords locks the account's password sign-in, first for 15 minutes, then twice as long
-// each time, at most a day; a right password while unlocked clears the count. The IP rate
-// limit bounds how fast one address guesses; this bounds how fast anyone guesses one account,
-// from however many addresses.
+// Sign-in back-off per account AND client address (README: Limits; OWASP Authentication Cheat
+// Sheet). Every run of FAILURES_PER_LOCK wrong passwords for one account from one address locks
+// that pair, first for 15 minutes, then twice as long each time, at most a day; a right password
+// from that address clears its count. Guessing from one address stays slow, while the owner or a
+// customer signing in from anywhere else is never locked out by someone else's guesses.
+//
+// Every lock of an account is lifted by a completed password reset or an OTP or OAuth2 sign-in
+// (auth.pb.js), and by `pocketbase shop-unlock EMAIL` (npm run unlock, and npm start with
+// PB_ADMIN_PASSWORD). A pair quiet for a day with no lock running is forgotten (the count
+// starts again). The per-IP rate limit (lib/rate-limits.js) bounds an address over all accounts.
 
 const FAILURES_PER_LOCK = 5;
 const FIRST_LOCK_MS = 15 * 60 * 1000;
 const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
+const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
-function find(app, authCollection, identity) {
+/**
+ * The account a sign-in names: its record id, or for an email no superuser has, that email, so
+ * an unknown superuser email is locked like a known one (a lock must not tell them apart).
+ */
+function accountKey(collection, record, identity) {
+  if (record) return record.id;
+  if (collection === "users") return "";
+  return `unknown:${String(identity || "")
+    .trim()
+    .toLowerCase()}`;
+}
+
+function find(app, collection, account, ip) {
   try {
-    return app.findFirstRecordByFilter("signinlocks", "authCollection = {:c} && identity = {:i}", {
-      c: authCollection,
-      i: identity,
-    });
+    return app.findFirstRecordByFilter(
+      "signinlocks",
+      "authCollection = {:c} && account = {:a} && ip = {:ip}",
+      { c: collection, a: account, ip },
+    );
   } catch (_) {
     return null;
   }
 }
 
-/** Throws 429 while the account is locked. */
-function refuseIfLocked(app, authCollection, identity) {
-  const lock = find(app, authCollection, identity);
+/** Throws 429 while this address is locked out of the account. */
+function refuseIfLocked(app, collection, account, ip) {
+  const lock = find(app, collection, account, ip);
   if (!lock) return;
   const until = lock.getDateTime("lockedUntil");
   if (until.isZero()) return;
@@ -33,13 +52,14 @@ function refuseIfLocked(app, authCollection, identity) {
   );
 }
 
-/** Counts one wrong password; every FAILURES_PER_LOCK-th one locks the account. */
-function recordFailure(app, authCollection, identity) {
-  let lock = find(app, authCollection, identity);
+/** Counts one wrong password from this address; every FAILURES_PER_LOCK-th one locks the pair. */
+function recordFailure(app, collection, account, ip) {
+  let lock = find(app, collection, account, ip);
   if (!lock) {
     lock = new Record(app.findCollectionByNameOrId("signinlocks"));
-    lock.set("authCollection", authCollection);
-    lock.set("identity", identity);
+    lock.set("authCollection", collection);
+    lock.set("account", account);
+    lock.set("ip", ip);
   }
   const failures = lock.getInt("failures") + 1;
   lock.set("failures", failures);
@@ -51,9 +71,42 @@ function recordFailure(app, authCollection, identity) {
   app.save(lock);
 }
 
-function clear(app, authCollection, identity) {
-  const lock = find(app, authCollection, identity);
+/** A right password from this address: its count starts again. */
+function clear(app, collection, account, ip) {
+  const lock = find(app, collection, account, ip);
   if (lock) app.delete(lock);
 }
 
-module.exports = { refuseIfLocked, recordFailure, clear, FAILURES_PER_LOCK };
+/** Lifts every lock of the account, from every address; returns how many there were. */
+function clearAccount(app, collection, account) {
+  const result = app
+    .db()
+    .newQuery("DELETE FROM signinlocks WHERE authCollection = {:c} AND account = {:a}")
+    .bind({ c: collection, a: account })
+    .execute();
+  return result.rowsAffected();
+}
+
+/** Forgets pairs quiet for a day whose lock (if any) has run out. */
+function prune(app) {
+  const now = new Date();
+  const quiet = new Date(now.getTime() - FORGET_AFTER_MS);
+  const date = (d) => d.toISOString().replace("T", " ");
+  app
+    .db()
+    .newQuery(
+      "DELETE FROM signinlocks WHERE updated < {:quiet} AND (lockedUntil = '' OR lockedUntil < {:now})",
+    )
+    .bind({ quiet: date(quiet), now: date(now) })
+    .execute();
+}
+
+module.exports = {
+  accountKey,
+  refuseIfLocked,
+  recordFailure,
+  clear,
+  clearAccount,
+  prune,
+  FAILURES_PER_LOCK,
+};

@@ -86,13 +86,14 @@ export async function waitForHealth(url, timeoutMs = 20_000) {
  * Production mode unless `dev`: PocketBase guesses dev mode (and logs every SQL statement,
  * password hashes and reset links included) when its binary runs from a temp folder, as in a
  * clone under /tmp, so the mode is always passed explicitly.
- * @param {{dataDir: string, port: number, publicDir?: string, hooksDir?: string, dev?: boolean, stdio?: "inherit"|"pipe"|"ignore", env?: Record<string,string>}} opts
+ * @param {{dataDir: string, port: number, publicDir?: string, hooksDir?: string, migrationsDir?: string, dev?: boolean, stdio?: "inherit"|"pipe"|"ignore", env?: Record<string,string>}} opts
  */
 export async function startPocketbase({
   dataDir,
   port,
   publicDir,
   hooksDir = HOOKS_DIR,
+  migrationsDir = MIGRATIONS_DIR,
   dev = false,
   stdio = "pipe",
   env = {},
@@ -101,7 +102,7 @@ export async function startPocketbase({
     "serve",
     `--http=127.0.0.1:${port}`,
     `--dir=${dataDir}`,
-    `--migrationsDir=${MIGRATIONS_DIR}`,
+    `--migrationsDir=${migrationsDir}`,
     `--hooksDir=${hooksDir}`,
     "--hooksWatch=false",
     "--automigrate=false",

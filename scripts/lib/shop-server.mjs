@@ -37,6 +37,8 @@ export function shopConfig(env = process.env) {
 function ensureSuperuser(dataDir, email, password) {
   if (password) {
     upsertSuperuser(dataDir, email, password);
+    // the owner who sets the password gets in: no sign-in lock of anyone's guesses stays
+    pocketbaseCli(dataDir, ["shop-unlock", email]);
     return { email, password, how: "environment" };
   }
   const generated = randomBytes(18).toString("base64url");

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+/**
+ * `npm run unlock -- EMAIL`: lifts every sign-in lock of the superuser or customer with this
+ * email (README: Limits), for an owner locked out by someone's guesses. It works on the data
+ * folder (PB_DATA), running shop or not, so it needs no password: whoever can run it owns the
+ * server already.
+ */
+import { pocketbaseCli } from "./lib/pocketbase.mjs";
+import { shopConfig } from "./lib/shop-server.mjs";
+
+const email = process.argv[2];
+if (!email) {
+  console.error("usage: npm run unlock -- EMAIL");
+  process.exit(1);
+}
+try {
+  process.stdout.write(pocketbaseCli(shopConfig().dataDir, ["shop-unlock", email]));
+} catch (error) {
+  console.error(`Unlock failed: ${`${error?.stderr ?? ""}`.trim() || error?.message}`);
+  process.exit(1);
+}
