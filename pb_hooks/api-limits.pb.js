@@ -15,6 +15,23 @@ onRecordViewRequest((e) => {
   e.next();
 });
 
+// Creates, updates and every sign-in answer (auth-refresh included) expand what `?expand=` asks
+// for too: the same refusals, before anything is stored.
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/api-limits.js`).checkExpand(e.requestEvent);
+  e.next();
+});
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/api-limits.js`).checkExpand(e.requestEvent);
+  e.next();
+});
+
+onRecordAuthRequest((e) => {
+  require(`${__hooks}/lib/api-limits.js`).checkExpand(e.requestEvent);
+  e.next();
+});
+
 // Realtime subscriptions: the same refusals for their expand, filter and sort options.
 onRealtimeSubscribeRequest((e) => {
   require(`${__hooks}/lib/api-limits.js`).checkSubscriptions(e);

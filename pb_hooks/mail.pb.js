@@ -29,3 +29,11 @@ onBootstrap((e) => {
 cronAdd("shop-mail-queue", "* * * * *", () => {
   require(`${__hooks}/lib/mail.js`).work($app, 55 * 1000, 2000);
 });
+
+// PocketBase's "new sign-in" alert goes to customers whose address is verified (Google, or a
+// completed password reset) and to superusers: an account made with a stranger's address must
+// not be a way to mail the stranger at each sign-in (README: Mail settings).
+onMailerRecordAuthAlertSend((e) => {
+  if (e.record.collection().name === "users" && !e.record.verified()) return;
+  e.next();
+});

@@ -1,8 +1,10 @@
 // A customer attaches a payment slip (photo or PDF of the bank deposit) to their own order.
 // The migration's create rule already requires the order to be theirs; this hook also sets the
 // owner, makes clientId an idempotency key (a replay answers 200 with the stored slip and
-// stores nothing; a customer's hourly share is counted and stored atomically), marks the order "Slip received" (slipReceivedAt, and a line in its history)
-// and alerts the shop by email. Size and type (by content) are the file field's limits.
+// stores nothing; a customer's hourly share is counted and stored atomically), takes slips only
+// while the order awaits payment (Confirmed), names the stored file after its content
+// (lib/slip-file.js), marks the order "Slip received" (slipReceivedAt, and a line in its
+// history) and alerts the shop by email. Size and type (by content) are the file field's limits.
 
 onRecordCreateRequest((e) => {
   const idem = require(`${__hooks}/lib/idempotency.js`);
@@ -28,6 +30,16 @@ onRecordCreateRequest((e) => {
           order: new ValidationError("order_not_found", "This order was not found."),
         });
       }
+      const status = order.getString("status");
+      if (!require(`${__hooks}/lib/shared.js`).awaitsPayment({ status })) {
+        throw new BadRequestError("Failed to create record.", {
+          order: new ValidationError(
+            "order_not_awaiting_payment",
+            `This order is ${status}: payment slips are only taken while an order awaits payment.`,
+          ),
+        });
+      }
+      require(`${__hooks}/lib/slip-file.js`).nameByContent(e.record, "file");
       e.record.set("user", isCustomer ? e.auth.id : order.getString("user"));
     },
   });

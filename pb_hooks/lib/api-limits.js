@@ -46,6 +46,13 @@ function checkRead(e, isList) {
   }
 }
 
+/** The expand of a create, update or sign-in answer: the same refusals as for a read. */
+function checkExpand(request) {
+  if (request.hasSuperuserAuth()) return;
+  const query = request.request.url.query();
+  refuseCostly((name) => query.get(name));
+}
+
 /**
  * The same refusals for realtime subscriptions, whose options (`topic?options={"query":{...}}`)
  * are applied again to every record change sent to every subscriber: one subscriber's deep
@@ -84,4 +91,4 @@ function checkSubscriptions(e) {
   }
 }
 
-module.exports = { checkRead, checkSubscriptions, MAX_PER_PAGE };
+module.exports = { checkRead, checkExpand, checkSubscriptions, MAX_PER_PAGE };

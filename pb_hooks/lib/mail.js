@@ -1,7 +1,8 @@
 // The shop's emails (README: Mail settings): order confirmation and status changes to the
-// customer's account email, new-order and slip alerts to SHOP_EMAIL. Each has a plain and an
-// HTML part (one narrow column, no tables, readable in a phone mail app). Nothing is queued
-// unless SMTP is configured (mail.pb.js), so PocketBase never falls back to a local sendmail.
+// customer's account email (confirmations to an unverified one at most 5 a day), new-order and
+// slip alerts to SHOP_EMAIL. Each has a plain and an HTML part (one narrow column, no tables,
+// readable in a phone mail app). Nothing is queued unless SMTP is configured (mail.pb.js), so
+// PocketBase never falls back to a local sendmail.
 //
 // A request never talks to the SMTP server: `queue` stores the rendered mail in the `mailqueue`
 // collection (a fast local insert; a failure is logged and never undoes what the customer or
@@ -11,6 +12,8 @@
 const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 60 * 1000;
 const KEEP_SENT_DAYS = 30;
+/** Mails a day the customer's own actions may send to an address not verified as theirs. */
+const UNVERIFIED_PER_DAY = 5;
 
 const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
 // the app's own money format and 50% advance (src/shared/)
@@ -198,10 +201,34 @@ function orderBlocks(order) {
   ];
 }
 
+/**
+ * Whether a mail the customer's own action causes may go to their account's address: always
+ * when the address is verified (Google sign-in, a completed password reset), else at most
+ * UNVERIFIED_PER_DAY mails to it a day, so nobody can use the shop to mail a stranger's
+ * address they registered (README: Mail settings).
+ */
+function mayMailCustomer(app, order) {
+  const to = order.getString("userEmail");
+  try {
+    if (app.findRecordById("users", order.getString("user")).verified()) return true;
+  } catch (_) {
+    return false;
+  }
+  const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString().replace("T", " ");
+  const queued = app.countRecords(
+    "mailqueue",
+    $dbx.exp("[[to]] = {:to} AND [[created]] > {:since}", { to, since }),
+  );
+  if (queued < UNVERIFIED_PER_DAY) return true;
+  app.logger().info("Order mail not sent: unverified address over its daily share", "to", to);
+  return false;
+}
+
 function orderPlaced(app, order) {
   const number = order.getString("orderNumber");
   const total = order.getFloat("total");
-  queue(app, order.getString("userEmail"), `order ${number} confirmed`, [
+  const to = mayMailCustomer(app, order) ? order.getString("userEmail") : "";
+  queue(app, to, `order ${number} confirmed`, [
     { p: `Thank you for your order ${number}. We have received it.` },
     ...orderBlocks(order),
     { h: "Bank details for the advance" },

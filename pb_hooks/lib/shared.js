@@ -685,6 +685,10 @@ const MAX_ORDER_LINES = 50;
 function advanceDue(total) {
 	return Math.ceil((Number(total) || 0) / 2);
 }
+/** While the advance is open, the customer sees the bank details and may attach slips. */
+function awaitsPayment(order) {
+	return order.status === "Confirmed";
+}
 // src/shared/text.ts
 /**
 * What a shopper or guest types is kept to text a person can see. Control characters
@@ -1196,6 +1200,7 @@ exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
 exports.VARIANTS_FOLDER = VARIANTS_FOLDER;
 exports.VARIANTS_VERSION = VARIANTS_VERSION;
 exports.advanceDue = advanceDue;
+exports.awaitsPayment = awaitsPayment;
 exports.cardPrice = cardPrice;
 exports.categoryLabel = categoryLabel;
 exports.checkCustomOrder = checkCustomOrder;

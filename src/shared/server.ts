@@ -22,6 +22,7 @@ export { formatLkr } from "./money";
 export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actions";
 export {
   advanceDue,
+  awaitsPayment,
   MAX_ORDER_LINES,
   MAX_UNITS_PER_LINE,
   ORDER_STATUSES,

@@ -8,20 +8,17 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import PocketBase from "pocketbase";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import { describe, expect, it } from "vitest";
+import { TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { createCatalogue, orderBody, PASSWORD, unique } from "./helpers";
+import { ownServers } from "./own-servers";
 
 const MiB = 1024 * 1024;
+const own = ownServers();
 let server: TestServer | undefined;
 
-afterEach(async () => {
-  await server?.dispose();
-  server = undefined;
-});
-
 async function serve() {
-  server = await startTestServer();
+  server = await own.server();
   const admin = new PocketBase(server.url);
   admin.autoCancellation(false);
   await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);

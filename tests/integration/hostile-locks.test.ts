@@ -9,25 +9,20 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import PocketBase from "pocketbase";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/pocketbase.mjs";
-import { type MailSink, startMailSink } from "../setup/mail-sink";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import type { MailSink } from "../setup/mail-sink";
+import { TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { PASSWORD, unique } from "./helpers";
+import { ownServers, smtpEnv } from "./own-servers";
 
 const LOCKED = "Too many failed sign-in attempts. Try again in 15 minutes.";
+const own = ownServers();
 let server: TestServer | undefined;
 let sink: MailSink | undefined;
 
-afterEach(async () => {
-  await server?.dispose();
-  await sink?.stop();
-  server = undefined;
-  sink = undefined;
-});
-
 async function serve(env: Record<string, string> = {}) {
-  server = await startTestServer({
+  server = await own.server({
     realLimits: true,
     env: { TRUSTED_PROXY_HEADERS: "X-Forwarded-For", ...env },
   });
@@ -39,14 +34,8 @@ async function serve(env: Record<string, string> = {}) {
 
 /** Serves with a mail sink as the shop's SMTP server (resets and one-time codes go there). */
 async function serveWithMail(env: Record<string, string> = {}) {
-  sink = await startMailSink();
-  return serve({
-    SMTP_HOST: sink.host,
-    SMTP_PORT: String(sink.port),
-    SMTP_TLS: "false",
-    MAIL_SENDER: "shop@shop.test",
-    ...env,
-  });
+  sink = await own.mailSink();
+  return serve({ ...smtpEnv(sink), ...env });
 }
 
 interface Answer {
