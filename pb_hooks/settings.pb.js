@@ -5,7 +5,10 @@
 // - the client IP behind a reverse proxy: TRUSTED_PROXY_HEADERS (e.g. "X-Forwarded-For") names
 //   the headers that carry it, read from the right, so the proxy's own entry wins over anything
 //   a client wrote; unset, the direct peer is the client and such headers are ignored. The shop
-//   listens on 127.0.0.1 only, so the only peer that can send them is the local proxy.
+//   listens on 127.0.0.1 only, so the only peer that can send them is the local proxy;
+// - the addresses superusers may sign in and act from: SUPERUSER_IPS (e.g. "203.0.113.7,
+//   198.51.100.0/24", loopback added for the commands on this machine); unset, as stored
+//   (anywhere, unless set in the dashboard).
 
 onBootstrap((e) => {
   e.next();
@@ -24,6 +27,12 @@ onBootstrap((e) => {
     .filter(Boolean);
   settings.trustedProxy.headers = proxyHeaders;
   settings.trustedProxy.useLeftmostIP = false;
+  const superuserIPs = ($os.getenv("SUPERUSER_IPS") || "")
+    .split(",")
+    .map((ip) => ip.trim())
+    .filter(Boolean);
+  // the commands on this machine (backups, import, restore) sign in from loopback
+  if (superuserIPs.length) settings.superuserIPs = superuserIPs.concat(["127.0.0.1", "::1"]);
   if (sender) {
     settings.meta.senderAddress = sender;
     settings.meta.senderName = settings.meta.appName;

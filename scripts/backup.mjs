@@ -15,7 +15,8 @@ try {
   if (file) await checkFolderOf(file);
   const shop = await openShop(log);
   try {
-    if (!file) await mkdir("backups", { recursive: true });
+    // readable by this user only, like the data folder they copy
+    if (!file) await mkdir("backups", { recursive: true, mode: 0o700 });
     const saved = await backup(shop.pb, file);
     log(`saved ${saved.file}`);
   } finally {

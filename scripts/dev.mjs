@@ -14,7 +14,7 @@ const log = (message) => console.log(`[dev] ${message}`);
 
 const server = await serveShop({ ...config, log });
 log(`API ${server.url}  dashboard ${server.url}/_/`);
-logSuperuser(server.superuser, log);
+logSuperuser(server.superuser, log, server.dataDir);
 
 const vite = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js")], {
   cwd: ROOT,

@@ -22,7 +22,7 @@ try {
   const server = await serveShop({ ...config, publicDir: distDir, log });
   log(`shop:       ${server.url}/`);
   log(`dashboard:  ${server.url}/_/`);
-  logSuperuser(server.superuser, log);
+  logSuperuser(server.superuser, log, server.dataDir);
   // pb_hooks/mail.pb.js applies SMTP_* at start; without them the shop sends no email
   // (unless SMTP was set up in the dashboard's mail settings).
   if (!process.env.SMTP_HOST) {

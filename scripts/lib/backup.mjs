@@ -4,7 +4,7 @@
  * one is started on a spare loopback port with its data folder (PB_DATA) just for the job.
  */
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { chmod, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CliError, cannotReach, MISSING_PASSWORD } from "./cli-errors.mjs";
 import { freePort, startPocketbase, waitForHealth } from "./pocketbase.mjs";
@@ -57,7 +57,8 @@ export async function backup(pb, file) {
   const res = await fetch(pb.backups.getDownloadURL(token, name));
   if (!res.ok) throw new Error(`download of ${name} answered ${res.status}`);
   const target = path.resolve(file ?? path.join("backups", name));
-  await writeFile(target, Buffer.from(await res.arrayBuffer()));
+  await writeFile(target, Buffer.from(await res.arrayBuffer()), { mode: 0o600 });
+  await chmod(target, 0o600);
   return { name, file: target };
 }
 

@@ -3,6 +3,7 @@
  * is migrated, has the superuser, and holds the demo catalogue when it has no products yet.
  */
 import { randomBytes } from "node:crypto";
+import { chmodSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   countProducts,
@@ -28,10 +29,14 @@ export function shopConfig(env = process.env) {
   };
 }
 
+/** Where the first start leaves the generated password when no terminal shows it. */
+export const PASSWORD_FILE = "superuser-password.txt";
+
 /**
  * The dashboard superuser. With PB_ADMIN_PASSWORD it is created or its password set to that
- * value; without it, a missing one is created with a random password, printed once and stored
- * nowhere else, and an existing one is left as it is (a password changed in the dashboard stays).
+ * value (and its sign-in locks lifted); without it, a missing one is created with a random
+ * password, shown once (`logSuperuser`), and an existing one is left as it is (a password
+ * changed in the dashboard stays).
  * @returns {{email: string, password?: string, how: "environment" | "generated" | "kept"}}
  */
 function ensureSuperuser(dataDir, email, password) {
@@ -52,11 +57,24 @@ function ensureSuperuser(dataDir, email, password) {
   }
 }
 
-/** Says once how to sign in to the dashboard, without repeating a password it did not make. */
-export function logSuperuser(superuser, log) {
-  if (superuser.how === "generated") {
+/**
+ * Says once how to sign in to the dashboard, without repeating a password it did not make. A
+ * generated password is printed only to a terminal; otherwise (a service, whose output a journal
+ * keeps) it is written once to a file only this user can read, in the data folder, and the log
+ * says where.
+ */
+export function logSuperuser(superuser, log, dataDir, terminal = process.stdout.isTTY) {
+  if (superuser.how === "generated" && terminal) {
     log(`superuser created: ${superuser.email} / ${superuser.password}`);
     log("  (a random password, shown only this once: note it, or change it in the dashboard)");
+  } else if (superuser.how === "generated") {
+    const file = path.join(dataDir, PASSWORD_FILE);
+    writeFileSync(file, `${superuser.email}\n${superuser.password}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+    log(`superuser created: ${superuser.email}; its password is in ${file}`);
+    log(
+      "  (readable by this user only: note it or change it in the dashboard, then delete the file)",
+    );
   } else if (superuser.how === "environment") {
     log(`superuser: ${superuser.email} (password from PB_ADMIN_PASSWORD)`);
   } else {
@@ -84,6 +102,8 @@ export async function serveShop({
   // the hooks run the app's own rules: rebuilt from src/shared/ when they changed
   if (await writeSharedBundle()) log("rebuilt pb_hooks/lib/shared.js from src/shared/");
   migrate(dataDir);
+  // the database, uploads and backups inside: the service user's alone
+  chmodSync(dataDir, 0o700);
   const superuser = ensureSuperuser(dataDir, adminEmail, adminPassword);
   const server = await startPocketbase({
     dataDir,

@@ -3,7 +3,7 @@
  * backup is gone, what was there comes back, and customers still sign in.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import PocketBase from "pocketbase";
@@ -63,10 +63,16 @@ describe("backup and restore", () => {
       .collection("users")
       .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: "Kept Customer" });
 
+    // the first start's password file (no terminal) stays out of every backup
+    await writeFile(path.join(server.dataDir, "superuser-password.txt"), "owner\nsecret\n");
     const file = path.join(dir, "shop.zip");
     const saved = await command("backup", [file]);
     expect(saved.stdout).toContain(`saved ${file}`);
     expect((await stat(file)).size).toBeGreaterThan(10_000);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const zip = await readFile(file);
+    expect(zip.includes("data.db")).toBe(true);
+    expect(zip.includes("superuser-password.txt")).toBe(false);
 
     const customer = new PocketBase(server.url);
     await customer.collection("users").authWithPassword(email, PASSWORD);

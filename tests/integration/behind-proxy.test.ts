@@ -5,7 +5,7 @@
 import http from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../setup/pocketbase-server";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 
 let server: TestServer | undefined;
 let proxy: http.Server | undefined;
@@ -138,5 +138,26 @@ describe("the client IP behind a proxy", () => {
     expect(await accepts("127.0.0.1", server.port)).toBe(true);
     // another address of this machine: refused, so no outside peer can send the header
     expect(await accepts("127.0.0.2", server.port)).toBe(false);
+  });
+
+  it("with SUPERUSER_IPS, superusers sign in only from those addresses and this machine", async () => {
+    server = await startTestServer({
+      env: { TRUSTED_PROXY_HEADERS: "X-Forwarded-For", SUPERUSER_IPS: "203.0.113.7" },
+    });
+    const signIn = async (forwardedFor?: string) => {
+      const res = await fetch(`${server?.url}/api/collections/_superusers/auth-with-password`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+        },
+        body: JSON.stringify({ identity: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+      });
+      return res.status;
+    };
+    expect(await signIn("198.51.100.1")).toBe(403);
+    expect(await signIn("203.0.113.7")).toBe(200);
+    // the backup timer and the owner's commands connect directly, from loopback
+    expect(await signIn()).toBe(200);
   });
 });
