@@ -4,9 +4,16 @@
  * when missing, each new category with its "Other"; products are upserted by `handle` through
  * the seed's upsert (seed-upsert.mjs), so running the same file twice changes nothing.
  */
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { connect, existingById, imageBase, pool, recordId, upsertAll } from "./seed-upsert.mjs";
+
+/** A new epoch in the settings record: every device drops its catalogue and pulls it anew. */
+async function renewCatalogueEpoch(pb) {
+  const settings = await pb.collection("settings").getFirstListItem("");
+  await pb.collection("settings").update(settings.id, { catalogueEpoch: randomUUID() });
+}
 
 const isUrl = (entry) => /^(https?:\/\/|\/)/i.test(entry);
 const key = (name) => name.trim().toLowerCase();
@@ -136,6 +143,8 @@ export async function importCatalogue(rows, { connection, imagesDir, prune, onPr
     const gone = [...products.values()].filter((p) => !keep.has(p.id));
     await pool(gone, 8, (p) => pb.collection("products").delete(p.id));
     pruned = gone.length;
+    // devices pull the pruned catalogue anew (pb_hooks/lib/catalogue-epoch.js)
+    if (pruned) await renewCatalogueEpoch(pb);
   }
   return {
     problems: [],

@@ -28,6 +28,7 @@ export function defaultSettings(now = Date.now()): Settings {
     bankBranch: "",
     bankAccountName: "",
     bankAccountNumber: "",
+    catalogueEpoch: "",
     updated: "",
   };
 }

@@ -99,6 +99,8 @@ export const settingsSchema = v.pipe(
     bankBranch: text,
     bankAccountName: text,
     bankAccountNumber: text,
+    /** changes when the shop replaces its catalogue (a restore, a pruning import): pull anew */
+    catalogueEpoch: text,
     updated: text,
   }),
   v.transform((r) => ({ ...r })),

@@ -10,6 +10,8 @@
  *   paged by (updated, id) so records edited mid-pull are never skipped; one transaction per
  *   page writes the records and the new mark together. Then tombstones delete what the server
  *   deleted. A first visit has no marks, so it pulls everything.
+ * - epoch: a new catalogue epoch (a restore, a pruning import) replaces the device's copy and
+ *   marks with a fresh snapshot (catalogue-epoch.ts), then the pull goes on from there.
  * - realtime: every create/update/delete event is applied to Dexie at once. Realtime does not
  *   replay missed events, so every (re)connect (PB_CONNECT) and the `online` event run a pull.
  * - unreachable: a pull that cannot reach the shop is tried again after 2 s, doubling to 60 s
@@ -41,6 +43,7 @@ import {
 import { ClientResponseError } from "../backend/client";
 import { retryTimer } from "../lib/retry-timer";
 import { singleFlight } from "../lib/single-flight";
+import { noteEpoch, seenEpoch, settingsEpoch, startCatalogueAgain } from "./catalogue-epoch";
 import type { ShopDb } from "./db";
 import { type SyncReporter, toSyncProblem } from "./sync-report";
 
@@ -215,8 +218,10 @@ export function createSyncEngine(
     return products;
   }
 
-  async function pullOnce() {
+  async function pullOnce(): Promise<void> {
     reporter.state("syncing");
+    const seen = await seenEpoch(database);
+    const firstVisit = (await database.meta.count()) === 0;
     let products = await loadSnapshot();
     // The collections have their own marks and tables, so they are pulled side by side: a
     // first visit waits one round trip instead of four before the screens have data.
@@ -238,6 +243,16 @@ export function createSyncEngine(
         if (isCatalogueCollection(source)) await table(source).delete(stone.recordId);
       }
     });
+    // A new epoch: the shop replaced its catalogue (catalogue-epoch.ts). Start again from it,
+    // then pull what changed since.
+    const epoch = await settingsEpoch(database);
+    if (epoch !== seen) {
+      if (firstVisit) await noteEpoch(database, epoch);
+      else {
+        await startCatalogueAgain(client, database);
+        return pullOnce();
+      }
+    }
     reporter.pullDone();
     reporter.state("idle");
   }
@@ -274,6 +289,10 @@ export function createSyncEngine(
   async function onEvent<N extends CatalogueCollection>(name: N, event: CatalogueEvent<N>) {
     try {
       await applyCatalogueEvent(database, name, event);
+      // the settings record brought a new epoch: the pull starts the catalogue again
+      if (name === "settings" && (await settingsEpoch(database)) !== (await seenEpoch(database))) {
+        void pull();
+      }
     } catch (error) {
       report(error);
     }
