@@ -18,17 +18,17 @@ onRecordViewRequest((e) => {
 // Creates, updates and every sign-in answer (auth-refresh included) expand what `?expand=` asks
 // for too: the same refusals, before anything is stored.
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/api-limits.js`).checkExpand(e.requestEvent);
+  require(`${__hooks}/lib/api-limits.js`).checkExpand(e);
   e.next();
 });
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/api-limits.js`).checkExpand(e.requestEvent);
+  require(`${__hooks}/lib/api-limits.js`).checkExpand(e);
   e.next();
 });
 
 onRecordAuthRequest((e) => {
-  require(`${__hooks}/lib/api-limits.js`).checkExpand(e.requestEvent);
+  require(`${__hooks}/lib/api-limits.js`).checkExpand(e);
   e.next();
 });
 

@@ -92,7 +92,10 @@ $app.rootCmd.addCommand(
         }
         found = true;
         const lifted = lock.clearAccount($app, collection, record.id);
-        console.log(`${collection} ${record.email()}: ${lifted} sign-in lock(s) lifted`);
+        // the command's answer, on its standard output (goja's console)
+        /** @type {any} */ (globalThis).console.log(
+          `${collection} ${record.email()}: ${lifted} sign-in lock(s) lifted`,
+        );
       }
       if (!found) throw new Error(`no account with the email ${email}`);
     },

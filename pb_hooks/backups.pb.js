@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Backups and restores (README: Deploy; npm run backup / restore, or the dashboard):
 // - the first start's password file (scripts/lib/shop-server.mjs) never goes into a backup;
 // - a restore gives the restored catalogue a new epoch (lib/catalogue-epoch.js), so every device
@@ -12,8 +11,8 @@ onBackupCreate((e) => {
 onBackupRestore((e) => {
   const epoch = require(`${__hooks}/lib/catalogue-epoch.js`);
   const marker = epoch.markerPath(e.app);
-  $os.mkdirAll(marker.slice(0, marker.lastIndexOf("/")), 0o700);
-  $os.writeFile(marker, e.name, 0o600);
+  $os.mkdirAll(marker.slice(0, marker.lastIndexOf("/")), /** @type {any} */ (0o700));
+  $os.writeFile(marker, e.name, /** @type {any} */ (0o600));
   e.next();
 });
 

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Request bodies are refused before they are read (README: Decisions, "Body ceiling"): a
 // declared Content-Length above the ceiling answers 413 at once, and a body without one stops
 // being read at the ceiling. Only PocketBase's native body limit does this (Go code, no JS VM),

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // One email, whatever its capitals (README: Decisions, "One email per account"): every account
 // is stored with its email trimmed and in lower case, however it is made (sign-up, Google,
 // dashboard, `superuser upsert`, an email change). The unique index compares without case

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // PocketBase's own multi-factor sign-in for superusers (README: Environment, SUPERUSER_MFA),
 // off unless asked for, applied at every start like oauth.pb.js:
 //
@@ -20,8 +19,8 @@ onBootstrap((e) => {
   // mail.pb.js applies SMTP_HOST in a start-up hook of its own, maybe after this one
   const mail = e.app.settings().smtp.enabled || Boolean($os.getenv("SMTP_HOST"));
   if (on && !mail) {
+    // npm start says so on its own output too
     e.app.logger().warn("SUPERUSER_MFA=1 needs mail (SMTP_HOST): superuser MFA stays off");
-    console.log("[shop] SUPERUSER_MFA=1 needs mail (SMTP_HOST): superuser MFA stays off");
     on = false;
   }
   superusers.otp.enabled = on;

@@ -30,6 +30,9 @@ try {
   } else if (!process.env.SHOP_EMAIL) {
     log("mail:       SHOP_EMAIL not set, the shop gets no new-order or slip alerts");
   }
+  if (process.env.SUPERUSER_MFA === "1" && !process.env.SMTP_HOST) {
+    log("MFA:        SUPERUSER_MFA=1 without SMTP_HOST: off unless mail is set in the dashboard");
+  }
   // web variants of uploaded photos, made beside the server (README: Product photos)
   const images = superviseImageWorker({ dataDir: config.dataDir, log });
   log("press Ctrl-C to stop");

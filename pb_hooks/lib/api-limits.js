@@ -47,7 +47,9 @@ function checkRead(e, isList) {
 }
 
 /** The expand of a create, update or sign-in answer: the same refusals as for a read. */
-function checkExpand(request) {
+function checkExpand(e) {
+  // the request event is embedded in the record events under its type name
+  const request = e.requestEvent;
   if (request.hasSuperuserAuth()) return;
   const query = request.request.url.query();
   refuseCostly((name) => query.get(name));

@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // The catalogue's epoch (migration 1763800230): renewed when a backup is restored (backups.pb.js)
 // and by `npm run import -- --prune` (scripts/lib/catalogue-import.mjs), so every device pulls
 // the catalogue anew instead of keeping marks from a catalogue that is gone.

@@ -1,4 +1,3 @@
-/// <reference path="../../pb_data/types.d.ts" />
 // A payment slip's stored name ends in the extension of what the file is, not of what it was
 // called (README: Orders): PocketBase checks the content against the allowed types (JPEG, PNG,
 // WebP, PDF), and this names it after the same signatures, so "payment.bat" holding a PDF is
