@@ -18,10 +18,31 @@ import type { ShopDb } from "./db";
 
 /** The meta row that holds (as its `highWater`) the epoch of the catalogue on the device. */
 const EPOCH_KEY = "epoch";
+/**
+ * Noted when a first visit starts: that visit, however often it is cut short and resumed,
+ * adopts the epoch it finds. A device with marks and no epoch at all (its copy made before
+ * epochs existed) starts again once.
+ */
+export const ADOPT_EPOCH = "(first visit)";
 
 /** The epoch of the catalogue the device holds; undefined before it noted one. */
 export async function seenEpoch(database: ShopDb): Promise<string | undefined> {
   return (await database.meta.get(EPOCH_KEY))?.highWater;
+}
+
+/**
+ * At the start of a pull: the epoch seen, and whether this pull is (or resumes) a first visit,
+ * noting ADOPT_EPOCH for one that starts now. `fresh`: nothing of the catalogue is stored yet.
+ */
+export async function beginPull(database: ShopDb): Promise<{ seen?: string; fresh: boolean }> {
+  const rows = await database.meta.toArray();
+  const fresh = !rows.some((row) => row.key !== EPOCH_KEY);
+  let seen = rows.find((row) => row.key === EPOCH_KEY)?.highWater;
+  if (fresh && seen !== ADOPT_EPOCH) {
+    seen = ADOPT_EPOCH;
+    await noteEpoch(database, seen);
+  }
+  return { seen, fresh };
 }
 
 /** The epoch the stored settings record carries ("" before the first sync). */
@@ -54,22 +75,21 @@ async function replaceWith(database: ShopDb, snapshot: CatalogueSnapshot): Promi
 
 /**
  * Starts the device's catalogue again from the server's. Offline, it throws and the next pull
- * tries again (the epoch noted is still the old one); a server without the snapshot leaves the
- * device empty, to be filled by pages.
+ * tries again (the epoch noted is still the old one). Without the snapshot (a server without
+ * it, or `useSnapshot` false) the device is emptied, as on a first visit, to be filled by pages.
  */
 export async function startCatalogueAgain(
   client: PocketBase | undefined,
   database: ShopDb,
+  useSnapshot: boolean,
 ): Promise<void> {
-  let snapshot: CatalogueSnapshot;
+  let snapshot: CatalogueSnapshot | undefined;
   try {
-    snapshot = await fetchCatalogueSnapshot(client);
+    if (useSnapshot) snapshot = await fetchCatalogueSnapshot(client);
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 0) throw error;
-    await database.transaction("rw", catalogueTables(database), () =>
-      Promise.all(catalogueTables(database).map((table) => table.clear())),
-    );
-    return;
   }
-  await replaceWith(database, snapshot);
+  if (snapshot) return replaceWith(database, snapshot);
+  const tables = catalogueTables(database);
+  await database.transaction("rw", tables, () => Promise.all(tables.map((t) => t.clear())));
 }

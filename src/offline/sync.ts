@@ -43,7 +43,14 @@ import {
 import { ClientResponseError } from "../backend/client";
 import { retryTimer } from "../lib/retry-timer";
 import { singleFlight } from "../lib/single-flight";
-import { noteEpoch, seenEpoch, settingsEpoch, startCatalogueAgain } from "./catalogue-epoch";
+import {
+  ADOPT_EPOCH,
+  beginPull,
+  noteEpoch,
+  seenEpoch,
+  settingsEpoch,
+  startCatalogueAgain,
+} from "./catalogue-epoch";
 import type { ShopDb } from "./db";
 import { type SyncReporter, toSyncProblem } from "./sync-report";
 
@@ -176,8 +183,8 @@ export function createSyncEngine(
    * An empty device stores the snapshot and its marks; returns the products it stored. A
    * server without the snapshot (or failing it) leaves the work to the pages; offline throws.
    */
-  async function loadSnapshot(): Promise<number> {
-    if (options.snapshot === false || (await database.meta.count()) > 0) return 0;
+  async function loadSnapshot(firstVisit: boolean): Promise<number> {
+    if (options.snapshot === false || !firstVisit) return 0;
     let snapshot: CatalogueSnapshot;
     try {
       snapshot = await fetchCatalogueSnapshot(client);
@@ -220,9 +227,9 @@ export function createSyncEngine(
 
   async function pullOnce(): Promise<void> {
     reporter.state("syncing");
-    const seen = await seenEpoch(database);
-    const firstVisit = (await database.meta.count()) === 0;
-    let products = await loadSnapshot();
+    // a first visit adopts the epoch it finds at its end, even when it is cut short and resumed
+    const { seen, fresh } = await beginPull(database);
+    let products = await loadSnapshot(fresh);
     // The collections have their own marks and tables, so they are pulled side by side: a
     // first visit waits one round trip instead of four before the screens have data.
     const pulls = await Promise.allSettled(
@@ -247,9 +254,9 @@ export function createSyncEngine(
     // then pull what changed since.
     const epoch = await settingsEpoch(database);
     if (epoch !== seen) {
-      if (firstVisit) await noteEpoch(database, epoch);
+      if (seen === ADOPT_EPOCH) await noteEpoch(database, epoch);
       else {
-        await startCatalogueAgain(client, database);
+        await startCatalogueAgain(client, database, options.snapshot !== false);
         return pullOnce();
       }
     }
