@@ -1,6 +1,7 @@
-// Password sign-in, for shoppers and superusers alike: an address locked out of an account is
-// refused with 429 before the password is looked at, and wrong passwords are counted per account
-// and address (lib/signin-lock.js). A superuser token buys no extra guesses (lib/rate-limits.js).
+// Password sign-in, for shoppers, staff and superusers alike: an address locked out of an
+// account is refused with 429 before the password is looked at, and wrong passwords are counted
+// per account and address (lib/signin-lock.js). A superuser token buys no extra guesses
+// (lib/rate-limits.js).
 //
 // Shoppers get errors they can tell apart (README: Decisions, "Login errors"):
 //   unknown email   -> 400 { message: "User not found. Please register.",
@@ -8,9 +9,9 @@
 //   wrong password  -> 400 { message: "Incorrect password.",
 //                            data: { password: { code: "wrong_password", message: ... } } }
 // That tells a caller whether an email is registered; the per-IP rate limit on sign-in keeps
-// such probing slow. Superusers get PocketBase's one generic answer for both, in the same time:
-// an unknown email is left to PocketBase, which checks a password against a stored hash anyway,
-// and is counted and locked like a known one.
+// such probing slow. Superusers and staff get PocketBase's one generic answer for both, in the
+// same time: an unknown email is left to PocketBase, which checks a password against a stored
+// hash anyway, and is counted and locked like a known one.
 
 onRecordAuthWithPasswordRequest(
   (e) => {
@@ -42,6 +43,7 @@ onRecordAuthWithPasswordRequest(
   },
   "users",
   "_superusers",
+  "staff",
 );
 
 // Proof of the mailbox (a one-time code) or of the Google account lifts every lock of the
@@ -55,6 +57,7 @@ onRecordAuthRequest(
   },
   "users",
   "_superusers",
+  "staff",
 );
 
 // So does a completed password reset.
@@ -65,6 +68,7 @@ onRecordConfirmPasswordResetRequest(
   },
   "users",
   "_superusers",
+  "staff",
 );
 
 cronAdd("shop-signin-locks", "17 * * * *", () => {
@@ -72,18 +76,19 @@ cronAdd("shop-signin-locks", "17 * * * *", () => {
 });
 
 // `pocketbase shop-unlock EMAIL` (npm run unlock -- EMAIL; npm start runs it for the superuser
-// when PB_ADMIN_PASSWORD is set): lifts every sign-in lock of that superuser or customer.
+// when PB_ADMIN_PASSWORD is set): lifts every sign-in lock of that superuser, staff member or
+// customer.
 $app.rootCmd.addCommand(
   new Command({
     use: "shop-unlock",
-    short: "Lifts every sign-in lock of the account with this email",
+    short: "Lifts every sign-in lock of the account (superuser, staff, customer) with this email",
     silenceUsage: true,
     runE: (_cmd, args) => {
       const email = String(args[0] || "").trim();
       if (!email) throw new Error("usage: shop-unlock EMAIL");
       const lock = require(`${__hooks}/lib/signin-lock.js`);
       let found = false;
-      for (const collection of ["_superusers", "users"]) {
+      for (const collection of ["_superusers", "staff", "users"]) {
         let record = null;
         try {
           record = $app.findAuthRecordByEmail(collection, email);

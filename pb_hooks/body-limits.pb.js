@@ -10,7 +10,8 @@
 // - The few routes that must take more are registered by their exact path, which the router
 //   prefers to PocketBase's `{collection}` pattern; each passes the request on to PocketBase's
 //   own routes (lib/body-ceiling.js `passOn`): payment slips (customers, a 5 MiB file), product
-//   writes (superusers only, photos) and backup uploads (superusers only, see npm run restore).
+//   writes (photos: superusers only; staff switching stock get the 1 MiB ceiling) and backup
+//   uploads (superusers only, see npm run restore).
 //   Anything else, a collection addressed by its id or in other capitals included, gets 1 MiB.
 
 // First of all start-up work (lowest priority), before any of our routes exist: PocketBase's
@@ -47,12 +48,15 @@ $app.onServe().bind({
     ceiling.SLIP_LIMIT_BYTES,
     $apis.requireAuth("users", "_superusers"),
   );
-  for (const [method, path] of [
-    ["POST", "/api/collections/products/records"],
-    ["PATCH", "/api/collections/products/records/{id}"],
-  ]) {
-    route(method, path, 0, $apis.requireSuperuserAuth());
-  }
+  route("POST", "/api/collections/products/records", 0, $apis.requireSuperuserAuth());
+  // staff switch a product's stock here too: they get the ceiling (a JS middleware is fine on
+  // a route that answers at once, unlike realtime)
+  route(
+    "PATCH",
+    "/api/collections/products/records/{id}",
+    0,
+    new Middleware((e) => require(`${__hooks}/lib/body-ceiling.js`).ceilingUnlessSuperuser(e)),
+  );
   // PocketBase's own /api/backups/upload gets the 1 MiB ceiling; this is the same upload
   routerAdd(
     "POST",

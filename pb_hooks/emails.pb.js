@@ -10,8 +10,8 @@ const lowerEmail = (e) => {
   if (lower !== email) e.record.setEmail(lower);
   e.next();
 };
-onRecordCreate(lowerEmail, "users", "_superusers");
-onRecordUpdate(lowerEmail, "users", "_superusers");
+onRecordCreate(lowerEmail, "users", "_superusers", "staff");
+onRecordUpdate(lowerEmail, "users", "_superusers", "staff");
 
 // A sign-up with an email already registered, in any capitals, says so in the spec's words.
 onRecordCreateRequest((e) => {

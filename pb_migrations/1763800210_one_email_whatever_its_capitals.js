@@ -5,11 +5,12 @@
 // "alice@example.com" and PocketBase finds the account whatever the capitals at sign-in,
 // password reset and OTP (it searches without case when the index does).
 //
-// Accounts already stored twice in different capitals: the oldest keeps the address; each later
-// one gets "<address>.duplicate-<id>.invalid", which no mail server accepts, so nobody can sign
-// in to it by email (the shop can still see it, its orders and its old address in the dashboard).
+// Accounts already stored twice in different capitals: the first stored (SQLite's rowid: staff
+// accounts have no `created`) keeps the address; each later one gets
+// "<address>.duplicate-<id>.invalid", which no mail server accepts, so nobody can sign in to it
+// by email (the shop can still see it, its orders and its old address in the dashboard).
 
-const COLLECTIONS = ["users", "_superusers"];
+const COLLECTIONS = ["users", "_superusers", "staff"];
 
 function emailIndex(collection, nocase) {
   const column = nocase ? "`email` COLLATE NOCASE" : "`email`";
@@ -36,8 +37,7 @@ migrate(
            WHERE email != '' AND EXISTS (
              SELECT 1 FROM \`${table}\` AS older
              WHERE lower(older.email) = lower(\`${table}\`.email)
-               AND (older.created < \`${table}\`.created
-                 OR (older.created = \`${table}\`.created AND older.id < \`${table}\`.id)))`,
+               AND older.rowid < \`${table}\`.rowid)`,
         )
         .execute();
       app.db().newQuery(`UPDATE \`${table}\` SET email = lower(email)`).execute();

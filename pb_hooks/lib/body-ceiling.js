@@ -19,6 +19,12 @@ function limit(bytes) {
   return handler;
 }
 
+/** Superusers go on at PocketBase's own limit; anyone else at the 1 MiB ceiling. */
+function ceilingUnlessSuperuser(e) {
+  if (e.hasSuperuserAuth()) return e.next();
+  return limit(LIMIT_BYTES).func(e);
+}
+
 /** Hands the request to PocketBase's own route for it (a route of ours took it first). */
 function passOn(e) {
   e.app.store().get(POCKETBASE_ROUTES).serveHTTP(e.response, e.request);
@@ -36,6 +42,7 @@ function refuseOversized(e) {
 module.exports = {
   refuseOversized,
   limit,
+  ceilingUnlessSuperuser,
   passOn,
   LIMIT_BYTES,
   SLIP_LIMIT_BYTES,

@@ -15,8 +15,9 @@ const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The account a sign-in names: its record id, or for an email no superuser has, that email, so
- * an unknown superuser email is locked like a known one (a lock must not tell them apart).
+ * The account a sign-in names: its record id, or for an email no superuser (or staff member)
+ * has, that email, so an unknown email is locked like a known one (a lock must not tell them
+ * apart). Customers are told "User not found" anyway (README: Login errors).
  */
 function accountKey(collection, record, identity) {
   if (record) return record.id;

@@ -101,6 +101,15 @@ describe("sign-in back-off per account and address", () => {
     expect((await signIn(url, "users", email, PASSWORD, "198.51.100.7")).status).toBe(200);
     // a right password elsewhere does not unlock the guessing address
     expect((await signIn(url, "users", email, PASSWORD, "203.0.113.66")).status).toBe(429);
+
+    // staff, the same
+    const staffEmail = `${unique("staff")}@example.com`;
+    await admin
+      .collection("staff")
+      .create({ email: staffEmail, password: PASSWORD, passwordConfirm: PASSWORD, name: "Staff" });
+    expect(await guess(url, "staff", staffEmail, "203.0.113.66")).toEqual(Array(5).fill(400));
+    expect((await signIn(url, "staff", staffEmail, PASSWORD, "203.0.113.66")).status).toBe(429);
+    expect((await signIn(url, "staff", staffEmail, PASSWORD, "198.51.100.7")).status).toBe(200);
   });
 
   it("lifts every lock of an account when its password reset is completed", async () => {
