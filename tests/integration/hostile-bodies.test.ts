@@ -155,6 +155,22 @@ describe("the body ceiling", () => {
       body: form,
     });
     expect(guest.status).toBe(401);
+    // staff may switch stock on that route, under the 1 MiB ceiling
+    const staffEmail = `${unique("staff")}@example.com`;
+    await admin
+      .collection("staff")
+      .create({ email: staffEmail, password: PASSWORD, passwordConfirm: PASSWORD, name: "Staff" });
+    const staff = new PocketBase(url);
+    await staff.collection("staff").authWithPassword(staffEmail, PASSWORD);
+    const staffPhoto = new FormData();
+    staffPhoto.append("images", images()[0] as File);
+    const tooBig = await fetch(`${url}/api/collections/products/records/${catalogue.plainId}`, {
+      method: "PATCH",
+      headers: { authorization: staff.authStore.token },
+      body: staffPhoto,
+    });
+    expect(tooBig.status).toBe(413);
+    await staff.collection("products").update(catalogue.plainId, { outOfStock: true });
 
     // a backup holding that photo, made, downloaded and removed from the server
     await admin.backups.create("shop-photo.zip");
