@@ -24,6 +24,7 @@ const MODULES = {
   trace:
     "First visit under 4× CPU: where the main thread goes, and how it grows with the catalogue",
   "admin-orders": "The owner's /admin over 10,000 orders: list, counts, search, figures",
+  taps: "Taps and keystrokes under 4× CPU: what a shopper waits for (Event Timing)",
 };
 const FILE = path.join(ROOT, "BENCHMARKS.md");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -6,7 +6,8 @@
  * scenario is a few real taps or keystrokes through Chromium's input pipeline; a scenario's row
  * is its worst interaction and its p75, each the median of TAPS_RUNS runs (default 3), with the
  * demo catalogue (84 products) and with 10,084 (TAPS_SIZES, default "84,10000" generated on top).
- * Standalone: `node scripts/bench/taps.mjs` prints the rows as JSON.
+ * Standalone: `node scripts/bench/taps.mjs` prints the rows as JSON; TAPS_DIST=folder measures an
+ * app built there instead of building this checkout (a before/after pair on the same machine).
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -103,12 +104,15 @@ async function oneRun(browser, url, products) {
 
 /** @returns {Promise<object[]>} benchmark rows (see scripts/bench.mjs) */
 export async function run({ log = () => {} } = {}) {
-  const dist = await mkdtemp(path.join(os.tmpdir(), "shop-taps-dist-"));
+  const prebuilt = process.env.TAPS_DIST;
+  const dist = prebuilt ?? (await mkdtemp(path.join(os.tmpdir(), "shop-taps-dist-")));
   let browser;
   const rows = [];
   try {
-    log("building the app…");
-    buildApp(dist, { quiet: true });
+    if (!prebuilt) {
+      log("building the app…");
+      buildApp(dist, { quiet: true });
+    }
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -145,7 +149,7 @@ export async function run({ log = () => {} } = {}) {
     return rows;
   } finally {
     await browser?.close();
-    await rm(dist, { recursive: true, force: true });
+    if (!prebuilt) await rm(dist, { recursive: true, force: true });
   }
 }
 

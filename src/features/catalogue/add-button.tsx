@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { atom, useAtomValue, useSetAtom } from "jotai";
+import { useMemo } from "react";
 import { Icon } from "../../components/icon";
 import type { Product, ProductOption } from "../../lib/types";
 import { store } from "../../state/store";
@@ -29,9 +30,14 @@ export function AddButton({
   /** when set, the button opens details instead of adding (products with options) */
   onOpenDetails?: () => void;
 }) {
-  const items = useAtomValue(cartAtom);
+  // Each button follows only its own state: adding one product redraws its button, not every
+  // card's on the screen (README: Decisions, "Taps answer at once").
+  const stateAtom = useMemo(
+    () => atom((get) => addButtonState(get(cartAtom), product, option)),
+    [product, option],
+  );
+  const state = useAtomValue(stateAtom);
   const add = useSetAtom(addToCartAtom);
-  const state = addButtonState(items, product, option);
   const title = ADD_BUTTON_TITLE[state];
   const disabled = state !== "add";
 

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useMemo, useRef, useState } from "react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { brandsIn, type Refinement, refineProducts } from "../../lib/refine-products";
 import type { Category } from "../../lib/types";
 import {
@@ -62,6 +62,9 @@ export function ProductsScreen() {
     () => (all ? refineProducts(all, { sort, brand, min, max }) : []),
     [all, sort, brand, min, max],
   );
+  // A tap repaints the chips, heading and count at once; the cards follow in a background
+  // render the next tap interrupts (README: Decisions, "Taps answer at once").
+  const slice = useMemo(() => refined.slice(0, limit), [refined, limit]);
 
   function choose(nextCategory: string, nextSub: string) {
     setFolded(undefined);
@@ -97,6 +100,9 @@ export function ProductsScreen() {
           ? `${current.name}: ${subName}`
           : current.name
         : (shellText(".products__head h2") ?? "Products");
+  // A tap repaints the chips, heading and count at once; the cards follow in a background
+  // render that the next tap interrupts (README: Decisions, "Taps answer at once").
+  const drawn = useDeferredValue(useMemo(() => ({ cards: slice, label: title }), [slice, title]));
   const nav: CategoryNavProps | undefined =
     view.tree === "ready" && categories
       ? {
@@ -143,7 +149,7 @@ export function ProductsScreen() {
         ) : refined.length === 0 ? (
           <p className="empty-note">No products match these filters.</p>
         ) : (
-          <ProductGrid products={refined.slice(0, limit)} label={title} />
+          <ProductGrid products={drawn.cards} label={drawn.label} />
         )}
         {view.grid !== "loading" && refined.length > limit && (
           <button

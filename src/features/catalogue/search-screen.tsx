@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { brandsIn, type Refinement, refineProducts } from "../../lib/refine-products";
 import {
   useAllProducts,
@@ -27,17 +27,21 @@ export function SearchScreen({
   refinement?: Refinement;
 }) {
   const navigate = useNavigate();
+  const typed = useTypedQuery(query);
+  // The input answers each keystroke at once; the matches and cards follow in a background
+  // render that the next keystroke interrupts (README: Decisions, "Taps answer at once").
+  const searched = useDeferredValue(typed.value);
   // The catalogue's changes are searched and drawn in slices; meanwhile the screen stays as it
   // was (on a first visit: the server's cards). Not synced yet is not "no results".
   const { rows: products, awaiting } = useDeferredCatalogue(useAllProducts());
   const index = useMemo(() => (products ? buildSearchIndex(products) : undefined), [products]);
   const subcategoryNames = useSubcategoryNames();
   const fuzzy = useFuzzyIndex(products, subcategoryNames);
-  const exact = useMemo(() => (index ? searchProducts(index, query) : []), [index, query]);
+  const exact = useMemo(() => (index ? searchProducts(index, searched) : []), [index, searched]);
   // the substring matches first (README: Decisions, "Search"), then spelling variants and typos
   const matches = useMemo(
-    () => (fuzzy ? withForgivingMatches(exact, fuzzy.search(query)) : exact),
-    [exact, fuzzy, query],
+    () => (fuzzy ? withForgivingMatches(exact, fuzzy.search(searched)) : exact),
+    [exact, fuzzy, searched],
   );
   const brands = useMemo(() => brandsIn(matches), [matches]);
   const { sort, brand, min, max } = refinement;
@@ -47,7 +51,8 @@ export function SearchScreen({
     [matches, sort, brand, min, max],
   );
   const [limit, setLimit] = useState(PAGE);
-  const trimmed = query.trim();
+  const shown = useMemo(() => results.slice(0, limit), [results, limit]);
+  const trimmed = searched.trim();
   // "No products match" only once the whole first pull is in: a large catalogue arrives in
   // pages, and a later one may hold the match (or the close words to suggest).
   const settled = useCatalogueSettled();
@@ -69,18 +74,20 @@ export function SearchScreen({
 
   return (
     <section className="page container search">
-      <h1>{trimmed ? `Results for “${trimmed}”` : "Search"}</h1>
+      <h1>{typed.value.trim() ? `Results for “${typed.value.trim()}”` : "Search"}</h1>
       <input
         className="search__input"
         type="search"
         aria-label="Search products"
         placeholder="Search by name, brand or category"
-        value={query}
+        value={typed.value}
         onChange={(e) => {
+          const next = e.target.value;
+          typed.set(next);
           setLimit(PAGE);
           void navigate({
             to: "/search",
-            search: (prev) => ({ ...prev, query: e.target.value }),
+            search: (prev) => ({ ...prev, query: next }),
             replace: true,
           });
         }}
@@ -109,7 +116,7 @@ export function SearchScreen({
             <>
               {/* the cards' names are h3: the outline goes h1, h2, h3 */}
               <h2 className="visually-hidden">Search results</h2>
-              <ProductGrid products={results.slice(0, limit)} label="Search results" />
+              <ProductGrid products={shown} label="Search results" />
             </>
           )}
           {results.length > limit && (
@@ -125,6 +132,32 @@ export function SearchScreen({
       )}
     </section>
   );
+}
+
+/**
+ * The search box's text, held here so a keystroke repaints the box without waiting for the
+ * router: the URL follows each keystroke (replace), and a query the URL gets from elsewhere
+ * (Back, the header's search) replaces the text, while the URL's own echoes of earlier
+ * keystrokes never undo a later one.
+ */
+function useTypedQuery(query: string) {
+  const [value, setValue] = useState(query);
+  const [seen, setSeen] = useState(query);
+  const sent = useRef(new Set<string>());
+  if (query !== seen) {
+    setSeen(query);
+    if (!sent.current.has(query)) setValue(query);
+  }
+  useEffect(() => {
+    if (query === value) sent.current.clear();
+  }, [query, value]);
+  return {
+    value,
+    set(next: string) {
+      sent.current.add(next);
+      setValue(next);
+    },
+  };
 }
 
 /** Nothing found: close words from the catalogue to try instead, and a custom request. */

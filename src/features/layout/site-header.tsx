@@ -1,5 +1,5 @@
 import { Link, useRouterState } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
 import { useCategories } from "../../offline/catalogue-hooks";
 import { AccountMenu } from "../account/account-menu";
@@ -28,7 +28,6 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const categories = useCategories();
   // Any navigation (a link in the menu, search, back button) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -47,7 +46,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <TopBar />
+      <MemoTopBar />
       <div className="site-header__main container">
         <button
           ref={toggleRef}
@@ -60,60 +59,81 @@ export function SiteHeader() {
         >
           <Icon name={menuOpen ? "close" : "menu"} size={24} />
         </button>
-        <Link to="/home" className="logo" aria-label="Island Imports home">
-          <span className="logo__mark" aria-hidden="true">
-            ii
-          </span>
-          <span className="logo__text">Island Imports</span>
-        </Link>
-        <SearchBox className="site-header__search" id="site-search" />
-        {/* phones give these their own place beside the search, so the shop name keeps its room */}
-        <div className="site-header__status">
-          <OfflineIndicator />
-          <OutboxIndicator />
-          <InstallButton />
-        </div>
-        <div className="site-header__actions">
-          <AccountMenu />
-          <CartLink />
-        </div>
+        <HeaderTools />
       </div>
       <nav
         id="site-nav"
         className={`site-nav${menuOpen ? " site-nav--open" : ""}`}
         aria-label="Main"
       >
-        <div className="container site-nav__inner">
-          {NAV.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              className="site-nav__link"
-              activeProps={{ className: "site-nav__link site-nav__link--active" }}
-            >
-              {item.label}
-            </Link>
-          ))}
-          {categories && categories.length > 0 && (
-            <ul className="site-nav__categories" aria-label="Shop by category">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link
-                    to="/products"
-                    search={{ category: category.id }}
-                    className="site-nav__category"
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="site-nav__account">
-            <AccountMenu />
-          </div>
-        </div>
+        <NavContents />
       </nav>
     </header>
   );
 }
+
+// The menu button redraws only itself and the menu's frame: what is inside them does not depend
+// on the menu being open (README: Decisions, "Taps answer at once").
+const MemoTopBar = memo(TopBar);
+
+/** Logo, search, status buttons, account and cart. */
+const HeaderTools = memo(function HeaderTools() {
+  return (
+    <>
+      <Link to="/home" className="logo" aria-label="Island Imports home">
+        <span className="logo__mark" aria-hidden="true">
+          ii
+        </span>
+        <span className="logo__text">Island Imports</span>
+      </Link>
+      <SearchBox className="site-header__search" id="site-search" />
+      {/* phones give these their own place beside the search, so the shop name keeps its room */}
+      <div className="site-header__status">
+        <OfflineIndicator />
+        <OutboxIndicator />
+        <InstallButton />
+      </div>
+      <div className="site-header__actions">
+        <AccountMenu />
+        <CartLink />
+      </div>
+    </>
+  );
+});
+
+/** The links, the catalogue's categories and (phones) the account menu. */
+const NavContents = memo(function NavContents() {
+  const categories = useCategories();
+  return (
+    <div className="container site-nav__inner">
+      {NAV.map((item) => (
+        <Link
+          key={item.to}
+          to={item.to}
+          className="site-nav__link"
+          activeProps={{ className: "site-nav__link site-nav__link--active" }}
+        >
+          {item.label}
+        </Link>
+      ))}
+      {categories && categories.length > 0 && (
+        <ul className="site-nav__categories" aria-label="Shop by category">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to="/products"
+                search={{ category: category.id }}
+                className="site-nav__category"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="site-nav__account">
+        <AccountMenu />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,43 @@
+/**
+ * The search box answers each keystroke before the results are drawn (they follow in a
+ * background render): fast typing on a slow phone loses no letter, the URL follows the box, and
+ * a query that comes from elsewhere (the header's search, Back) replaces what the box shows.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, openPage } from "./browser";
+import { browser, withBrowser } from "./fixture";
+
+const appUrl = inject("appUrl");
+
+withBrowser();
+
+describe("typing in search", () => {
+  it("keeps every letter typed fast on a slow phone, and follows a query from elsewhere", async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await page.goto(`${appUrl}/search`);
+    const box = page.locator("input.search__input");
+    await box.waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    // no pause between keys: the URL's echo of an early letter arrives after later letters
+    await box.pressSequentially("moisturizer");
+    await page.waitForURL(/query=moisturizer$/);
+    await expect.poll(() => box.inputValue()).toBe("moisturizer");
+    await page.getByRole("heading", { name: "Hyaluronic Water Gel Moisturiser" }).waitFor();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+
+    // the header's search leads to the same screen with another query
+    const header = page.locator("#site-search");
+    await header.fill("snaks");
+    await header.press("Enter");
+    await page.waitForURL(/query=snaks$/);
+    await expect.poll(() => box.inputValue()).toBe("snaks");
+    await page.getByRole("heading", { name: "Spicy Ramen Snack" }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL(/query=moisturizer$/);
+    await expect.poll(() => box.inputValue()).toBe("moisturizer");
+    await page.getByRole("heading", { name: "Hyaluronic Water Gel Moisturiser" }).waitFor();
+    await context.close();
+  });
+});
