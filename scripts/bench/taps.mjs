@@ -15,8 +15,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { buildApp } from "../lib/build.mjs";
-import { SCENARIOS } from "./taps/scenarios.mjs";
 import { startSeededServer } from "./seeded-server.mjs";
+import { SCENARIOS } from "./taps/scenarios.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.TAPS_RUNS ?? 3);
