@@ -1,5 +1,5 @@
 import { Link, useRouterState } from "@tanstack/react-router";
-import { useDeferredValue, useState } from "react";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import { Icon } from "../../components/icon";
 import type { Product, ProductOption } from "../../lib/types";
 import { useCatalogueSettled, useProduct, useProductPlace } from "../../offline/catalogue-hooks";
@@ -59,21 +59,30 @@ function ProductNotFound() {
   );
 }
 
+// A quantity or option tap redraws the picker, price and button, not the photos, the
+// breadcrumbs or the related cards (README: Decisions, "Taps answer at once").
+const MemoGallery = memo(ProductGallery);
+const MemoBreadcrumbs = memo(Breadcrumbs);
+const MemoRelated = memo(RelatedProducts);
+
 function ProductDetails({ product }: { product: Product }) {
   // the option the card's price is for (src/shared/product-price.ts), so card and page agree
   const [option, setOption] = useState<ProductOption | null>(() => openingOption(product));
   const [quantity, setQuantity] = useState(1);
   const place = useProductPlace(product);
-  const images = product.images.length ? product.images : [undefined];
+  const images = useMemo(
+    () => (product.images.length ? product.images : [undefined]),
+    [product.images],
+  );
   // a chosen option the shop has since removed falls back to the opening one
   const chosen = product.options.find((o) => o.label === option?.label) ?? openingOption(product);
   const price = optionPrice(product, chosen);
 
   return (
     <div className="page container product-page">
-      <Breadcrumbs product={product} place={place} />
+      <MemoBreadcrumbs product={product} place={place} />
       <article className="details">
-        <ProductGallery images={images} name={product.name} />
+        <MemoGallery images={images} name={product.name} />
         <div className="details__info">
           <p className="eyebrow">
             {product.brand} · {categoryLabel(product)}
@@ -122,7 +131,7 @@ function ProductDetails({ product }: { product: Product }) {
           </ul>
         </div>
       </article>
-      <RelatedProducts place={place} />
+      <MemoRelated place={place} />
     </div>
   );
 }
