@@ -644,8 +644,9 @@ function safeParse(schema, input, config$1) {
 }
 // src/shared/orders.ts
 /**
-* The order rules the app and the server share (README: Order lifecycle): the statuses and the
-* steps between them, the cart's unit limit, the 50% advance and what a payment slip may be.
+* The order rules the app and the server share (README: Order lifecycle): the statuses, the
+* cart's unit limit, the 50% advance and what a payment slip may be. The steps between the
+* statuses are the shop's (order-steps.ts), so a shopper's pages do not carry them.
 * The hooks run this same code (pb_hooks/lib/shared.js, built from src/shared/server.ts).
 */
 const ORDER_STATUSES = [
@@ -657,6 +658,24 @@ const ORDER_STATUSES = [
 ];
 /** Shown instead of Confirmed once a payment slip arrived, until the shop sets Payment received. */
 const SLIP_RECEIVED = "Slip received";
+/** At most this many units of one product and option, in the cart and in an order. */
+const MAX_UNITS_PER_LINE = 5;
+/** At most this many lines in one order. */
+const MAX_ORDER_LINES = 50;
+/** The 50% advance due when ordering (terms), rounded up to a whole rupee. */
+function advanceDue(total) {
+	return Math.ceil((Number(total) || 0) / 2);
+}
+/** While the advance is open, the customer sees the bank details and may attach slips. */
+function awaitsPayment(order) {
+	return order.status === "Confirmed";
+}
+// src/shared/order-steps.ts
+/**
+* The steps the shop may take between an order's statuses (README: Order lifecycle), for the
+* server's checks and /admin's buttons (order-actions.ts). Apart from orders.ts so a shopper's
+* pages, which only read statuses, do not carry them.
+*/
 /** The steps the shop may take from each status; Delivered and Cancelled are final. */
 const ORDER_STEPS = {
 	Confirmed: ["Payment received", "Cancelled"],
@@ -676,18 +695,6 @@ function transitionProblem(from, to) {
 	const next = isOrderStatus(from) ? ORDER_STEPS[from] : [];
 	if (next.includes(to)) return "";
 	return `An order cannot go from "${from}" to "${to}". ${next.length ? `Allowed: ${next.join(", ")}.` : `"${from}" is final.`}`;
-}
-/** At most this many units of one product and option, in the cart and in an order. */
-const MAX_UNITS_PER_LINE = 5;
-/** At most this many lines in one order. */
-const MAX_ORDER_LINES = 50;
-/** The 50% advance due when ordering (terms), rounded up to a whole rupee. */
-function advanceDue(total) {
-	return Math.ceil((Number(total) || 0) / 2);
-}
-/** While the advance is open, the customer sees the bank details and may attach slips. */
-function awaitsPayment(order) {
-	return order.status === "Confirmed";
 }
 // src/shared/text.ts
 /**

@@ -11,6 +11,7 @@ const COLLECTIONS: Record<SubmissionKind, string> = {
   inquiries: "inquiries",
   customorders: "customorders",
   paymentslips: "paymentslips",
+  orderactions: "orderactions",
 };
 
 /** A payment slip travels as a file upload; the outbox keeps its Blob in IndexedDB. */

@@ -224,11 +224,21 @@ export interface SessionUser {
   email: string;
 }
 
-/** What the outbox sends: orders, contact messages, custom-order requests. */
-export type SubmissionKind = "orders" | "inquiries" | "customorders" | "paymentslips";
+/**
+ * What the outbox sends: orders, contact messages, custom-order requests, payment slips, and
+ * the shop's steps on an order from /admin (which session sends each: src/offline/outbox-sessions.ts).
+ */
+export type SubmissionKind =
+  | "orders"
+  | "inquiries"
+  | "customorders"
+  | "paymentslips"
+  | "orderactions";
 
-/** Kinds sent with the customer's session (the service worker, which has none, leaves them). */
-export const SESSION_KINDS: readonly SubmissionKind[] = ["orders", "paymentslips"];
+/** Kinds sent with the shopper's session: a customer's orders and slips are their own. */
+export const CUSTOMER_KINDS: readonly SubmissionKind[] = ["orders", "paymentslips"];
+/** Kinds sent with the /admin session: the shop's steps on an order. */
+export const SHOP_KINDS: readonly SubmissionKind[] = ["orderactions"];
 
 export const toCategory = (record: unknown) => v.parse(categorySchema, record);
 export const toSubcategory = (record: unknown) => v.parse(subcategorySchema, record);

@@ -4,8 +4,11 @@
  * - categories, subcategories, products, settings: the catalogue cache, written only by the
  *   sync engine (src/offline/sync.ts); screens read it through live queries.
  * - meta: sync high-water marks, one row per collection (key = collection name).
- * - outbox: submissions (orders, inquiries, custom orders) waiting to reach the server.
+ * - outbox: submissions (orders, inquiries, custom orders, slips, the shop's order steps)
+ *   waiting to reach the server.
  * - orders: the signed-in customer's orders, cached so the profile works offline.
+ * - adminOrders: the orders /admin has read (with their slips and history once opened), so the
+ *   owner's list and open orders read offline; cleared when /admin signs out.
  */
 import Dexie, { type EntityTable } from "dexie";
 import type { Category, Product, Settings, Subcategory, SubmissionKind } from "../lib/types";
@@ -49,6 +52,19 @@ export interface CachedOrder {
   cachedAt?: number;
 }
 
+/** An order as /admin last read it: the record, and once opened its slips and actions. */
+export interface AdminCachedOrder {
+  id: string;
+  created: string;
+  record: Record<string, unknown>;
+  /** the payment slips' records, once the order was opened */
+  slips?: Record<string, unknown>[];
+  /** the shop's steps on it (orderactions records), once the order was opened */
+  actions?: Record<string, unknown>[];
+  /** when this copy last came from the server (ms) */
+  cachedAt: number;
+}
+
 export class ShopDb extends Dexie {
   categories!: EntityTable<Category, "id">;
   subcategories!: EntityTable<Subcategory, "id">;
@@ -57,6 +73,7 @@ export class ShopDb extends Dexie {
   meta!: EntityTable<SyncMeta, "key">;
   outbox!: EntityTable<OutboxItem, "id">;
   orders!: EntityTable<CachedOrder, "id">;
+  adminOrders!: EntityTable<AdminCachedOrder, "id">;
 
   constructor(name = "island-imports") {
     super(name);
@@ -90,6 +107,8 @@ export class ShopDb extends Dexie {
     this.version(4)
       .stores({})
       .upgrade((tx) => tx.table("meta").clear());
+    // /admin's copy of the orders it read, newest first by `created`.
+    this.version(5).stores({ adminOrders: "id, created" });
   }
 }
 

@@ -14,11 +14,16 @@
  */
 import type PocketBase from "pocketbase";
 import { ClientResponseError } from "../backend/client";
-import { refreshSession, sessionUser } from "../backend/session";
 import { createSubmission } from "../backend/submissions";
-import { SESSION_KINDS, toOrder } from "../lib/types";
+import { toOrder } from "../lib/types";
 import type { OutboxItem, OutboxKind, ShopDb } from "./db";
 import { toCached } from "./order-rows";
+import {
+  loadOutboxSessions,
+  needsSession,
+  type OutboxSession,
+  sessionFor,
+} from "./outbox-sessions";
 import { serverMessage } from "./server-message";
 
 export const BACKOFF_BASE_MS = 2_000;
@@ -28,7 +33,7 @@ export const CLAIM_LEASE_MS = 30_000;
 
 export interface DrainOptions {
   db: ShopDb;
-  /** undefined = the app-wide client */
+  /** undefined = the app-wide client (a customer's items, and items that need no session) */
   client?: PocketBase | undefined;
   now?: () => number;
   /** which kinds this drainer may send (the service worker has no session, so no orders) */
@@ -44,7 +49,7 @@ export interface DrainReport {
   failed: number;
   /** items put back with backoff (network error, 5xx, 429) */
   retry: number;
-  /** orders waiting for their user to sign in again */
+  /** items waiting for their account (customer or staff) to sign in again */
   needsSignIn: number;
 }
 
@@ -64,23 +69,26 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
   const now = options.now ?? Date.now;
   const report: DrainReport = { sent: 0, failed: 0, retry: 0, needsSignIn: 0 };
   let force = options.force ?? false;
-  // null = not checked yet this pass; false = the server refused the session
-  let sessionOk: boolean | null = null;
+  // per session (its key): absent = not checked yet this pass; false = the server refused it
+  const sessionOk = new Map<string, boolean>();
+  await loadOutboxSessions(db, options.kinds);
 
   for (;;) {
-    const item = await claimNext(options, now(), force, sessionOk !== false);
+    const item = await claimNext(options, now(), force, sessionOk);
     if (!item) break;
 
     let outcome: Outcome;
-    if (SESSION_KINDS.includes(item.kind) && sessionOk === null) {
-      const session = await refreshSession(client);
-      if (session === "offline") outcome = { kind: "retry" };
+    const session = sessionFor(item.kind, client);
+    const sender = session ? session.client : client;
+    if (session && !sessionOk.has(session.key)) {
+      const renewed = await session.refresh();
+      if (renewed === "offline") outcome = { kind: "retry" };
       else {
-        sessionOk = session;
-        outcome = session ? await send(client, item) : { kind: "sign-in" };
+        sessionOk.set(session.key, renewed);
+        outcome = renewed ? await send(sender, item) : { kind: "sign-in" };
       }
     } else {
-      outcome = await send(client, item);
+      outcome = await send(sender, item);
     }
 
     if (outcome.kind === "sent") {
@@ -92,7 +100,7 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
       await db.outbox.update(item.id, { state: "failed", error: outcome.message });
       report.failed++;
     } else if (outcome.kind === "sign-in") {
-      sessionOk = false;
+      if (session) sessionOk.set(session.key, false);
       await db.outbox.update(item.id, {
         state: "queued",
         needsSignIn: true,
@@ -135,17 +143,24 @@ async function claimNext(
   options: DrainOptions,
   now: number,
   force: boolean,
-  sessionUsable: boolean,
+  sessionOk: ReadonlyMap<string, boolean>,
 ): Promise<OutboxItem | undefined> {
   const { db, client, kinds } = options;
-  const userId = sessionUser(client)?.id;
+  // who is signed in, per session, read once before the transaction
+  const accounts = new Map<OutboxSession, string | undefined>();
+  const accountOf = (session: OutboxSession) => {
+    if (!accounts.has(session)) accounts.set(session, session.accountId());
+    return accounts.get(session);
+  };
   return db.transaction("rw", db.outbox, async () => {
     const open = await db.outbox.where("state").anyOf("queued", "sending").sortBy("createdAt");
     for (const item of open) {
       if (kinds && !kinds.includes(item.kind)) continue;
       if (item.state === "sending" && !options.exclusive && item.nextAttemptAt > now) continue;
-      if (SESSION_KINDS.includes(item.kind)) {
-        if (!sessionUsable || !userId || userId !== item.userId) {
+      const session = sessionFor(item.kind, client);
+      if (session) {
+        const accountId = accountOf(session);
+        if (sessionOk.get(session.key) === false || !accountId || accountId !== item.userId) {
           // A stale `sending` claim reaching here is put back too.
           if (!item.needsSignIn || item.state === "sending") {
             await db.outbox.update(item.id, { state: "queued", needsSignIn: true });
@@ -181,7 +196,7 @@ function classify(error: unknown, kind: OutboxKind): Outcome {
   if (!(error instanceof ClientResponseError)) return { kind: "retry" };
   const status = error.status;
   if (status === 0 || status === 429 || status >= 500) return { kind: "retry" };
-  if (SESSION_KINDS.includes(kind) && (status === 401 || status === 403)) {
+  if (needsSession(kind) && (status === 401 || status === 403)) {
     return { kind: "sign-in" };
   }
   return { kind: "failed", message: serverMessage(error) };

@@ -2,11 +2,19 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { db, type OutboxItem } from "./db";
 
-/** Everything not yet delivered: queued, sending and failed items, oldest first. */
+/**
+ * Everything of the shopper's not yet delivered: queued, sending and failed items, oldest
+ * first. The shop's own order steps are /admin's to show (src/offline/admin-cache.ts).
+ */
 export function usePendingOutbox(): OutboxItem[] {
   return (
     useLiveQuery(
-      () => db().outbox.where("state").anyOf("queued", "sending", "failed").sortBy("createdAt"),
+      () =>
+        db()
+          .outbox.where("state")
+          .anyOf("queued", "sending", "failed")
+          .filter((item) => item.kind !== "orderactions")
+          .sortBy("createdAt"),
       [],
     ) ?? []
   );

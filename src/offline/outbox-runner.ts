@@ -1,8 +1,9 @@
 /**
  * Runs the drainer in the page: at start, on `online`, on a Background Sync wake-up posted by
- * the service worker, when a user signs in, when the tab becomes visible, when the catalogue
- * sync reaches the shop again after failing to (the device said online before anything got
- * through), and on a timer set to the next item's backoff. Web Locks make one tab (or the service worker) drain at a time; where
+ * the service worker, when a customer (or someone in /admin) signs in, when the tab becomes
+ * visible, when the catalogue sync reaches the shop again after failing to (the device said
+ * online before anything got through), and on a timer set to the next item's backoff. Web
+ * Locks make one tab (or the service worker) drain at a time; where
  * they are missing, the drainer's per-item claims keep sends single.
  */
 import type PocketBase from "pocketbase";
@@ -12,6 +13,7 @@ import { store } from "../state/store";
 import { db, type ShopDb } from "./db";
 import { type DrainReport, drainOutbox } from "./drainer";
 import { syncStatusAtom } from "./sync-status";
+import { onOutboxSessionChange } from "./outbox-sessions";
 
 export const DRAIN_LOCK = "island-imports-outbox";
 export const OUTBOX_SYNC_MESSAGE = "outbox-sync";
@@ -81,6 +83,8 @@ export function startOutbox(database: ShopDb = db(), client?: PocketBase): () =>
     userId = next;
     kick(false);
   }, client);
+  // a sign-in to /admin may free the shop's steps waiting on this device
+  const unsubscribeAdmin = onOutboxSessionChange(() => kick(false));
 
   // The shop answers the catalogue sync again: it will answer the outbox too, without backoff.
   let syncWasOffline = store.get(syncStatusAtom).state === "offline";
@@ -106,6 +110,7 @@ export function startOutbox(database: ShopDb = db(), client?: PocketBase): () =>
       navigator.serviceWorker?.removeEventListener("message", onMessage);
       unsubscribeAuth();
       unsubscribeSync();
+      unsubscribeAdmin();
       if (current === runner) current = undefined;
     },
   };

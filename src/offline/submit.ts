@@ -1,7 +1,7 @@
 /**
  * The one way a screen submits something to the shop: an order, a contact message, a
- * custom-order request, a payment slip (and any kind added to the outbox later, such as a staff
- * member's status change). It stores the submission in the outbox, lets the drainer send it,
+ * custom-order request, a payment slip, or the shop's step on an order from /admin (a staff
+ * member's or the owner's `orderactions`). It stores the submission in the outbox, lets the drainer send it,
  * waits a moment for the server's answer and tells the screen, in one of four words, what
  * became of it. Screens switch on that answer; none of them touches the outbox directly.
  */
@@ -35,7 +35,7 @@ export type SubmitResult =
   | { kind: "no-storage"; quota: boolean; message: string };
 
 export interface SubmitOptions {
-  /** the signed-in user whose session must send it (orders, payment slips) */
+  /** the signed-in account whose session must send it (orders and slips: the customer; order steps: the staff member or owner) */
   userId?: string;
   /** tests bring their own database; the app's otherwise */
   database?: ShopDb;

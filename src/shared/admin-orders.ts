@@ -2,22 +2,37 @@
  * How /admin lists orders: the status views with their counts, search by order number, name or
  * phone, and a date range, as PocketBase filters with parameters (the SDK's `pb.filter(filter,
  * params)` escapes the values). Newest first. The list benchmark (scripts/bench/admin-orders.mjs)
- * runs these same filters over 10,000 orders.
+ * runs these same filters over 10,000 orders. Offline, /admin applies the same query to the
+ * orders on the device with `orderMatches`, made from the same view definitions and fields.
  */
 import { sriLankaDate, storedDate } from "./sri-lanka-time";
 
+interface ViewRule {
+  key: string;
+  label: string;
+  /** the order's stored status, when the view is one status */
+  status?: string;
+  /** true: a slip arrived (slipReceivedAt set); false: none yet */
+  slip?: boolean;
+}
+
+function viewFilter(view: ViewRule): string {
+  const parts: string[] = [];
+  if (view.status) parts.push(`status = "${view.status}"`);
+  if (view.slip !== undefined) parts.push(`slipReceivedAt ${view.slip ? "!=" : "="} ""`);
+  return parts.join(" && ");
+}
+
+const withFilter = <const V extends ViewRule>(view: V) => ({ ...view, filter: viewFilter(view) });
+
 export const ORDER_VIEWS = [
-  { key: "all", label: "All", filter: "" },
-  {
-    key: "awaiting",
-    label: "Awaiting payment",
-    filter: 'status = "Confirmed" && slipReceivedAt = ""',
-  },
-  { key: "slip", label: "Slip received", filter: 'status = "Confirmed" && slipReceivedAt != ""' },
-  { key: "paid", label: "Payment received", filter: 'status = "Payment received"' },
-  { key: "shipped", label: "Shipped", filter: 'status = "Shipped"' },
-  { key: "delivered", label: "Delivered", filter: 'status = "Delivered"' },
-  { key: "cancelled", label: "Cancelled", filter: 'status = "Cancelled"' },
+  withFilter({ key: "all", label: "All" }),
+  withFilter({ key: "awaiting", label: "Awaiting payment", status: "Confirmed", slip: false }),
+  withFilter({ key: "slip", label: "Slip received", status: "Confirmed", slip: true }),
+  withFilter({ key: "paid", label: "Payment received", status: "Payment received" }),
+  withFilter({ key: "shipped", label: "Shipped", status: "Shipped" }),
+  withFilter({ key: "delivered", label: "Delivered", status: "Delivered" }),
+  withFilter({ key: "cancelled", label: "Cancelled", status: "Cancelled" }),
 ] as const;
 
 export type OrderViewKey = (typeof ORDER_VIEWS)[number]["key"];
@@ -32,6 +47,31 @@ export interface OrderListQuery {
   to: string;
 }
 
+/** The text fields a search looks in, as PocketBase names them. */
+const SEARCH_FIELDS = [
+  "orderNumber",
+  "userName",
+  "customerInfo.firstName",
+  "customerInfo.lastName",
+] as const;
+const PHONE_FIELD = "customerInfo.phone";
+
+/** A phone number typed with spaces, dashes or brackets, as the digits stored; "" if not one. */
+function phoneDigits(search: string): string {
+  const digits = search.replace(/[\s()-]/g, "");
+  return /^\+?[0-9]{3,}$/.test(digits) ? digits : "";
+}
+
+/** The query's dates as the stored bounds [from, to): "" where open. */
+function dateBounds(query: OrderListQuery): { from: string; to: string } {
+  const from = sriLankaDate(query.from);
+  const to = sriLankaDate(query.to);
+  return {
+    from: Number.isNaN(from) ? "" : storedDate(from),
+    to: Number.isNaN(to) ? "" : storedDate(to + 24 * 60 * 60 * 1000),
+  };
+}
+
 /** The list's filter and its parameters; "" filter = every order. */
 export function orderListFilter(query: OrderListQuery): {
   filter: string;
@@ -44,25 +84,62 @@ export function orderListFilter(query: OrderListQuery): {
   const search = query.search.trim();
   if (search) {
     params.q = search;
-    const fields = ["orderNumber", "userName", "customerInfo.firstName", "customerInfo.lastName"];
-    const match = fields.map((field) => `${field} ~ {:q}`);
+    const match: string[] = SEARCH_FIELDS.map((field) => `${field} ~ {:q}`);
     // a phone number typed with spaces or dashes matches the digits stored
-    const digits = search.replace(/[\s()-]/g, "");
-    if (/^\+?[0-9]{3,}$/.test(digits)) {
+    const digits = phoneDigits(search);
+    if (digits) {
       params.phone = digits;
-      match.push("customerInfo.phone ~ {:phone}");
+      match.push(`${PHONE_FIELD} ~ {:phone}`);
     }
     parts.push(`(${match.join(" || ")})`);
   }
-  const from = sriLankaDate(query.from);
-  if (!Number.isNaN(from)) {
-    params.from = storedDate(from);
+  const bounds = dateBounds(query);
+  if (bounds.from) {
+    params.from = bounds.from;
     parts.push("created >= {:from}");
   }
-  const to = sriLankaDate(query.to);
-  if (!Number.isNaN(to)) {
-    params.to = storedDate(to + 24 * 60 * 60 * 1000);
+  if (bounds.to) {
+    params.to = bounds.to;
     parts.push("created < {:to}");
   }
   return { filter: parts.join(" && "), params };
+}
+
+/** An order's fields as the list's query reads them (a stored record or the app's Order). */
+export interface ListedOrder {
+  status: string;
+  slipReceivedAt: string;
+  created: string;
+  orderNumber: string;
+  userName: string;
+  customerInfo: { firstName: string; lastName: string; phone: string };
+}
+
+function fieldText(order: ListedOrder, field: string): string {
+  const [head, tail] = field.split(".") as [string, string | undefined];
+  const value = (order as unknown as Record<string, unknown>)[head];
+  const text = tail ? (value as Record<string, unknown> | undefined)?.[tail] : value;
+  return typeof text === "string" ? text.toLowerCase() : "";
+}
+
+/**
+ * Whether `order` is in the list of `query`, as the server's filter decides it: the same view,
+ * the same fields searched (PocketBase's `~` is a case-insensitive "contains"), the same days.
+ */
+export function orderMatches(order: ListedOrder, query: OrderListQuery): boolean {
+  const view = ORDER_VIEWS.find((v) => v.key === query.view) as ViewRule | undefined;
+  if (view?.status && order.status !== view.status) return false;
+  if (view?.slip !== undefined && (order.slipReceivedAt !== "") !== view.slip) return false;
+  const search = query.search.trim().toLowerCase();
+  if (search) {
+    const digits = phoneDigits(search);
+    const found =
+      SEARCH_FIELDS.some((field) => fieldText(order, field).includes(search)) ||
+      (digits !== "" && fieldText(order, PHONE_FIELD).includes(digits));
+    if (!found) return false;
+  }
+  const bounds = dateBounds(query);
+  if (bounds.from && order.created < bounds.from) return false;
+  if (bounds.to && order.created >= bounds.to) return false;
+  return true;
 }

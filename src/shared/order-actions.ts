@@ -9,7 +9,8 @@
  * `staleActionMessage` instead of applying a change nobody decided on.
  */
 import * as v from "valibot";
-import { ORDER_STATUSES, type OrderStatus, transitionProblem } from "./orders";
+import { transitionProblem } from "./order-steps";
+import { ORDER_STATUSES, type OrderStatus } from "./orders";
 import { linesText, lineText } from "./text";
 
 /** The steps, by the words on their buttons, and the status each one sets. */

@@ -1,6 +1,7 @@
 /**
- * The order rules the app and the server share (README: Order lifecycle): the statuses and the
- * steps between them, the cart's unit limit, the 50% advance and what a payment slip may be.
+ * The order rules the app and the server share (README: Order lifecycle): the statuses, the
+ * cart's unit limit, the 50% advance and what a payment slip may be. The steps between the
+ * statuses are the shop's (order-steps.ts), so a shopper's pages do not carry them.
  * The hooks run this same code (pb_hooks/lib/shared.js, built from src/shared/server.ts).
  */
 
@@ -15,30 +16,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Shown instead of Confirmed once a payment slip arrived, until the shop sets Payment received. */
 export const SLIP_RECEIVED = "Slip received";
-
-/** The steps the shop may take from each status; Delivered and Cancelled are final. */
-export const ORDER_STEPS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  Confirmed: ["Payment received", "Cancelled"],
-  "Payment received": ["Shipped", "Cancelled"],
-  Shipped: ["Delivered"],
-  Delivered: [],
-  Cancelled: [],
-};
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-/**
- * Why the shop may not move an order from `from` to `to`, naming the steps it may take; ""
- * when the step is allowed.
- */
-export function transitionProblem(from: string, to: string): string {
-  const next = isOrderStatus(from) ? ORDER_STEPS[from] : [];
-  if ((next as readonly string[]).includes(to)) return "";
-  const options = next.length ? `Allowed: ${next.join(", ")}.` : `"${from}" is final.`;
-  return `An order cannot go from "${from}" to "${to}". ${options}`;
-}
 
 /** At most this many units of one product and option, in the cart and in an order. */
 export const MAX_UNITS_PER_LINE = 5;

@@ -20,15 +20,14 @@ export { ORDER_NUMBER_PATTERN } from "./ids";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { formatLkr } from "./money";
 export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actions";
+export { ORDER_STEPS, transitionProblem } from "./order-steps";
 export {
   advanceDue,
   awaitsPayment,
   MAX_ORDER_LINES,
   MAX_UNITS_PER_LINE,
   ORDER_STATUSES,
-  ORDER_STEPS,
   SLIP_RECEIVED,
-  transitionProblem,
 } from "./orders";
 export {
   FULL_SIZE,

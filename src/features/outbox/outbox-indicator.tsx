@@ -1,12 +1,17 @@
 /**
  * Header button showing how many submissions are still on this device (queued, sending or
- * failed); it opens the outbox panel. Hidden when nothing is pending.
+ * failed); it opens the outbox panel. Hidden when nothing is pending. The panel's code loads
+ * when it is first opened (the service worker keeps it for offline use), so a first visit,
+ * with nothing waiting, does not carry it.
  */
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
 import { usePendingOutbox } from "../../offline/outbox-hooks";
-import { OutboxPanel } from "./outbox-panel";
 import "./outbox.css";
+
+const OutboxPanel = lazy(() =>
+  import("./outbox-panel").then((module) => ({ default: module.OutboxPanel })),
+);
 
 export function OutboxIndicator() {
   const pending = usePendingOutbox();
@@ -46,7 +51,11 @@ export function OutboxIndicator() {
           {pending.length}
         </span>
       </button>
-      {open && <OutboxPanel items={pending} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <OutboxPanel items={pending} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
