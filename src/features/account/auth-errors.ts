@@ -21,7 +21,7 @@ export const RESET_LINK_INVALID =
 type FieldCodes = Record<string, { code?: unknown } | undefined>;
 
 /** A 429's own message when the server wrote one for people (the account lockout), else ours. */
-function tooManyMessage(error: unknown): string | undefined {
+export function tooManyMessage(error: unknown): string | undefined {
   const { status, response } = (error ?? {}) as {
     status?: number;
     response?: { message?: string };
