@@ -5,6 +5,10 @@ import { VitePWA } from "vite-plugin-pwa";
 
 const API_TARGET = process.env.PB_URL ?? "http://127.0.0.1:8090";
 
+/** Modules only /admin loads: its features, its doors to the server and the device. */
+const ADMIN_MODULE =
+  /[\\/]src[\\/](features[\\/]admin[\\/]|(backend|offline|lib)[\\/]admin-|routes[\\/]admin[^?]*\?tsr-split)/;
+
 /**
  * The entry stylesheet goes inline into index.html, so the first paint waits on no second
  * request (Lighthouse: render-blocking resources on slow 4G). The CSP allows inline styles,
@@ -86,6 +90,19 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) =>
           chunk.name === "sync-worker" ? "sync-worker.js" : "assets/[name]-[hash].js",
+        // /admin's code is one chunk of its own (its screens and everything only they use), so
+        // a shopper's page never loads it and the service worker need not precache it (sw.ts
+        // caches it when /admin is first opened). Route files stay in the route tree; only
+        // their lazily loaded components join the chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: "admin",
+              test: ADMIN_MODULE,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

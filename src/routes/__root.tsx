@@ -1,4 +1,4 @@
-import { createRootRoute, Navigate, Outlet } from "@tanstack/react-router";
+import { createRootRoute, Navigate, Outlet, useRouterState } from "@tanstack/react-router";
 import { RouteHead } from "../features/layout/route-head";
 import { SiteFooter } from "../features/layout/site-footer";
 import { SiteHeader } from "../features/layout/site-header";
@@ -11,17 +11,27 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  // /admin draws its own frame (src/features/admin/admin-layout.tsx): no shop header there.
+  const shop = useRouterState({
+    select: (state) => !/^\/admin(\/|$)/.test(state.location.pathname),
+  });
   return (
     <>
       <RouteHead />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="site-main" tabIndex={-1}>
+      {shop && (
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+      )}
+      {shop && <SiteHeader />}
+      {shop ? (
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      ) : (
         <Outlet />
-      </main>
-      <SiteFooter />
+      )}
+      {shop && <SiteFooter />}
       <Toaster />
     </>
   );

@@ -1,0 +1,90 @@
+/**
+ * Who did what to an order, when: the customer placing it and sending slips, then each of the
+ * shop's steps with the person who took it, the tracking number, the notes. Steps set in the
+ * PocketBase dashboard (no action record) show from the order's own timeline.
+ */
+import type { AdminOrder, AdminSlip, OrderActionRecord } from "../../lib/admin-types";
+import { SLIP_RECEIVED } from "../../shared/orders";
+import { shortDateTime, toMs } from "./admin-format";
+
+interface Entry {
+  at: string;
+  what: string;
+  who: string;
+  details: string[];
+}
+
+function fromAction(action: OrderActionRecord): Entry {
+  const details: string[] = [];
+  if (action.trackingNumber) {
+    details.push(
+      `Tracking ${action.trackingNumber}${action.courier ? ` (${action.courier})` : ""}`,
+    );
+  }
+  if (action.note) details.push(`To the customer: ${action.note}`);
+  if (action.staffNote) details.push(`Staff note: ${action.staffNote}`);
+  return {
+    at: action.created,
+    what: action.toStatus || "Notes saved",
+    who: action.by,
+    details,
+  };
+}
+
+/** The order's entries, oldest first. */
+export function historyEntries(
+  order: AdminOrder,
+  slips: AdminSlip[] | undefined,
+  actions: OrderActionRecord[] | undefined,
+): Entry[] {
+  const customer = `${order.customerInfo.firstName} ${order.customerInfo.lastName}`.trim();
+  const entries: Entry[] = [
+    { at: order.created, what: "Order placed", who: customer || order.userName, details: [] },
+  ];
+  for (const slip of slips ?? []) {
+    entries.push({ at: slip.created, what: "Payment slip sent", who: customer, details: [] });
+  }
+  const taken = actions ?? [];
+  entries.push(...taken.map(fromAction));
+  // steps without an action: set in the dashboard, or actions not read yet (offline)
+  const stepsByAction = new Set(taken.map((action) => action.toStatus).filter(Boolean));
+  for (const step of order.statusHistory.slice(1)) {
+    if (step.status === SLIP_RECEIVED || stepsByAction.has(step.status)) continue;
+    entries.push({
+      at: step.at,
+      what: step.status,
+      who: "",
+      details: step.note ? [`To the customer: ${step.note}`] : [],
+    });
+  }
+  return entries.sort((a, b) => toMs(a.at) - toMs(b.at));
+}
+
+export function OrderHistory(props: {
+  order: AdminOrder;
+  slips: AdminSlip[] | undefined;
+  actions: OrderActionRecord[] | undefined;
+}) {
+  const entries = historyEntries(props.order, props.slips, props.actions);
+  return (
+    <section className="admin-panel" aria-labelledby="history-title">
+      <h2 id="history-title">History</h2>
+      <ol className="admin-history">
+        {entries.map((entry) => (
+          <li key={`${entry.at}-${entry.what}`} className="admin-history__entry">
+            <p className="admin-history__what">
+              <strong>{entry.what}</strong>
+              {entry.who && <span> by {entry.who}</span>}
+            </p>
+            <p className="admin-history__when">{shortDateTime(entry.at)}</p>
+            {entry.details.map((detail) => (
+              <p key={detail} className="admin-history__detail">
+                {detail}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * Packing slips to print, one order a page: the shop's name and contacts, the order number and
+ * date, the customer with phone and full address, the items with option and quantity, the
+ * totals, the advance and the balance due on delivery. For an A4 printer or an 80 mm receipt
+ * printer (print CSS, chosen on screen); several orders print together from the list.
+ */
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { fetchOrdersById } from "../../backend/admin-orders";
+import type { AdminOrder } from "../../lib/admin-types";
+import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
+import { cacheOrders, useCachedOrders } from "../../offline/admin-cache";
+import { useSettings } from "../../offline/hooks";
+import { formatLkr } from "../../shared/money";
+import { advanceDue } from "../../shared/orders";
+import { longDate, SHOP_NAME } from "./admin-format";
+import { AdminLink } from "./admin-link";
+import "./packing-slip.css";
+
+type Paper = "a4" | "receipt";
+
+/** The page size the printer gets (@page cannot follow a class, so it is written per paper). */
+const PAGE_RULES: Record<Paper, string> = {
+  a4: "@page { size: A4; margin: 14mm; }",
+  receipt: "@page { size: 80mm auto; margin: 3mm; }",
+};
+
+export function PackingSlipsScreen({ search }: { search: { ids: string; paper: Paper } }) {
+  const ids = search.ids.split(",").filter(Boolean);
+  const orders = useCachedOrders(ids);
+  const navigate = useNavigate({ from: "/admin/$" });
+  const missing = orders ? ids.filter((id) => !orders.some((order) => order.id === id)) : [];
+  const missingKey = missing.join(",");
+
+  useEffect(() => {
+    if (!missingKey) return;
+    fetchOrdersById(missingKey.split(",")).then(cacheOrders, () => undefined);
+  }, [missingKey]);
+
+  const ordered = ids
+    .map((id) => orders?.find((order) => order.id === id))
+    .filter((order): order is AdminOrder => order !== undefined);
+  return (
+    <div className={`packing packing--${search.paper}`}>
+      <style>{PAGE_RULES[search.paper]}</style>
+      <div className="packing__controls admin-page">
+        <AdminLink path="orders" className="admin-back">
+          ← Orders
+        </AdminLink>
+        <h1>{ordered.length === 1 ? "Packing slip" : `Packing slips (${ordered.length})`}</h1>
+        <fieldset className="packing__paper">
+          <legend>Printer paper</legend>
+          {(
+            [
+              ["a4", "A4"],
+              ["receipt", "80 mm receipt"],
+            ] as const
+          ).map(([paper, label]) => (
+            <label key={paper}>
+              <input
+                type="radio"
+                name="paper"
+                checked={search.paper === paper}
+                onChange={() =>
+                  void navigate({ search: { ids: search.ids, paper }, replace: true })
+                }
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print
+        </button>
+        {missing.length > 0 && orders && (
+          <p className="admin-note" role="status">
+            {missing.length} of the orders are not on this device yet; they show when online.
+          </p>
+        )}
+      </div>
+      {ordered.map((order) => (
+        <PackingSlip key={order.id} order={order} />
+      ))}
+    </div>
+  );
+}
+
+const PAID_STATUSES = ["Payment received", "Shipped", "Delivered"];
+
+function PackingSlip({ order }: { order: AdminOrder }) {
+  const settings = useSettings();
+  const { customerInfo: c, shippingAddress: a } = order;
+  const name = `${c.firstName} ${c.lastName}`.trim();
+  const advance = advanceDue(order.total);
+  const paid = PAID_STATUSES.includes(order.status);
+  return (
+    <article className="packing-slip" aria-label={`Packing slip ${order.orderNumber}`}>
+      <header className="packing-slip__head">
+        <div>
+          <p className="packing-slip__shop">{SHOP_NAME}</p>
+          <p className="packing-slip__contacts">
+            {settings.supportPhone} · {settings.supportEmail}
+          </p>
+        </div>
+        <div className="packing-slip__order">
+          <p className="packing-slip__number">{order.orderNumber}</p>
+          <p>Placed {longDate(order.created)}</p>
+        </div>
+      </header>
+      <section className="packing-slip__to" aria-label="Deliver to">
+        <h2>Deliver to</h2>
+        <address>
+          <strong>{name}</strong>
+          <br />
+          {c.phone}
+          <br />
+          {a.address}
+          {a.apartment && `, ${a.apartment}`}
+          <br />
+          {a.city} {a.zip}
+          <br />
+          {a.state} Province, {a.country}
+        </address>
+      </section>
+      <table className="packing-slip__items">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={`${item.id}-${item.option ?? ""}`}>
+              <td>
+                {item.name}
+                {item.option && <span className="packing-slip__option"> · {item.option}</span>}
+              </td>
+              <td>{item.quantity}</td>
+              <td>{formatLkr(item.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="packing-slip__sums">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatLkr(order.subTotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>
+            {order.shipping > 0
+              ? formatLkr(order.shipping)
+              : isFreeShipping(settings, parseServerDate(order.created))
+                ? "Free (Air Cargo)"
+                : "Paid on delivery"}
+          </dd>
+        </div>
+        <div className="packing-slip__total">
+          <dt>Total</dt>
+          <dd>{formatLkr(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{paid ? "Advance paid" : "Advance (not received yet)"}</dt>
+          <dd>{formatLkr(advance)}</dd>
+        </div>
+        <div className="packing-slip__due">
+          <dt>Balance due on delivery</dt>
+          <dd>{formatLkr(paid ? order.total - advance : order.total)}</dd>
+        </div>
+      </dl>
+      <p className="packing-slip__thanks">Thank you for shopping with {SHOP_NAME}.</p>
+    </article>
+  );
+}
