@@ -12,8 +12,8 @@ import { singleFlight } from "../lib/single-flight";
 import { store } from "../state/store";
 import { db, type ShopDb } from "./db";
 import { type DrainReport, drainOutbox } from "./drainer";
-import { syncStatusAtom } from "./sync-status";
 import { onOutboxSessionChange } from "./outbox-sessions";
+import { syncStatusAtom } from "./sync-status";
 
 export const DRAIN_LOCK = "island-imports-outbox";
 export const OUTBOX_SYNC_MESSAGE = "outbox-sync";

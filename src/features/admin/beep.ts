@@ -25,7 +25,7 @@ export function armSound(): void {
 
 /** Plays the chime (about a third of a second), if the page may and the owner wants it. */
 export function chime(): void {
-  if (!context || context.state !== "running" || !soundOn()) return;
+  if (context?.state !== "running" || !soundOn()) return;
   const start = context.currentTime;
   [880, 1320].forEach((frequency, i) => {
     if (!context) return;
