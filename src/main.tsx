@@ -8,6 +8,7 @@ import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/regist
 import { UpdatePrompt } from "./features/pwa/update-prompt";
 import { afterFirstPaint, whenShellImagePainted } from "./lib/after-first-paint";
 import { startOutbox } from "./offline/outbox-runner";
+import { setAdminSessionLoader } from "./offline/outbox-sessions";
 import { start as startSync } from "./offline/sync-host";
 import { routeTree } from "./routeTree.gen";
 import { store } from "./state/store";
@@ -66,6 +67,7 @@ afterFirstPaint(
   (onRendered) => router.subscribe("onRendered", onRendered),
   () => {
     startSync();
+    setAdminSessionLoader(() => import("./backend/admin-session"));
     startOutbox();
     if (import.meta.env.PROD) registerServiceWorker();
   },

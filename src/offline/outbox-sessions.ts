@@ -23,7 +23,12 @@ export interface OutboxSession {
   refresh(): Promise<boolean | "offline">;
 }
 
+type AdminSessionModule = typeof import("../backend/admin-session");
+
 let admin: OutboxSession | undefined;
+// Set by the page (src/main.tsx): the service worker's bundle must not carry the /admin
+// session's code (it sends no shop steps, and a page-only module there fails its start).
+let loadAdminSession: (() => Promise<AdminSessionModule>) | undefined;
 const listeners = new Set<() => void>();
 
 /** A session nobody holds: its items wait for a sign-in. */
@@ -42,6 +47,11 @@ export function setOutboxAdminSession(session: OutboxSession): () => void {
   };
 }
 
+/** The page's way to load the /admin session's code when one of its steps waits. */
+export function setAdminSessionLoader(loader: () => Promise<AdminSessionModule>): void {
+  loadAdminSession = loader;
+}
+
 /** Calls back when the /admin session changes once it is loaded (a sign-in may free steps). */
 export function onOutboxSessionChange(listener: () => void): () => void {
   listeners.add(listener);
@@ -56,11 +66,11 @@ export async function loadOutboxSessions(
   database: ShopDb,
   kinds: readonly SubmissionKind[] | undefined,
 ): Promise<void> {
-  if (admin || typeof location === "undefined") return;
+  if (admin || !loadAdminSession) return;
   if (kinds && !ADMIN_KINDS.some((kind) => kinds.includes(kind))) return;
   const waiting = await database.outbox.where("kind").anyOf(ADMIN_KINDS).count();
   if (!waiting) return;
-  const module = await import("../backend/admin-session");
+  const module = await loadAdminSession();
   admin ??= module.adminOutboxSession();
   module.onAdminSessionChange(() => {
     for (const listener of listeners) listener();
