@@ -31,6 +31,10 @@
       if (path.startsWith("/assets/")) {
         e.response.header().set("Cache-Control", "public, max-age=31536000, immutable");
       }
+      // The owner's and staff's side is nobody's search result (robots.txt disallows it too).
+      if (path === "/admin" || path.startsWith("/admin/")) {
+        e.response.header().set("X-Robots-Tag", "noindex, nofollow");
+      }
       if (path === "/" || path === "/home") e.request.setPathValue("path", "home.html");
       const html = require(`${__hooks}/lib/page-shell.js`).render(e, delivery.publicDir());
       if (html) return e.html(200, html);

@@ -15,6 +15,7 @@ const DISALLOWED_PATHS = [
   "/register",
   "/reset-password",
   "/order-success",
+  "/admin",
 ];
 
 const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
