@@ -17,7 +17,7 @@ export function AdminLink({
 } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   if (!path) {
     return (
-      <Link to="/admin" {...anchor}>
+      <Link to="/admin" activeOptions={{ exact: true }} {...anchor}>
         {children}
       </Link>
     );
