@@ -1,0 +1,97 @@
+/**
+ * Every /admin screen in Chromium at phone and desktop width, on the demo catalogue with a few
+ * orders and a message: axe finds nothing serious, and screenshots go to .tmp/screens for review
+ * (the README's walk-through uses some of them).
+ */
+
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import PocketBase from "pocketbase";
+import { describe, expect, it } from "vitest";
+import { orderBody } from "../integration/helpers";
+import { signInToAdmin } from "./admin-steps";
+import { seriousViolations } from "./axe";
+import { openPage, PHONE, WIDTHS } from "./browser";
+import {
+  admin,
+  browser,
+  createCustomer,
+  PASSWORD,
+  SCREENS,
+  server,
+  withOwnServer,
+} from "./fixture";
+
+withOwnServer({ demo: true });
+
+async function placeDemoOrders(): Promise<string[]> {
+  const plain = (
+    await admin.collection("products").getList(1, 60, { filter: "outOfStock = false" })
+  ).items.filter((p) => !Array.isArray(p.options) || p.options.length === 0);
+  const ids: string[] = [];
+  for (const [i, name] of ["Ayesha Silva", "Nimal Perera", "Dilani Fernando"].entries()) {
+    const email = `screens-${i}-${randomUUID().slice(0, 6)}@example.com`;
+    await createCustomer(email, name);
+    const customer = new PocketBase(server.url);
+    await customer.collection("users").authWithPassword(email, PASSWORD);
+    const body: Record<string, unknown> = orderBody(
+      plain.slice(0, i + 1).map((p) => ({ product: p.id, option: null, quantity: 1 })),
+    );
+    const [first, last] = name.split(" ");
+    body.customerInfo = {
+      ...(body.customerInfo as object),
+      firstName: first ?? "",
+      lastName: last ?? "",
+    };
+    const order = await customer.collection("orders").create(body);
+    ids.push(order.id);
+  }
+  await new PocketBase(server.url).collection("inquiries").create({
+    clientId: randomUUID(),
+    name: "Kamal Wijesinghe",
+    email: "kamal@example.com",
+    subject: "Sizes in stock",
+    message: "Do you have the Air Max in size 42?",
+  });
+  return ids;
+}
+
+describe("/admin screens", () => {
+  it("passes axe and is shot at both widths", async () => {
+    const [orderId, secondId] = await placeDemoOrders();
+    const { context, page } = await openPage(browser, PHONE);
+    for (const [label, size] of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.goto(`${server.url}/admin`);
+      await page.screenshot({ path: path.join(SCREENS, `admin-sign-in-${label}.png`) });
+    }
+    await page.setViewportSize(PHONE);
+    expect(await seriousViolations(page)).toEqual([]);
+    await signInToAdmin(page);
+
+    const screens: [string, string, string][] = [
+      ["today", "/admin", "What needs doing"],
+      ["orders", "/admin/orders", "Orders"],
+      ["order", `/admin/orders/${orderId}`, "Customer"],
+      ["packing-slips", `/admin/packing-slips?ids=${orderId},${secondId}`, "Deliver to"],
+      ["messages", "/admin/messages", "Messages"],
+      ["catalogue", "/admin/catalogue", "Catalogue"],
+      ["settings", "/admin/settings", "Settings"],
+      ["staff", "/admin/staff", "Staff"],
+    ];
+    const problems: string[] = [];
+    for (const [name, url, heading] of screens) {
+      await page.goto(`${server.url}${url}`);
+      await page.getByRole("heading", { name: heading }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      for (const [label, size] of WIDTHS) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: path.join(SCREENS, `admin-${name}-${label}.png`) });
+        problems.push(...(await seriousViolations(page)).map((p) => `${name} ${label}: ${p}`));
+      }
+      await page.setViewportSize(PHONE);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
