@@ -7,9 +7,10 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import PocketBase from "pocketbase";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { orderBody } from "../integration/helpers";
-import { signInToAdmin } from "./admin-steps";
+import { createStaff, signInToAdmin } from "./admin-steps";
 import { seriousViolations } from "./axe";
 import { openPage, PHONE, WIDTHS } from "./browser";
 import {
@@ -23,6 +24,20 @@ import {
 } from "./fixture";
 
 withOwnServer({ demo: true });
+
+/** A photo of a bank deposit slip, drawn, so the order's screenshot shows one. */
+function depositSlip(): Promise<Buffer> {
+  const lines = [
+    "Commercial Bank · Deposit",
+    "Account 1000 2345 6789",
+    "Ref 0042 1187 · Colombo 03",
+  ];
+  const text = lines
+    .map((line, i) => `<text x="24" y="${70 + i * 44}" font-size="26">${line}</text>`)
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="260"><rect width="480" height="260" fill="#f4f1ea"/><rect x="8" y="8" width="464" height="244" fill="none" stroke="#456" stroke-width="3"/><g font-family="sans-serif" fill="#223">${text}</g></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
 
 async function placeDemoOrders(): Promise<string[]> {
   const plain = (
@@ -45,7 +60,15 @@ async function placeDemoOrders(): Promise<string[]> {
     };
     const order = await customer.collection("orders").create(body);
     ids.push(order.id);
+    if (i === 0) {
+      const slip = new FormData();
+      slip.append("clientId", randomUUID());
+      slip.append("order", order.id);
+      slip.append("file", new File([new Uint8Array(await depositSlip())], "slip.jpg"));
+      await customer.collection("paymentslips").create(slip);
+    }
   }
+  await createStaff("Sunil Jayasuriya");
   await new PocketBase(server.url).collection("inquiries").create({
     clientId: randomUUID(),
     name: "Kamal Wijesinghe",
@@ -63,6 +86,7 @@ describe("/admin screens", () => {
     for (const [label, size] of WIDTHS) {
       await page.setViewportSize(size);
       await page.goto(`${server.url}/admin`);
+      await page.getByRole("heading", { name: "Shop admin" }).waitFor();
       await page.screenshot({ path: path.join(SCREENS, `admin-sign-in-${label}.png`) });
     }
     await page.setViewportSize(PHONE);
