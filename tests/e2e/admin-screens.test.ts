@@ -116,6 +116,14 @@ describe("/admin screens", () => {
       await page.setViewportSize(PHONE);
     }
     expect(problems).toEqual([]);
+
+    // Printed: the slips alone, no header or buttons.
+    await page.goto(`${server.url}/admin/packing-slips?ids=${orderId},${secondId}`);
+    await page.getByRole("heading", { name: "Deliver to" }).first().waitFor();
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
+    expect(await page.getByRole("navigation", { name: "Admin" }).isVisible()).toBe(false);
+    await page.screenshot({ path: path.join(SCREENS, "admin-packing-slips-print.png") });
     await context.close();
   });
 });
