@@ -2,8 +2,8 @@
 // update orders at all). Only the steps of lib/order-status.js pass; any other answers 400.
 // statusHistory is append-only: whatever a request writes into it is replaced by the stored
 // history plus, on a status change, {status, note, at} (note: statusNote if this request
-// changed it). The customer's email is queued after the change is stored (lib/mail.js: the
-// worker sends it; the request never waits on the mail server).
+// changed it). The customer's email and push are queued after the change is stored (lib/mail.js,
+// lib/push-queue.js: workers send them; the request never waits on a mail or push server).
 
 onRecordUpdateRequest((e) => {
   const lifecycle = require(`${__hooks}/lib/order-status.js`);
@@ -24,5 +24,8 @@ onRecordUpdateRequest((e) => {
   if (changed) {
     const mail = require(`${__hooks}/lib/mail.js`);
     mail.statusChanged(e.app, e.record);
+    const push = require(`${__hooks}/lib/push-queue.js`);
+    const message = require(`${__hooks}/lib/push-messages.js`).statusMessage(e.record);
+    push.toCustomer(e.app, e.record.getString("user"), message);
   }
 }, "orders");

@@ -44,4 +44,6 @@ onRecordAfterCreateSuccess((e) => {
   if (!e.record.getString("user")) return;
   const mail = require(`${__hooks}/lib/mail.js`);
   mail.orderPlaced(e.app, e.record);
+  const push = require(`${__hooks}/lib/push-queue.js`);
+  push.toShop(e.app, require(`${__hooks}/lib/push-messages.js`).newOrderMessage(e.record));
 }, "orders");

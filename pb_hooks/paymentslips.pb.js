@@ -56,5 +56,7 @@ onRecordAfterCreateSuccess((e) => {
     e.app.save(order);
   }
   require(`${__hooks}/lib/mail.js`).slipReceived(e.app, order, e.record);
+  const push = require(`${__hooks}/lib/push-queue.js`);
+  push.toShop(e.app, require(`${__hooks}/lib/push-messages.js`).slipMessage(order));
   e.next();
 }, "paymentslips");

@@ -5,9 +5,9 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { superviseImageWorker } from "./lib/image-worker-host.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
 import { logSuperuser, serveShop, shopConfig, stopOnSignals } from "./lib/shop-server.mjs";
+import { superviseImageWorker, supervisePushWorker } from "./lib/worker-host.mjs";
 
 const config = shopConfig({ ...process.env, PORT: process.env.PB_PORT ?? "8090" });
 const log = (message) => console.log(`[dev] ${message}`);
@@ -22,7 +22,9 @@ const vite = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vit
   env: { ...process.env, PB_URL: server.url },
 });
 const images = superviseImageWorker({ dataDir: config.dataDir, log });
+const pushes = supervisePushWorker({ dataDir: config.dataDir, url: server.url, log });
 stopOnSignals(server, log, () => {
   vite.kill("SIGTERM");
   void images.stop();
+  void pushes.stop();
 });

@@ -2,7 +2,7 @@
 /**
  * The image worker (README: Product photos): makes the web variants of every uploaded product
  * photo once, off the request path. `npm start` and `npm run dev` run it beside PocketBase and
- * restart it if it dies (lib/image-worker-host.mjs); `node scripts/image-worker.mjs DATA_DIR`
+ * restart it if it dies (lib/worker-host.mjs); `node scripts/image-worker.mjs DATA_DIR`
  * runs it by hand. It reads PocketBase's data folder only (pb_hooks/lib/image-queue.js):
  * - every upload, at its start and whenever the server (re)starts (source.json changes), so a
  *   restored backup or a wiped variants folder gets its variants back;

@@ -6,9 +6,9 @@
  */
 import path from "node:path";
 import { buildApp, isBuildStale } from "./lib/build.mjs";
-import { superviseImageWorker } from "./lib/image-worker-host.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
 import { logSuperuser, serveShop, shopConfig, stopOnSignals } from "./lib/shop-server.mjs";
+import { superviseImageWorker, supervisePushWorker } from "./lib/worker-host.mjs";
 
 const config = shopConfig();
 const distDir = path.join(ROOT, "dist");
@@ -33,10 +33,15 @@ try {
   if (process.env.SUPERUSER_MFA === "1" && !process.env.SMTP_HOST) {
     log("MFA:        SUPERUSER_MFA=1 without SMTP_HOST: off unless mail is set in the dashboard");
   }
+  if (process.env.SMTP_HOST && !process.env.MAIL_SENDER) {
+    log("mail:       MAIL_SENDER not set, mails come from PocketBase's default sender address");
+  }
   // web variants of uploaded photos, made beside the server (README: Product photos)
   const images = superviseImageWorker({ dataDir: config.dataDir, log });
+  // Web Push notifications, sent beside the server (README: Notifications)
+  const pushes = supervisePushWorker({ dataDir: config.dataDir, url: server.url, log });
   log("press Ctrl-C to stop");
-  stopOnSignals(server, log, () => images.stop());
+  stopOnSignals(server, log, () => Promise.all([images.stop(), pushes.stop()]));
 } catch (error) {
   console.error(`[shop] could not start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

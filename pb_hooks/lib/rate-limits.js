@@ -22,6 +22,8 @@ const RATE_LIMITS = [
   { label: "paymentslips:create", audience: "", duration: 3600, maxRequests: 30 },
   // the shop's own steps on orders (/admin): a busy day's work, not a stolen token's flood
   { label: "orderactions:create", audience: "", duration: 3600, maxRequests: 600 },
+  // a device's push subscription, sent again at each app start (push.pb.js)
+  { label: "pushsubscriptions:create", audience: "", duration: 3600, maxRequests: 60 },
 ];
 
 /** Records one signed-in account may store per hour, and what it is told past that. */

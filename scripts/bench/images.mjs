@@ -119,7 +119,7 @@ async function variantsReady(url, files, log) {
 /** @param {{log?: (line: string) => void}} [ctx] */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[images] ${line}`));
-  const host = await import("../lib/image-worker-host.mjs").catch(() => undefined);
+  const host = await import("../lib/worker-host.mjs").catch(() => undefined);
   const outDir = await mkdtemp(path.join(os.tmpdir(), "shop-build-"));
   let server;
   let worker;

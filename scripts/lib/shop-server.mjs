@@ -99,6 +99,11 @@ export async function serveShop({
   if (process.env.SHOP_TEST_RELAXED_LIMITS === "1") {
     log("WARNING: SHOP_TEST_RELAXED_LIMITS=1 multiplies every limit by 1,000 (test suite only)");
   }
+  if (process.env.PUSH_ENDPOINT_ALLOW) {
+    log(
+      `WARNING: PUSH_ENDPOINT_ALLOW lets pushes go to ${process.env.PUSH_ENDPOINT_ALLOW} (test suite only)`,
+    );
+  }
   // the hooks run the app's own rules: rebuilt from src/shared/ when they changed
   if (await writeSharedBundle()) log("rebuilt pb_hooks/lib/shared.js from src/shared/");
   migrate(dataDir);

@@ -10,7 +10,7 @@ import path from "node:path";
 import PocketBase from "pocketbase";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { superviseImageWorker } from "../../scripts/lib/image-worker-host.mjs";
+import { superviseImageWorker } from "../../scripts/lib/worker-host.mjs";
 import { testUploads } from "../../scripts/lib/test-photos.mjs";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 

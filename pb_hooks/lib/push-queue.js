@@ -1,0 +1,159 @@
+// The push queue (README: Notifications), worked like the mail queue: a request only stores a
+// `pushqueue` row per device (a fast local insert that never fails what the customer or the shop
+// did), and the push worker (scripts/push-worker.mjs) sends it. The worker never writes to the
+// database: it claims due rows and reports each push service's answer through push.pb.js's
+// routes, and this file decides what follows:
+// - 2xx: sent (kept a week for the dashboard, then pruned);
+// - 404 or 410: the subscription is gone, so it is deleted at once (with what waits for it);
+// - 429, 5xx or no answer: tried again after Retry-After, else 10 s doubling, 6 tries in all;
+// - anything else (400, 403, 413...): failed, with the service's answer as lastError.
+// A claimed row is leased for a minute: a worker that dies halfway leaves it due again.
+
+const MAX_ATTEMPTS = 6;
+const RETRY_BASE_MS = 10 * 1000;
+const RETRY_AFTER_MAX_MS = 60 * 60 * 1000;
+const LEASE_MS = 60 * 1000;
+const BATCH = 20;
+const KEEP_SENT_DAYS = 7;
+/** How long a push may wait at the push service for a device that is off (seconds). */
+const TTL_S = 3 * 24 * 3600;
+
+/** PocketBase's date format ("2026-11-23 08:00:00.000Z") for a time in ms. */
+function pbDate(ms) {
+  return new Date(ms).toISOString().replace("T", " ");
+}
+
+/** Queues `message` for each subscription found by `filter`; never throws. */
+function queueFor(app, filter, params, message) {
+  if (!message) return;
+  try {
+    const subscriptions = app.findRecordsByFilter("pushsubscriptions", filter, "", 50, 0, params);
+    if (subscriptions.length === 0) return;
+    const collection = app.findCollectionByNameOrId("pushqueue");
+    for (const subscription of subscriptions) {
+      const record = new Record(collection);
+      record.set("subscription", subscription.id);
+      record.set("payload", message);
+      record.set("status", "pending");
+      record.set("attempts", 0);
+      record.set("dueAt", pbDate(Date.now()));
+      app.save(record);
+    }
+    // wakes a worker waiting in claim() at once
+    app.store().set("pushqueue.queuedAt", Date.now());
+  } catch (error) {
+    app.logger().error("Push not queued", "title", message.title, "error", String(error));
+  }
+}
+
+/** To every device of the order's customer. */
+function toCustomer(app, userId, message) {
+  if (userId) queueFor(app, "user = {:user}", { user: userId }, message);
+}
+
+/** To every device of the shop's staff and owner. */
+function toShop(app, message) {
+  queueFor(app, "staff != '' || superuser != ''", {}, message);
+}
+
+function dueRows(app) {
+  return app.findRecordsByFilter(
+    "pushqueue",
+    "status = 'pending' && dueAt <= {:now}",
+    "dueAt",
+    BATCH,
+    0,
+    { now: pbDate(Date.now()) },
+  );
+}
+
+/**
+ * The worker's claim: due pushes with their subscription, each leased for LEASE_MS. Waits up to
+ * `waitMs` for one to be queued (checking the wake-up mark every 50 ms and the table each second),
+ * so a push leaves within moments of the change that queued it.
+ */
+function claim(app, waitMs) {
+  const store = app.store();
+  const end = Date.now() + Math.min(Math.max(Number(waitMs) || 0, 0), 25000);
+  let seen = -1;
+  let lastQuery = 0;
+  for (;;) {
+    const queuedAt = store.get("pushqueue.queuedAt") || 0;
+    if (queuedAt !== seen || Date.now() - lastQuery >= 1000) {
+      seen = queuedAt;
+      lastQuery = Date.now();
+      const rows = dueRows(app);
+      if (rows.length > 0) return lease(app, rows);
+    }
+    if (Date.now() >= end) return [];
+    sleep(50);
+  }
+}
+
+function lease(app, rows) {
+  const jobs = [];
+  for (const row of rows) {
+    row.set("dueAt", pbDate(Date.now() + LEASE_MS));
+    app.save(row);
+    let subscription;
+    try {
+      subscription = app.findRecordById("pushsubscriptions", row.getString("subscription"));
+    } catch {
+      continue; // deleted meanwhile: its rows go with it
+    }
+    const payload = require(`${__hooks}/lib/validate.js`).readJson(row, "payload");
+    jobs.push({
+      id: row.id,
+      endpoint: subscription.getString("endpoint"),
+      keys: require(`${__hooks}/lib/validate.js`).readJson(subscription, "keys"),
+      payload: JSON.stringify(payload),
+      topic: /^[A-Za-z0-9_-]{1,32}$/.test(payload.tag || "") ? payload.tag : undefined,
+      ttl: TTL_S,
+    });
+  }
+  return jobs;
+}
+
+/** What follows one push service answer (`status` 0: no answer). */
+function report(app, result) {
+  let row;
+  try {
+    row = app.findRecordById("pushqueue", String(result.id || ""));
+  } catch {
+    return; // its subscription was deleted meanwhile
+  }
+  const status = Number(result.status) || 0;
+  const attempts = row.getInt("attempts") + 1;
+  row.set("attempts", attempts);
+  row.set("lastError", String(result.error || (status ? `HTTP ${status}` : "")).slice(0, 2000));
+  if (status >= 200 && status < 300) {
+    row.set("status", "sent");
+    row.set("sentAt", pbDate(Date.now()));
+    row.set("lastError", "");
+  } else if (status === 404 || status === 410) {
+    const subscription = app.findRecordById("pushsubscriptions", row.getString("subscription"));
+    app.delete(subscription);
+    return;
+  } else if (status === 0 || status === 429 || status >= 500) {
+    if (attempts >= MAX_ATTEMPTS) {
+      row.set("status", "failed");
+    } else {
+      const retryAfterMs = Math.min(Number(result.retryAfterS) * 1000 || 0, RETRY_AFTER_MAX_MS);
+      const backoffMs = retryAfterMs > 0 ? retryAfterMs : RETRY_BASE_MS * 2 ** (attempts - 1);
+      row.set("dueAt", pbDate(Date.now() + backoffMs));
+    }
+  } else {
+    row.set("status", "failed");
+  }
+  app.save(row);
+}
+
+function pruneSent(app) {
+  app
+    .db()
+    .newQuery("DELETE FROM pushqueue WHERE status = 'sent' AND sentAt < {:cutoff}")
+    .bind({ cutoff: pbDate(Date.now() - KEEP_SENT_DAYS * 24 * 3600 * 1000) })
+    .execute();
+}
+
+module.exports = { toCustomer, toShop, claim, report, pruneSent };

@@ -1,0 +1,83 @@
+// Storing a device's push subscription (push.pb.js). The owner comes from the session, never the
+// body; the endpoint must be a push service's; the keys are what RFC 8291 encryption needs.
+
+const MAX_DEVICES = 10;
+const REFUSED_ENDPOINT = "Notifications cannot be sent to this address.";
+const BAD_KEYS = "This subscription's keys are not valid.";
+
+function refuse(field, code, message) {
+  throw new BadRequestError(message, { [field]: new ValidationError(code, message) });
+}
+
+/** The owner field for the signed-in caller: user, staff or superuser. */
+function ownerField(auth) {
+  const name = auth?.collection().name;
+  if (name === "users") return "user";
+  if (name === "staff") return "staff";
+  if (name === "_superusers") return "superuser";
+  throw new ForbiddenError("Sign in to get notifications.");
+}
+
+function readKeys(record) {
+  const keys = require(`${__hooks}/lib/validate.js`).readJson(record, "keys");
+  const valid =
+    keys &&
+    typeof keys === "object" &&
+    Object.keys(keys).length === 2 &&
+    // a P-256 public key (65 bytes) and a 16-byte secret, base64url with or without padding
+    /^[A-Za-z0-9_-]{87}=?$/.test(keys.p256dh || "") &&
+    /^[A-Za-z0-9_-]{22}(==)?$/.test(keys.auth || "");
+  if (!valid) refuse("keys", "invalid_push_keys", BAD_KEYS);
+  return { p256dh: keys.p256dh, auth: keys.auth };
+}
+
+/**
+ * Checks and completes `e.record` before it is stored. Returns the stored record when this device
+ * is already stored unchanged for the same owner (nothing to write); a stored record of the same
+ * endpoint otherwise (a new key, another account signed in on the device) is deleted first.
+ */
+function prepare(e) {
+  const field = ownerField(e.auth);
+  const record = e.record;
+  const endpoint = record.getString("endpoint");
+  const allow = $os.getenv("PUSH_ENDPOINT_ALLOW");
+  if (!require(`${__hooks}/lib/push-endpoints.js`).isAllowedEndpoint(endpoint, allow)) {
+    refuse("endpoint", "push_endpoint_refused", REFUSED_ENDPOINT);
+  }
+  const keys = readKeys(record);
+  record.set("keys", keys);
+  for (const name of ["user", "staff", "superuser"]) record.set(name, "");
+  record.set(field, e.auth.id);
+  let stored;
+  try {
+    stored = e.app.findFirstRecordByData("pushsubscriptions", "endpoint", endpoint);
+  } catch {
+    return undefined;
+  }
+  const storedKeys = require(`${__hooks}/lib/validate.js`).readJson(stored, "keys") || {};
+  const same =
+    stored.getString(field) === e.auth.id &&
+    storedKeys.p256dh === keys.p256dh &&
+    storedKeys.auth === keys.auth &&
+    stored.getInt("expirationTime") === record.getInt("expirationTime");
+  if (same) return stored;
+  e.app.delete(stored);
+  return undefined;
+}
+
+/** After a new device is stored: the owner's oldest beyond MAX_DEVICES are removed. */
+function keepNewest(app, record) {
+  const field = ["user", "staff", "superuser"].find((name) => record.getString(name));
+  if (!field) return;
+  const old = app.findRecordsByFilter(
+    "pushsubscriptions",
+    `${field} = {:owner}`,
+    "-created,-id",
+    100,
+    MAX_DEVICES,
+    { owner: record.getString(field) },
+  );
+  for (const stale of old) app.delete(stale);
+}
+
+module.exports = { prepare, keepNewest, REFUSED_ENDPOINT };
