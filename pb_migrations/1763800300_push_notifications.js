@@ -44,7 +44,8 @@ migrate(
           cascadeDelete: true,
         },
         { name: "endpoint", type: "text", required: true, max: 1000 },
-        { name: "expirationTime", type: "number", onlyInt: true },
+        // null (most browsers) or ms since 1970: kept as the browser gave it
+        { name: "expirationTime", type: "json", maxSize: 50 },
         { name: "keys", type: "json", required: true, maxSize: 1000 },
         { name: "created", type: "autodate", onCreate: true, onUpdate: false },
         { name: "updated", type: "autodate", onCreate: true, onUpdate: true },

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { startSession } from "./features/account/session-atoms";
 import { keepPageShell } from "./features/layout/page-shell";
+import { resendPush } from "./features/push/device-push";
 import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/register-sw";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
 import { afterFirstPaint, whenShellImagePainted } from "./lib/after-first-paint";
@@ -70,5 +71,7 @@ afterFirstPaint(
     setAdminSessionLoader(() => import("./backend/admin-session"));
     startOutbox();
     if (import.meta.env.PROD) registerServiceWorker();
+    // subscriptions expire and change silently: this device's is sent again at each start
+    void resendPush().catch(() => {});
   },
 );

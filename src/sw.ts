@@ -14,6 +14,7 @@ import {
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { listenForOutboxSync } from "./offline/sw-outbox";
+import { listenForPush } from "./sw-push";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -69,3 +70,6 @@ clientsClaim();
 
 // Outbox: Background Sync wake-up; see src/offline/sw-outbox.ts.
 listenForOutboxSync(self);
+
+// Web Push: order news for customers, shop alerts for staff; see src/sw-push.ts.
+listenForPush(self);

@@ -4,6 +4,7 @@
 const MAX_DEVICES = 10;
 const REFUSED_ENDPOINT = "Notifications cannot be sent to this address.";
 const BAD_KEYS = "This subscription's keys are not valid.";
+const BAD_EXPIRATION = "This subscription's expiration time is not valid.";
 
 function refuse(field, code, message) {
   throw new BadRequestError(message, { [field]: new ValidationError(code, message) });
@@ -46,6 +47,11 @@ function prepare(e) {
   }
   const keys = readKeys(record);
   record.set("keys", keys);
+  const expires = require(`${__hooks}/lib/validate.js`).readJson(record, "expirationTime");
+  if (expires !== null && expires !== undefined && !(Number.isInteger(expires) && expires > 0)) {
+    refuse("expirationTime", "invalid_push_expiration", BAD_EXPIRATION);
+  }
+  record.set("expirationTime", expires ?? null);
   for (const name of ["user", "staff", "superuser"]) record.set(name, "");
   record.set(field, e.auth.id);
   let stored;
@@ -59,7 +65,8 @@ function prepare(e) {
     stored.getString(field) === e.auth.id &&
     storedKeys.p256dh === keys.p256dh &&
     storedKeys.auth === keys.auth &&
-    stored.getInt("expirationTime") === record.getInt("expirationTime");
+    JSON.stringify(require(`${__hooks}/lib/validate.js`).readJson(stored, "expirationTime")) ===
+      JSON.stringify(expires ?? null);
   if (same) return stored;
   e.app.delete(stored);
   return undefined;

@@ -1,10 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
+import * as v from "valibot";
 import { requireSignedIn } from "../features/account/guards";
 import { ProfileScreen } from "../features/account/profile-screen";
 import { pageHead } from "../lib/seo";
 
 export const Route = createFileRoute("/profile")({
   head: () => pageHead("My profile", "Your Island Imports orders and account."),
+  // ?order=NUMBER: that order opened (a notification's tap, src/sw-push.ts)
+  validateSearch: v.object({ order: v.fallback(v.optional(v.string()), undefined) }),
   beforeLoad: requireSignedIn,
   component: ProfileScreen,
 });

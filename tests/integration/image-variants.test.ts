@@ -10,8 +10,8 @@ import path from "node:path";
 import PocketBase from "pocketbase";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { superviseImageWorker } from "../../scripts/lib/worker-host.mjs";
 import { testUploads } from "../../scripts/lib/test-photos.mjs";
+import { superviseImageWorker } from "../../scripts/lib/worker-host.mjs";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 
 /** Issue 23: on a 390 px phone at DPR 2 a card takes the 400 crop, the product page the 800. */

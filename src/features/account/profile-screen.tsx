@@ -1,10 +1,11 @@
-import { Navigate, useNavigate } from "@tanstack/react-router";
+import { Navigate, useNavigate, useSearch } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
 import { followOrders, useCachedOrders, usePendingOrders } from "../../offline/orders-cache";
 import { OrderCard } from "../orders/order-card";
 import { PendingOrderCard } from "../orders/pending-order-card";
+import { PushSwitch } from "../push/push-switch";
 import { signOut } from "./auth";
 import { greetingName, type SessionUser, sessionUserAtom } from "./session-atoms";
 import "./profile.css";
@@ -21,6 +22,7 @@ function Profile({ user }: { user: SessionUser }) {
   const orders = useCachedOrders(user.id);
   const pending = usePendingOrders(user.id) ?? [];
   const [offline, setOffline] = useState(false);
+  const opened = useSearch({ from: "/profile" }).order;
 
   // the shop's status changes arrive while the page is open (realtime, own orders only)
   useEffect(() => followOrders(user.id, (ok) => setOffline(!ok)), [user.id]);
@@ -59,6 +61,7 @@ function Profile({ user }: { user: SessionUser }) {
               <Icon name="close" size={18} /> Log Out
             </button>
           </nav>
+          <PushSwitch />
         </aside>
         <div id="orders" className="profile__orders">
           <h2>My Orders</h2>
@@ -80,7 +83,10 @@ function Profile({ user }: { user: SessionUser }) {
                 <OrderCard
                   key={order.id}
                   order={order}
-                  initiallyOpen={index === 0 && pending.length === 0}
+                  initiallyOpen={
+                    opened ? order.orderNumber === opened : index === 0 && pending.length === 0
+                  }
+                  focused={order.orderNumber === opened}
                 />
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
 import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
 import type { Order } from "../../lib/types";
@@ -15,16 +15,31 @@ import "./order-card.css";
 const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
 const timeFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium", timeStyle: "short" });
 
-/** One order with its products behind a disclosure button. */
-export function OrderCard({ order, initiallyOpen }: { order: KnownOrder; initiallyOpen: boolean }) {
+/**
+ * One order with its products behind a disclosure button; `focused` (the order a notification
+ * opened) scrolls it into view.
+ */
+export function OrderCard({
+  order,
+  initiallyOpen,
+  focused = false,
+}: {
+  order: KnownOrder;
+  initiallyOpen: boolean;
+  focused?: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focused) item.current?.scrollIntoView({ block: "start" });
+  }, [focused]);
   const settings = useSettings();
   const panelId = useId();
   const placed = parseServerDate(order.created);
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const status = shownStatus(order);
   return (
-    <li className="order-card">
+    <li className="order-card" ref={item} data-focused={focused || undefined}>
       <button
         type="button"
         className="order-card__head"

@@ -7,6 +7,7 @@ import { followOrders, useOrderByNumber } from "../../offline/orders-cache";
 import { formatLkr } from "../../shared/money";
 import { awaitsPayment, shownStatus } from "../../shared/orders";
 import { sessionUserAtom } from "../account/session-atoms";
+import { PushOffer } from "../push/push-offer";
 import { OrderDeliveryNotice } from "./order-delivery-notice";
 import { PaymentPanel } from "./payment-panel";
 import "./order-success.css";
@@ -60,6 +61,7 @@ export function OrderSuccessScreen({ orderId }: { orderId: string | undefined })
         )}
         {!order && <OrderDeliveryNotice item={lookup?.outbox} />}
         {order && awaitsPayment(order) && <PaymentPanel order={order} />}
+        {order && userId && <PushOffer />}
         {pending ? (
           !refused && <p className="order-success__pending">{PENDING_ORDER_TEXT}</p>
         ) : (
