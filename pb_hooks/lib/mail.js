@@ -15,7 +15,6 @@ const KEEP_SENT_DAYS = 30;
 /** Mails a day the customer's own actions may send to an address not verified as theirs. */
 const UNVERIFIED_PER_DAY = 5;
 
-const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
 // the app's own money format and 50% advance (src/shared/)
 const { advanceDue: advance, formatLkr: lkr } = require(`${__hooks}/lib/shared.js`);
 
@@ -43,48 +42,6 @@ function items(order) {
   return Array.isArray(raw) ? raw : [];
 }
 
-/**
- * Builds both parts from blocks: {p: text}, {pairs: [[label, value]]}, {list: [text]},
- * {h: heading}. Plain text mirrors the HTML line for line.
- */
-function render(shopName, blocks) {
-  const text = [];
-  const html = [];
-  for (const block of blocks) {
-    if (block.h) {
-      text.push("", block.h.toUpperCase());
-      html.push(`<h2 style="font-size:17px;margin:20px 0 6px">${escapeHtml(block.h)}</h2>`);
-    } else if (block.p) {
-      text.push("", block.p);
-      html.push(`<p style="margin:8px 0;white-space:pre-line">${escapeHtml(block.p)}</p>`);
-    } else if (block.pairs) {
-      for (const [label, value] of block.pairs) {
-        text.push(`${label}: ${value}`);
-        html.push(
-          `<p style="margin:2px 0"><span style="color:#555">${escapeHtml(label)}:</span> <strong>${escapeHtml(value)}</strong></p>`,
-        );
-      }
-    } else if (block.list) {
-      for (const line of block.list) {
-        text.push(`- ${line}`);
-        html.push(`<p style="margin:2px 0">&bull; ${escapeHtml(line)}</p>`);
-      }
-    }
-  }
-  const body = [
-    '<!doctype html><html><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width,initial-scale=1"></head>',
-    '<body style="margin:0;padding:0;background:#f6f6f6">',
-    '<div style="max-width:560px;margin:0 auto;padding:16px;background:#fff;',
-    "font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.45;color:#111;",
-    'word-wrap:break-word;overflow-wrap:anywhere">',
-    `<p style="font-size:19px;font-weight:bold;margin:0 0 12px">${escapeHtml(shopName)}</p>`,
-    html.join("\n"),
-    "</div></body></html>",
-  ].join("");
-  return { text: `${shopName}\n${text.join("\n").trim()}\n`, html: body };
-}
-
 /** Stores one rendered mail for the worker; never throws. */
 function queue(app, to, subject, blocks) {
   if (!to) return;
@@ -92,7 +49,7 @@ function queue(app, to, subject, blocks) {
   if (!settings.smtp.enabled) return;
   const shopName = settings.meta.appName || "Island Imports";
   try {
-    const parts = render(shopName, blocks);
+    const parts = require(`${__hooks}/lib/mail-render.js`).render(shopName, blocks);
     const record = new Record(app.findCollectionByNameOrId("mailqueue"));
     record.set("to", to);
     record.set("subject", `${shopName}: ${subject}`);
@@ -182,9 +139,15 @@ function work(app, forMs, everyMs) {
   }
 }
 
-function orderBlocks(order) {
+/** A link to `path` in the shop (APP_URL), as the mail's button. */
+function shopLink(app, label, path) {
+  const base = (app.settings().meta.appURL || "").replace(/\/+$/, "");
+  return { link: [label, `${base}${path}`] };
+}
+
+function orderBlocks(order, heading) {
   return [
-    { h: "Your order" },
+    { h: heading },
     {
       list: items(order).map(
         (item) =>
@@ -228,9 +191,10 @@ function orderPlaced(app, order) {
   const number = order.getString("orderNumber");
   const total = order.getFloat("total");
   const to = mayMailCustomer(app, order) ? order.getString("userEmail") : "";
-  queue(app, to, `order ${number} confirmed`, [
+  const push = require(`${__hooks}/lib/push-messages.js`);
+  queue(app, to, `Order ${number} confirmed`, [
     { p: `Thank you for your order ${number}. We have received it.` },
-    ...orderBlocks(order),
+    ...orderBlocks(order, "Your order"),
     { h: "Bank details for the advance" },
     { pairs: bankLines(app) },
     { h: "What happens next" },
@@ -242,11 +206,25 @@ function orderPlaced(app, order) {
         "Delivery takes 7-10 working days; you pay the remaining 50% to the courier.",
       ],
     },
+    shopLink(app, "Open your order", push.statusUrl(number)),
   ]);
   const customer = require(`${__hooks}/lib/validate.js`).readJson(order, "customerInfo") || {};
-  queue(app, $os.getenv("SHOP_EMAIL"), `new order ${number} (${lkr(total)})`, [
+  const address = require(`${__hooks}/lib/validate.js`).readJson(order, "shippingAddress") || {};
+  queue(app, $os.getenv("SHOP_EMAIL"), `New order ${number} (${lkr(total)})`, [
     { p: `New order ${number} from ${order.getString("userName")}.` },
-    ...orderBlocks(order),
+    ...orderBlocks(order, "New order"),
+    { h: "Deliver to" },
+    {
+      p: [
+        order.getString("userName"),
+        address.address,
+        address.apartment,
+        [address.city, address.state, address.zip].filter(Boolean).join(", "),
+        address.country,
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    },
     { h: "Customer" },
     {
       pairs: [
@@ -255,13 +233,13 @@ function orderPlaced(app, order) {
         ["Phone", customer.phone || ""],
       ],
     },
-    { p: "Open the order in the dashboard to change its status." },
+    shopLink(app, "Open the order", push.staffUrl(number)),
   ]);
 }
 
 function slipReceived(app, order, slip) {
   const number = order.getString("orderNumber");
-  queue(app, $os.getenv("SHOP_EMAIL"), `payment slip for ${number}`, [
+  queue(app, $os.getenv("SHOP_EMAIL"), `Payment slip for ${number}`, [
     { p: `${order.getString("userName")} uploaded a payment slip for order ${number}.` },
     {
       pairs: [
@@ -271,9 +249,8 @@ function slipReceived(app, order, slip) {
         ["Slip record", slip.id],
       ],
     },
-    {
-      p: 'Check the deposit, then set the order to "Payment received" in the dashboard (orders collection).',
-    },
+    { p: 'Check the deposit, then mark the order "Payment received".' },
+    shopLink(app, "Open the order", require(`${__hooks}/lib/push-messages.js`).staffUrl(number)),
   ]);
 }
 
@@ -294,13 +271,20 @@ function statusChanged(app, order) {
   ];
   const tracking = order.getString("trackingNumber");
   if (status === "Shipped" && tracking) pairs.push(["Tracking number", tracking]);
+  if (status === "Shipped") {
+    const total = order.getFloat("total");
+    pairs.push(["Balance to pay the courier", lkr(total - advance(total))]);
+  }
   const steps = require(`${__hooks}/lib/order-status.js`).history(order);
   const note = steps.length ? steps[steps.length - 1].note : "";
   if (note) pairs.push(["Note from the shop", note]);
-  queue(app, order.getString("userEmail"), `order ${number} is ${status}`, [
+  // the same words as the push (lib/push-messages.js): "Payment received for ORDER-…"
+  const push = require(`${__hooks}/lib/push-messages.js`);
+  const subject = push.statusMessage(order)?.title || `${number} is ${status}`;
+  queue(app, order.getString("userEmail"), subject, [
     { p: STATUS_TEXT[status] || `Your order is now ${status}.` },
     { pairs },
-    { p: "You can follow your order in your profile." },
+    shopLink(app, "Open your order", push.statusUrl(number)),
   ]);
 }
 
@@ -309,20 +293,22 @@ function messageReceived(app, record) {
   const name = record.getString("name");
   if (record.collection().name === "customorders") {
     const links = require(`${__hooks}/lib/validate.js`).readJson(record, "referenceLinks");
-    queue(app, $os.getenv("SHOP_EMAIL"), `custom request from ${name}`, [
+    const url = require(`${__hooks}/lib/push-messages.js`).staffUrl("");
+    queue(app, $os.getenv("SHOP_EMAIL"), `Custom request from ${name}`, [
       { p: `${name} asked for an item the shop does not list.` },
       { pairs: [["WhatsApp", record.getString("whatsapp")]] },
       { p: record.getString("description") },
       ...(Array.isArray(links) && links.length ? [{ h: "Reference links" }, { list: links }] : []),
-      { p: "Open Messages in the shop's /admin to reply and mark it handled." },
+      shopLink(app, "Open Messages", url),
     ]);
     return;
   }
-  queue(app, $os.getenv("SHOP_EMAIL"), `message from ${name}: ${record.getString("subject")}`, [
+  const url = require(`${__hooks}/lib/push-messages.js`).staffUrl("");
+  queue(app, $os.getenv("SHOP_EMAIL"), `Message from ${name}: ${record.getString("subject")}`, [
     { pairs: [["From", `${name} <${record.getString("email")}>`]] },
     { p: record.getString("message") },
-    { p: "Open Messages in the shop's /admin to reply and mark it handled." },
+    shopLink(app, "Open Messages", url),
   ]);
 }
 
-module.exports = { orderPlaced, slipReceived, statusChanged, messageReceived, work, render };
+module.exports = { orderPlaced, slipReceived, statusChanged, messageReceived, work };

@@ -6,7 +6,7 @@
 const { advanceDue, formatLkr } = require(`${__hooks}/lib/shared.js`);
 
 /** The customer's page for an order: My Orders with that order open. */
-function customerUrl(number) {
+function statusUrl(number) {
   return `/profile?order=${encodeURIComponent(number)}`;
 }
 
@@ -44,7 +44,7 @@ function statusMessage(order) {
   } else {
     return undefined;
   }
-  return { title, body, url: customerUrl(number), tag: `order-${number}` };
+  return { title, body, url: statusUrl(number), tag: `order-${number}` };
 }
 
 function newOrderMessage(order) {
@@ -80,4 +80,11 @@ function inboxMessage(record) {
   };
 }
 
-module.exports = { statusMessage, newOrderMessage, slipMessage, inboxMessage };
+module.exports = {
+  statusMessage,
+  newOrderMessage,
+  slipMessage,
+  inboxMessage,
+  statusUrl,
+  staffUrl,
+};

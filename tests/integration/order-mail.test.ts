@@ -81,8 +81,8 @@ describe("order emails", () => {
     async () => {
       const order = await place();
       // 3 x LKR 1,500 = LKR 4,500; the advance is half
-      const mail = await mailTo(customerEmail, `order ${order.orderNumber} confirmed`);
-      expect(mail.subject).toBe(`Island Imports: order ${order.orderNumber} confirmed`);
+      const mail = await mailTo(customerEmail, `Order ${order.orderNumber} confirmed`);
+      expect(mail.subject).toBe(`Island Imports: Order ${order.orderNumber} confirmed`);
       expect(mail.from?.value[0]?.address).toBe("shop@shop.test");
       for (const part of [mail.text ?? "", String(mail.html)]) {
         expect(part).toContain(order.orderNumber);
@@ -93,10 +93,20 @@ describe("order emails", () => {
         expect(part).toContain("Island Imports (Pvt) Ltd");
       }
       expect(String(mail.html)).toContain('name="viewport"');
+      const orderUrl = `${server.url}/profile?order=${order.orderNumber}`;
+      expect(mail.text).toContain(`Open your order: ${orderUrl}`);
+      expect(String(mail.html)).toContain(`href="${orderUrl}"`);
 
-      const alert = await mailTo(SHOP_EMAIL, `new order ${order.orderNumber}`);
+      const alert = await mailTo(SHOP_EMAIL, `New order ${order.orderNumber}`);
+      expect(alert.subject).toBe(`Island Imports: New order ${order.orderNumber} (LKR 4,500)`);
       expect(alert.text).toContain("LKR 4,500");
       expect(alert.text).toContain(customerEmail);
+      // the shop's mail: where to deliver, in its own words, and a link to the order
+      expect(alert.text).toContain("NEW ORDER");
+      expect(alert.text).not.toContain("YOUR ORDER");
+      expect(alert.text).toContain("DELIVER TO");
+      expect(alert.text).toContain("12 Galle Road");
+      expect(alert.text).toContain(`${server.url}/admin?order=${order.orderNumber}`);
     },
     FIRST_RUN_MS + 15_000,
   );
@@ -123,7 +133,7 @@ describe("order emails", () => {
     form.append("clientId", randomUUID());
     form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "slip.jpg");
     await customer.collection("paymentslips").create(form);
-    const alert = await mailTo(SHOP_EMAIL, `payment slip for ${order.orderNumber}`);
+    const alert = await mailTo(SHOP_EMAIL, `Payment slip for ${order.orderNumber}`);
     expect(alert.text).toContain(order.orderNumber);
     expect(alert.text).toContain("Payment received");
   });
@@ -137,7 +147,7 @@ describe("order emails", () => {
       subject: "Sizes in stock",
       message: "Do you have size 42?\nAnd size 43?",
     });
-    const message = await mailTo(SHOP_EMAIL, "message from Kamal: Sizes in stock");
+    const message = await mailTo(SHOP_EMAIL, "Message from Kamal: Sizes in stock");
     expect(message.text).toContain("Do you have size 42?\nAnd size 43?");
     expect(message.text).toContain("kamal@example.com");
     await guest.collection("customorders").create({
@@ -147,7 +157,7 @@ describe("order emails", () => {
       referenceLinks: ["https://example.com/figure"],
       description: "A boxed limited edition figure.",
     });
-    const request = await mailTo(SHOP_EMAIL, "custom request from Sunethra");
+    const request = await mailTo(SHOP_EMAIL, "Custom request from Sunethra");
     expect(request.text).toContain("94771234567");
     expect(request.text).toContain("https://example.com/figure");
   });
@@ -155,7 +165,8 @@ describe("order emails", () => {
   it("emails the customer at each status change, with the tracking number when shipped", async () => {
     const order = await place();
     await admin.collection("orders").update(order.id, { status: "Payment received" });
-    const paid = await mailTo(customerEmail, `order ${order.orderNumber} is Payment received`);
+    const paid = await mailTo(customerEmail, `Payment received for ${order.orderNumber}`);
+    expect(paid.subject).toBe(`Island Imports: Payment received for ${order.orderNumber}`);
     expect(paid.text).toContain("We received your advance payment");
 
     await admin.collection("orders").update(order.id, {
@@ -163,7 +174,9 @@ describe("order emails", () => {
       trackingNumber: "CX123456LK",
       statusNote: "Koombiyo",
     });
-    const shipped = await mailTo(customerEmail, `order ${order.orderNumber} is Shipped`);
+    const shipped = await mailTo(customerEmail, `${order.orderNumber} has shipped`);
+    // 3 x LKR 1,500: half was the advance, the other half is the courier's to collect
+    expect(shipped.text).toContain("Balance to pay the courier: LKR 2,250");
     expect(shipped.text).toContain("Tracking number: CX123456LK");
     expect(String(shipped.html)).toContain("CX123456LK");
     expect(shipped.text).toContain("Koombiyo");
@@ -178,7 +191,7 @@ describe("order emails", () => {
       .update<OrderRecord>(order.id, { status: "Cancelled" });
     expect(updated.status).toBe("Cancelled");
     // the worker tried, failed, and left the mail pending with the reason, to try again later
-    const subject = `Island Imports: order ${order.orderNumber} confirmed`;
+    const subject = `Island Imports: Order ${order.orderNumber} confirmed`;
     const filter = admin.filter("subject = {:subject}", { subject });
     for (;;) {
       const mail = await admin.collection("mailqueue").getFirstListItem(filter);

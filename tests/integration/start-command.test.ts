@@ -87,6 +87,8 @@ describe("npm start", () => {
     const mailLine = waitForLine(first, /mail: .*/, 240_000);
     // the image worker runs beside the server, on its data folder (README: Product photos)
     const imagesLine = waitForLine(first, /\[images\] watching .*/, 240_000);
+    // and the push worker, with the VAPID keys it makes on its first start (README: Notifications)
+    const pushLine = waitForLine(first, /\[push\] sending for .*/, 240_000);
     const line = (
       await waitForLine(first, /superuser created: owner@example\.com; .*\n/, 240_000)
     ).trim();
@@ -95,6 +97,7 @@ describe("npm start", () => {
       "mail:       SMTP_HOST not set, no order emails are sent (README: Mail settings)",
     );
     expect(await imagesLine).toBe(`[images] watching ${path.join(dataDir, "image-variants")}`);
+    expect(await pushLine).toBe(`[push] sending for http://127.0.0.1:${port}`);
     // no terminal (a service's journal keeps what it prints): the password goes to a file only
     // the shop's user can read, in a data folder only that user can open, and never to the log
     const file = path.join(dataDir, "superuser-password.txt");
@@ -109,6 +112,11 @@ describe("npm start", () => {
     const page = await fetch(`${base}/products`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+
+    const key = await fetch(`${base}/api/shop/push/key`);
+    const { publicKey } = (await key.json()) as { publicKey: string };
+    // an uncompressed P-256 point: what browsers' pushManager.subscribe() takes
+    expect(Buffer.from(publicKey, "base64url")).toHaveLength(65);
 
     const products = await fetch(`${base}/api/collections/products/records?perPage=1`);
     expect((await products.json()).totalItems).toBeGreaterThanOrEqual(80);
@@ -131,8 +139,16 @@ describe("npm start", () => {
     expect(await stop(first)).toBe(0);
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
 
-    // a restart without PB_ADMIN_PASSWORD keeps the owner's password and prints none
-    const second = start(port);
+    // a restart without PB_ADMIN_PASSWORD keeps the owner's password and prints none; a mail
+    // server without MAIL_SENDER and the test-only PUSH_ENDPOINT_ALLOW are warned about
+    const second = start(port, {
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: "9",
+      MAIL_SENDER: "",
+      PUSH_ENDPOINT_ALLOW: "https://127.0.0.1:4443",
+    });
+    const senderLine = waitForLine(second, /MAIL_SENDER not set.*/, 120_000);
+    const allowLine = waitForLine(second, /WARNING: PUSH_ENDPOINT_ALLOW.*/, 120_000);
     await waitForLine(
       second,
       /superuser: owner@example\.com \(existing; its password is left as it is\)/,
@@ -140,6 +156,12 @@ describe("npm start", () => {
     );
     expect((await superuserSignIn(base, "owners-own-secret-1")).status).toBe(200);
     expect((await superuserSignIn(base, generated)).status).toBe(400);
+    expect(await senderLine).toBe(
+      "MAIL_SENDER not set, mails come from PocketBase's default sender address",
+    );
+    expect(await allowLine).toBe(
+      "WARNING: PUSH_ENDPOINT_ALLOW lets pushes go to https://127.0.0.1:4443 (test suite only)",
+    );
     // someone's guesses lock this address out of the owner's account...
     for (let i = 0; i < 4; i++) await superuserSignIn(base, `guess-${i}`);
     expect((await superuserSignIn(base, "owners-own-secret-1")).status).toBe(429);

@@ -66,13 +66,20 @@ export async function turnOnPush(owner: "user" | "staff" = "user"): Promise<void
   if (permission !== "granted") {
     throw new Error("Notifications are blocked for this shop in your browser's settings.");
   }
+  await storeSubscription(await subscribeWithShopKey(), owner);
+}
+
+/**
+ * The browser's subscription made with the shop's current VAPID key: one made with another key
+ * (a shop restored without its push folder) cannot be used, so it is replaced.
+ */
+async function subscribeWithShopKey(): Promise<PushSubscription> {
   const response = await fetch("/api/shop/push/key");
   if (!response.ok) throw new Error("Notifications are not ready yet. Please try again later.");
   const { publicKey } = (await response.json()) as { publicKey: string };
   const registration = await navigator.serviceWorker.ready;
   const serverKey = base64UrlBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
-  // one made with another key (a shop restored without its push folder) cannot be used
   const key = new Uint8Array(subscription?.options.applicationServerKey ?? new ArrayBuffer(0));
   const sameKey = key.length === serverKey.length && key.every((byte, i) => byte === serverKey[i]);
   if (subscription && !sameKey) {
@@ -83,7 +90,7 @@ export async function turnOnPush(owner: "user" | "staff" = "user"): Promise<void
     userVisibleOnly: true,
     applicationServerKey: serverKey,
   });
-  await storeSubscription(subscription, owner);
+  return subscription;
 }
 
 /** Removes this device's subscription from the shop (while still signed in) and the browser. */
@@ -106,9 +113,12 @@ export async function turnOffPush(client: PocketBase = pb()): Promise<void> {
   await subscription.unsubscribe().catch(() => false);
 }
 
-/** At app start: the signed-in customer's subscription, sent again (it may have changed). */
+/**
+ * At app start: the signed-in customer's subscription, sent again (it may have changed, or have
+ * been made with a key the shop no longer has).
+ */
 export async function resendPush(): Promise<void> {
   if (!pushSupported() || !sessionUser() || Notification.permission !== "granted") return;
-  const subscription = await browserSubscription();
-  if (subscription) await storeSubscription(subscription);
+  if (!(await browserSubscription())) return;
+  await storeSubscription(await subscribeWithShopKey());
 }
