@@ -25,6 +25,7 @@ const MODULES = {
     "First visit under 4× CPU: where the main thread goes, and how it grows with the catalogue",
   "admin-orders": "The owner's /admin over 10,000 orders: list, counts, search, figures",
   taps: "Taps and keystrokes under 4× CPU: what a shopper waits for (Event Timing)",
+  push: "Push: from a status change to the push service",
 };
 const FILE = path.join(ROOT, "BENCHMARKS.md");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
