@@ -14,7 +14,7 @@
  * here whatever the database holds, and follows no redirect.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import webpush from "web-push";
@@ -40,7 +40,10 @@ process.on("disconnect", () => process.exit(0));
 async function keptFile(name, make) {
   const file = path.join(folder, name);
   try {
-    return await readFile(file, "utf8");
+    const text = await readFile(file, "utf8");
+    // a restored backup may have unpacked it readable by others
+    await chmod(file, 0o600);
+    return text;
   } catch {
     // "wx": a second worker racing this one keeps the first file written
     await writeFile(file, make(), { mode: 0o600, flag: "wx" }).catch((error) => {

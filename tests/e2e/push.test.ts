@@ -16,7 +16,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supervisePushWorker } from "../../scripts/lib/worker-host.mjs";
 import { PUSH_OFFER_TITLE } from "../../src/features/push/push-offer";
-import { WIDTHS } from "./browser";
+import { PHONE, WIDTHS } from "./browser";
 import { placeOrder } from "./checkout-steps";
 import {
   addToCart,
@@ -179,6 +179,11 @@ describe("push notifications in the browser", () => {
       .toBe("true");
     expect(await card.locator(".order-card__id").textContent()).toBe(order.orderNumber);
     expect(await page.getByRole("switch", { name: /Order updates/ }).isChecked()).toBe(true);
+    for (const [label, size] of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: path.join(SCREENS, `push-profile-${label}.png`) });
+    }
+    await page.setViewportSize(PHONE);
 
     // a push the app cannot read still shows a notification (iOS revokes silent ones)
     await deliverPush(context, page, "not json");
