@@ -38,7 +38,14 @@ routerAdd("POST", "/api/shop/push/claim", (e) => {
   const queue = require(`${__hooks}/lib/push-queue.js`);
   const body = e.requestInfo().body || {};
   if (body.prune) queue.pruneSent(e.app);
-  const jobs = queue.claim(e.app, body.waitMs);
+  const gone = () => {
+    try {
+      return Boolean(e.request.context().err());
+    } catch {
+      return false;
+    }
+  };
+  const jobs = queue.claim(e.app, body.waitMs, gone);
   return e.json(200, { subject: worker.vapidSubject(e.app), jobs });
 });
 

@@ -70,9 +70,10 @@ function dueRows(app) {
 /**
  * The worker's claim: due pushes with their subscription, each leased for LEASE_MS. Waits up to
  * `waitMs` for one to be queued (checking the wake-up mark every 50 ms and the table each second),
- * so a push leaves within moments of the change that queued it.
+ * so a push leaves within moments of the change that queued it; stops waiting once `gone()` (the
+ * worker hung up, or the server is stopping).
  */
-function claim(app, waitMs) {
+function claim(app, waitMs, gone) {
   const store = app.store();
   const end = Date.now() + Math.min(Math.max(Number(waitMs) || 0, 0), 25000);
   let seen = -1;
@@ -85,7 +86,7 @@ function claim(app, waitMs) {
       const rows = dueRows(app);
       if (rows.length > 0) return lease(app, rows);
     }
-    if (Date.now() >= end) return [];
+    if (Date.now() >= end || gone()) return [];
     sleep(50);
   }
 }

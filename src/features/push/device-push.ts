@@ -10,6 +10,9 @@ import { pb } from "../../backend/client";
 import { sessionUser } from "../../backend/session";
 
 const COLLECTION = "pushsubscriptions";
+/** What this device last stored, and when: an unchanged one is sent again once a day. */
+const SENT_KEY = "push-subscription-sent";
+const RESEND_AFTER_MS = 24 * 3600 * 1000;
 
 /** unsupported: no Web Push here (iOS: only once added to the Home Screen); denied: blocked. */
 export type PushState = "unsupported" | "denied" | "off" | "on";
@@ -54,9 +57,20 @@ export async function storeSubscription(
 ): Promise<void> {
   const id = client.authStore.record?.id;
   if (!id) return;
-  await client
-    .collection(COLLECTION)
-    .create({ ...subscription.toJSON(), [owner]: id }, { requestKey: null });
+  const body = { ...subscription.toJSON(), [owner]: id };
+  await client.collection(COLLECTION).create(body, { requestKey: null });
+  localStorage.setItem(SENT_KEY, JSON.stringify({ body, at: Date.now() }));
+}
+
+/** True when this very subscription was stored for this account within the last day. */
+function sentRecently(subscription: PushSubscription, owner: "user" | "staff", id: string) {
+  try {
+    const sent = JSON.parse(localStorage.getItem(SENT_KEY) ?? "null");
+    const body = JSON.stringify({ ...subscription.toJSON(), [owner]: id });
+    return JSON.stringify(sent?.body) === body && Date.now() - sent.at < RESEND_AFTER_MS;
+  } catch {
+    return false;
+  }
 }
 
 /** Asks for permission, subscribes and stores the subscription; throws a message to show. */
@@ -111,14 +125,18 @@ export async function turnOffPush(client: PocketBase = pb()): Promise<void> {
     }
   }
   await subscription.unsubscribe().catch(() => false);
+  localStorage.removeItem(SENT_KEY);
 }
 
 /**
- * At app start: the signed-in customer's subscription, sent again (it may have changed, or have
- * been made with a key the shop no longer has).
+ * At app start: the signed-in customer's subscription, sent again when it changed (or was made
+ * with a key the shop no longer has), and once a day anyway, so many phones behind one carrier
+ * address stay within the subscriptions' rate limit.
  */
 export async function resendPush(): Promise<void> {
-  if (!pushSupported() || !sessionUser() || Notification.permission !== "granted") return;
+  const user = sessionUser();
+  if (!pushSupported() || !user || Notification.permission !== "granted") return;
   if (!(await browserSubscription())) return;
-  await storeSubscription(await subscribeWithShopKey());
+  const subscription = await subscribeWithShopKey();
+  if (!sentRecently(subscription, "user", user.id)) await storeSubscription(subscription);
 }
