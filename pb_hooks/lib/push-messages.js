@@ -12,7 +12,8 @@ function statusUrl(number) {
 
 /** The shop's page for an order or a message in /admin (README: The owner's day). */
 function staffUrl(number) {
-  return number ? `/admin?order=${encodeURIComponent(number)}` : "/admin?view=messages";
+  // /admin's own URLs (src/features/admin/admin-search.ts): the list searched for the number
+  return number ? `/admin/orders?q=${encodeURIComponent(number)}` : "/admin/messages";
 }
 
 function lastNote(order) {

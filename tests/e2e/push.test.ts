@@ -16,11 +16,13 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supervisePushWorker } from "../../scripts/lib/worker-host.mjs";
 import { PUSH_OFFER_TITLE } from "../../src/features/push/push-offer";
-import { PHONE, WIDTHS } from "./browser";
+import { createStaff, signInToAdmin } from "./admin-steps";
+import { openPage, PHONE, WIDTHS } from "./browser";
 import { placeOrder } from "./checkout-steps";
 import {
   addToCart,
   admin,
+  browser,
   catalogue,
   createCustomer,
   SCREENS,
@@ -194,6 +196,40 @@ describe("push notifications in the browser", () => {
     // sign-out removes this device's subscription from the shop
     await page.getByRole("button", { name: "Log Out" }).click();
     await page.waitForURL(/\/home/);
+    await expect
+      .poll(
+        async () => (await admin.collection("pushsubscriptions").getFullList({ filter })).length,
+      )
+      .toBe(0);
+    await context.close();
+  });
+
+  it("lets staff turn on the shop's alerts in /admin, and Sign out removes them", async () => {
+    const staff = await createStaff("Nimal Staff");
+    const { context, page } = await openPage(browser, PHONE);
+    await context.grantPermissions(["notifications"], { origin: server.url });
+    await fakePushManager(context, fakeSubscription());
+    await signInToAdmin(page, staff);
+    const alerts = page.getByRole("switch", { name: /Shop alerts on this device/ });
+    await alerts.waitFor();
+    expect(await alerts.isChecked()).toBe(false);
+    await alerts.click();
+    await expect.poll(() => alerts.isChecked()).toBe(true);
+    await page.getByText("New orders, payment slips and messages arrive on this device.").waitFor();
+    await page.screenshot({ path: path.join(SCREENS, "admin-push-switch-phone.png") });
+
+    const account = await admin
+      .collection("staff")
+      .getFirstListItem(admin.filter("email = {:email}", { email: staff.email }));
+    const filter = admin.filter("staff = {:staff}", { staff: account.id });
+    await expect
+      .poll(
+        async () => (await admin.collection("pushsubscriptions").getFullList({ filter })).length,
+      )
+      .toBe(1);
+
+    await page.getByRole("button", { name: /^Sign out/ }).click();
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
     await expect
       .poll(
         async () => (await admin.collection("pushsubscriptions").getFullList({ filter })).length,

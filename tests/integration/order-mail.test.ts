@@ -106,7 +106,7 @@ describe("order emails", () => {
       expect(alert.text).not.toContain("YOUR ORDER");
       expect(alert.text).toContain("DELIVER TO");
       expect(alert.text).toContain("12 Galle Road");
-      expect(alert.text).toContain(`${server.url}/admin?order=${order.orderNumber}`);
+      expect(alert.text).toContain(`${server.url}/admin/orders?q=${order.orderNumber}`);
     },
     FIRST_RUN_MS + 15_000,
   );

@@ -149,7 +149,7 @@ describe("sending", () => {
     const order = await placeOrder(alice);
     const alert = await until("the new-order alert", () => pushesTo(shopDevice.endpoint)[0]);
     expect(alert.payload.title).toBe(`New order ${order.orderNumber}`);
-    expect(alert.payload.url).toBe(`/admin?order=${order.orderNumber}`);
+    expect(alert.payload.url).toBe(`/admin/orders?q=${order.orderNumber}`);
     await client().collection("inquiries").create({
       clientId: crypto.randomUUID(),
       name: "Nimal Perera",

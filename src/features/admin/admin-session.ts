@@ -13,6 +13,7 @@ import {
   signOutAdmin,
 } from "../../backend/admin-session";
 import { clearAdminCache } from "../../offline/admin-cache";
+import { turnOffPush } from "../push/device-push";
 
 export type { AdminAccount };
 
@@ -39,6 +40,8 @@ export function renewAdminSession(): void {
 
 /** Signs out of /admin and forgets the orders read on this device. */
 export async function leaveAdmin(): Promise<void> {
+  // this device stops getting the shop's alerts with the session that asked for them
+  await turnOffPush(adminPb()).catch(() => undefined);
   signOutAdmin();
   await clearAdminCache().catch(() => undefined);
 }

@@ -6,8 +6,10 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { fetchViewCounts } from "../../backend/admin-orders";
+import { adminPb } from "../../backend/admin-session";
 import { fetchOpenMessageCount } from "../../backend/admin-shop";
 import type { OrderViewKey } from "../../shared/admin-orders";
+import { PushSwitch, SHOP_ALERT_HINTS } from "../push/push-switch";
 import { AdminLink } from "./admin-link";
 import { liveConnectionAtom, messagesChangedAtom, unseenAtom } from "./admin-live";
 import { useAdminAccount } from "./admin-session";
@@ -91,6 +93,14 @@ export function DashboardScreen() {
         {!counts && <p className="admin-note">The counts show when you are online.</p>}
       </section>
       {account.role === "owner" && <SalesPanel refreshKey={connection + unseen} />}
+      <section aria-label="Notifications" className="dashboard__alerts">
+        <PushSwitch
+          label="Shop alerts on this device"
+          hints={SHOP_ALERT_HINTS}
+          owner="staff"
+          client={adminPb()}
+        />
+      </section>
     </div>
   );
 }

@@ -74,13 +74,16 @@ function sentRecently(subscription: PushSubscription, owner: "user" | "staff", i
 }
 
 /** Asks for permission, subscribes and stores the subscription; throws a message to show. */
-export async function turnOnPush(owner: "user" | "staff" = "user"): Promise<void> {
+export async function turnOnPush(
+  owner: "user" | "staff" = "user",
+  client: PocketBase = pb(),
+): Promise<void> {
   if (!pushSupported()) throw new Error("This browser cannot show notifications from the shop.");
   const permission = await Notification.requestPermission();
   if (permission !== "granted") {
     throw new Error("Notifications are blocked for this shop in your browser's settings.");
   }
-  await storeSubscription(await subscribeWithShopKey(), owner);
+  await storeSubscription(await subscribeWithShopKey(), owner, client);
 }
 
 /**

@@ -1,17 +1,42 @@
+import type PocketBase from "pocketbase";
 import { useEffect, useId, useState } from "react";
 import { devicePushState, type PushState, turnOffPush, turnOnPush } from "./device-push";
 import "./push.css";
 
-const HINTS: Record<PushState, string> = {
+const UNSUPPORTED =
+  "This browser cannot show the shop's notifications. On an iPhone, add the shop to your Home Screen first.";
+const DENIED = "Notifications are blocked for this shop in your browser's settings.";
+
+const CUSTOMER_HINTS: Record<PushState, string> = {
   on: "Your orders' news arrives on this device.",
   off: "Get a notification when your order's status changes.",
-  denied: "Notifications are blocked for this shop in your browser's settings.",
-  unsupported:
-    "This browser cannot show the shop's notifications. On an iPhone, add the shop to your Home Screen first.",
+  denied: DENIED,
+  unsupported: UNSUPPORTED,
 };
 
-/** The profile's switch for this device's order notifications. */
-export function PushSwitch() {
+/** The shop's alerts in /admin: what the owner and staff hear about (README: Notifications). */
+export const SHOP_ALERT_HINTS: Record<PushState, string> = {
+  on: "New orders, payment slips and messages arrive on this device.",
+  off: "Get a notification for each new order, payment slip and message.",
+  denied: DENIED,
+  unsupported: UNSUPPORTED,
+};
+
+/**
+ * A switch for this device's notifications: in the profile, a customer's order updates; in
+ * /admin (`owner` "staff" with the /admin session's client), the shop's alerts.
+ */
+export function PushSwitch({
+  label = "Order updates on this device",
+  hints = CUSTOMER_HINTS,
+  owner = "user",
+  client,
+}: {
+  label?: string;
+  hints?: Record<PushState, string>;
+  owner?: "user" | "staff";
+  client?: PocketBase;
+} = {}) {
   const id = useId();
   const [state, setState] = useState<PushState | undefined>();
   const [busy, setBusy] = useState(false);
@@ -29,7 +54,7 @@ export function PushSwitch() {
     setBusy(true);
     setProblem("");
     try {
-      await (on ? turnOnPush() : turnOffPush());
+      await (on ? turnOnPush(owner, client) : turnOffPush(client));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : "Notifications could not be changed.");
     }
@@ -41,8 +66,8 @@ export function PushSwitch() {
   return (
     <div className="push-switch" data-testid="push-switch">
       <label className="push-switch__label" htmlFor={id}>
-        <span>Order updates on this device</span>
-        <small role={problem ? "alert" : undefined}>{problem || HINTS[state]}</small>
+        <span>{label}</span>
+        <small role={problem ? "alert" : undefined}>{problem || hints[state]}</small>
       </label>
       <input
         id={id}
