@@ -22,8 +22,8 @@ function findOrNull(app, collection, id) {
 
 /**
  * What a customer may send when placing an order, read from the create request's record as
- * plain values: clientId, orderNumber, items, customerInfo and shippingAddress. Nothing else
- * the request carried is ever read.
+ * plain values: clientId, orderNumber, items, customerInfo, shippingAddress and paymentMethod.
+ * Nothing else the request carried is ever read (a shipping fee or total it sends included).
  */
 function readOrderBody(record) {
   const v = require(`${__hooks}/lib/validate.js`);
@@ -33,6 +33,7 @@ function readOrderBody(record) {
     items: v.readJson(record, "items"),
     customerInfo: v.readJson(record, "customerInfo"),
     shippingAddress: v.readJson(record, "shippingAddress"),
+    paymentMethod: record.getString("paymentMethod"),
   };
 }
 
@@ -60,6 +61,14 @@ function unitPrice(product, option) {
     throw itemError("invalid_option", `${name} has no option "${option}".`);
   }
   return match.value;
+}
+
+/** A unit's weight in kg: the product's own, else its subcategory's default; 0 = unknown. */
+function weightKg(app, product) {
+  const own = product.getInt("weightGrams");
+  if (own > 0) return own / 1000;
+  const subcategory = findOrNull(app, "subcategories", product.getString("subcategory"));
+  return subcategory ? subcategory.getInt("defaultWeightGrams") / 1000 : 0;
 }
 
 /** Checks a product can be bought now: enabled category and subcategory, in stock. */
@@ -115,6 +124,7 @@ function priceItems(app, lines) {
         quantity,
         price,
         total: 0,
+        weightKg: weightKg(app, product),
       });
     }
   }
@@ -152,6 +162,36 @@ function orderNumber(app, proposed) {
 }
 
 /**
+ * The delivery fee and payment method of a new order, decided here from the owner's zones in
+ * settings and the products' weights (src/shared/delivery.ts); the fee a client shows is never
+ * read. Stored on the order, so a later change of fees never changes it.
+ */
+function delivery(app, district, paymentMethod, items) {
+  const shared = require(`${__hooks}/lib/shared.js`);
+  const v = require(`${__hooks}/lib/validate.js`);
+  let settings = null;
+  try {
+    settings = app.findFirstRecordByFilter("settings", "id != ''");
+  } catch (_) {}
+  const decided = shared.decideDelivery({
+    district,
+    paymentMethod,
+    lines: items.map((item) => ({ quantity: item.quantity, weightKg: item.weightKg })),
+    zones: settings ? v.readJson(settings, "deliveryZones") : null,
+    freeShippingUntil: settings ? settings.getString("freeShippingUntil") : "",
+    nowMs: Date.now(),
+  });
+  if (decided.ok) return decided.values;
+  const error = new ValidationError("validation_delivery", decided.message);
+  throw new BadRequestError(
+    "Failed to create record.",
+    decided.field === "district"
+      ? { shippingAddress: { district: error } }
+      : { paymentMethod: error },
+  );
+}
+
+/**
  * The order to store, built from scratch out of what the customer sent (`sent`, from
  * readOrderBody): checked fields, priced items and the server's own values for the rest.
  */
@@ -159,8 +199,10 @@ function newOrder(app, collection, user, sent) {
   const shared = require(`${__hooks}/lib/shared.js`);
   const v = require(`${__hooks}/lib/validate.js`);
   const parts = v.valuesOrThrow(shared.checkOrderParts(sent.customerInfo, sent.shippingAddress));
-  const items = priceItems(app, sent.items);
+  const weighed = priceItems(app, sent.items);
+  const items = weighed.map(({ weightKg: _, ...item }) => item);
   const subTotal = items.reduce((sum, item) => sum + item.total, 0);
+  const paid = delivery(app, parts.shippingAddress.district, sent.paymentMethod, weighed);
   const order = new Record(collection);
   order.set("clientId", sent.clientId);
   order.set("orderNumber", orderNumber(app, sent.orderNumber));
@@ -168,8 +210,9 @@ function newOrder(app, collection, user, sent) {
   order.set("customerInfo", parts.customerInfo);
   order.set("shippingAddress", parts.shippingAddress);
   order.set("subTotal", subTotal);
-  order.set("shipping", 0);
-  order.set("total", subTotal);
+  order.set("shipping", paid.shipping);
+  order.set("total", subTotal + paid.shipping);
+  order.set("paymentMethod", paid.paymentMethod);
   order.set("status", "Confirmed");
   order.set("statusHistory", [{ status: "Confirmed", note: "", at: new Date().toISOString() }]);
   order.set("user", user.id);

@@ -224,6 +224,38 @@ function email(message$1) {
 	};
 }
 /* @__NO_SIDE_EFFECTS__ */
+function gtValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "gt_value",
+		reference: gtValue,
+		async: false,
+		expects: `>${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !(dataset.value > this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+/* @__NO_SIDE_EFFECTS__ */
+function integer(message$1) {
+	return {
+		kind: "validation",
+		type: "integer",
+		reference: integer,
+		async: false,
+		expects: null,
+		requirement: Number.isInteger,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "integer", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+/* @__NO_SIDE_EFFECTS__ */
 function maxLength(requirement, message$1) {
 	return {
 		kind: "validation",
@@ -240,6 +272,22 @@ function maxLength(requirement, message$1) {
 	};
 }
 /* @__NO_SIDE_EFFECTS__ */
+function maxValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "max_value",
+		reference: maxValue,
+		async: false,
+		expects: `<=${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !(dataset.value <= this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+			return dataset;
+		}
+	};
+}
+/* @__NO_SIDE_EFFECTS__ */
 function minLength(requirement, message$1) {
 	return {
 		kind: "validation",
@@ -251,6 +299,22 @@ function minLength(requirement, message$1) {
 		message: message$1,
 		"~run"(dataset, config$1) {
 			if (dataset.typed && dataset.value.length < this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+			return dataset;
+		}
+	};
+}
+/* @__NO_SIDE_EFFECTS__ */
+function minValue(requirement, message$1) {
+	return {
+		kind: "validation",
+		type: "min_value",
+		reference: minValue,
+		async: false,
+		expects: `>=${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+		requirement,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (dataset.typed && !(dataset.value >= this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
 			return dataset;
 		}
 	};
@@ -307,6 +371,34 @@ function partialCheck(paths, requirement, message$1) {
 		message: message$1,
 		"~run"(dataset, config$1) {
 			if ((dataset.typed || /* @__PURE__ */ _isPartiallyTyped(dataset, paths)) && !this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+			return dataset;
+		}
+	};
+}
+/**
+* Creates a raw check validation action.
+*
+* @param action The validation action.
+*
+* @returns A raw check action.
+*/
+/* @__NO_SIDE_EFFECTS__ */
+function rawCheck(action) {
+	return {
+		kind: "validation",
+		type: "raw_check",
+		reference: rawCheck,
+		async: false,
+		expects: null,
+		"~run"(dataset, config$1) {
+			action({
+				dataset,
+				config: config$1,
+				addIssue: (info) => {
+					var _info$label;
+					return _addIssue(this, (_info$label = info === null || info === void 0 ? void 0 : info.label) !== null && _info$label !== void 0 ? _info$label : "input", dataset, config$1, info);
+				}
+			});
 			return dataset;
 		}
 	};
@@ -484,6 +576,22 @@ function boolean(message$1) {
 		message: message$1,
 		"~run"(dataset, config$1) {
 			if (typeof dataset.value === "boolean") dataset.typed = true;
+			else _addIssue(this, "type", dataset, config$1);
+			return dataset;
+		}
+	});
+}
+/* @__NO_SIDE_EFFECTS__ */
+function number(message$1) {
+	return _standardSchema({
+		kind: "schema",
+		type: "number",
+		reference: number,
+		expects: "number",
+		async: false,
+		message: message$1,
+		"~run"(dataset, config$1) {
+			if (typeof dataset.value === "number" && !isNaN(dataset.value)) dataset.typed = true;
 			else _addIssue(this, "type", dataset, config$1);
 			return dataset;
 		}
@@ -772,6 +880,981 @@ const orderActionSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ object({
 	/** seen by the shop only */
 	staffNote: /* @__PURE__ */ pipe(linesText(), max(2e3, "Staff note"))
 }), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "shipped" || input.trackingNumber !== "", TRACKING_REQUIRED), ["trackingNumber"]), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "cancelled" || input.note !== "", REASON_REQUIRED), ["note"]));
+var provinces = [
+	{
+		"name": "Western",
+		"districts": [
+			{
+				"name": "Colombo",
+				"cities": [
+					{
+						"name": "Colombo 1 (Fort)",
+						"postalCode": "00100"
+					},
+					{
+						"name": "Colombo 2 (Slave Island)",
+						"postalCode": "00200"
+					},
+					{
+						"name": "Colombo 3 (Kollupitiya)",
+						"postalCode": "00300"
+					},
+					{
+						"name": "Colombo 4 (Bambalapitiya)",
+						"postalCode": "00400"
+					},
+					{
+						"name": "Colombo 5 (Havelock Town)",
+						"postalCode": "00500"
+					},
+					{
+						"name": "Colombo 6 (Wellawatte)",
+						"postalCode": "00600"
+					},
+					{
+						"name": "Colombo 7 (Cinnamon Gardens)",
+						"postalCode": "00700"
+					},
+					{
+						"name": "Colombo 8 (Borella)",
+						"postalCode": "00800"
+					},
+					{
+						"name": "Colombo 9 (Dematagoda)",
+						"postalCode": "00900"
+					},
+					{
+						"name": "Colombo 10 (Maradana)",
+						"postalCode": "01000"
+					},
+					{
+						"name": "Colombo 11 (Pettah)",
+						"postalCode": "01100"
+					},
+					{
+						"name": "Colombo 12 (Hulftsdorp)",
+						"postalCode": "01200"
+					},
+					{
+						"name": "Colombo 13 (Kotahena)",
+						"postalCode": "01300"
+					},
+					{
+						"name": "Colombo 14 (Grandpass)",
+						"postalCode": "01400"
+					},
+					{
+						"name": "Colombo 15 (Mattakkuliya)",
+						"postalCode": "01500"
+					},
+					{
+						"name": "Sri Jayawardenepura Kotte",
+						"postalCode": "10100"
+					},
+					{
+						"name": "Rajagiriya",
+						"postalCode": "10107"
+					},
+					{
+						"name": "Malabe",
+						"postalCode": "10115"
+					},
+					{
+						"name": "Battaramulla",
+						"postalCode": "10120"
+					},
+					{
+						"name": "Athurugiriya",
+						"postalCode": "10150"
+					},
+					{
+						"name": "Homagama",
+						"postalCode": "10200"
+					},
+					{
+						"name": "Pannipitiya",
+						"postalCode": "10230"
+					},
+					{
+						"name": "Kesbewa",
+						"postalCode": "10240"
+					},
+					{
+						"name": "Nugegoda",
+						"postalCode": "10250"
+					},
+					{
+						"name": "Maharagama",
+						"postalCode": "10280"
+					},
+					{
+						"name": "Boralesgamuwa",
+						"postalCode": "10290"
+					},
+					{
+						"name": "Piliyandala",
+						"postalCode": "10300"
+					},
+					{
+						"name": "Dehiwala",
+						"postalCode": "10350"
+					},
+					{
+						"name": "Mount Lavinia",
+						"postalCode": "10370"
+					},
+					{
+						"name": "Ratmalana",
+						"postalCode": "10390"
+					},
+					{
+						"name": "Moratuwa",
+						"postalCode": "10400"
+					},
+					{
+						"name": "Padukka",
+						"postalCode": "10500"
+					},
+					{
+						"name": "Kolonnawa",
+						"postalCode": "10600"
+					},
+					{
+						"name": "Angoda",
+						"postalCode": "10620"
+					},
+					{
+						"name": "Kaduwela",
+						"postalCode": "10640"
+					},
+					{
+						"name": "Hanwella",
+						"postalCode": "10650"
+					},
+					{
+						"name": "Avissawella",
+						"postalCode": "10700"
+					}
+				]
+			},
+			{
+				"name": "Gampaha",
+				"cities": [
+					{
+						"name": "Gampaha",
+						"postalCode": "11000"
+					},
+					{
+						"name": "Ragama",
+						"postalCode": "11010"
+					},
+					{
+						"name": "Ganemulla",
+						"postalCode": "11020"
+					},
+					{
+						"name": "Veyangoda",
+						"postalCode": "11100"
+					},
+					{
+						"name": "Mirigama",
+						"postalCode": "11200"
+					},
+					{
+						"name": "Divulapitiya",
+						"postalCode": "11250"
+					},
+					{
+						"name": "Wattala",
+						"postalCode": "11300"
+					},
+					{
+						"name": "Kandana",
+						"postalCode": "11320"
+					},
+					{
+						"name": "Ja-Ela",
+						"postalCode": "11350"
+					},
+					{
+						"name": "Seeduwa",
+						"postalCode": "11410"
+					},
+					{
+						"name": "Katunayake",
+						"postalCode": "11450"
+					},
+					{
+						"name": "Negombo",
+						"postalCode": "11500"
+					},
+					{
+						"name": "Minuwangoda",
+						"postalCode": "11550"
+					},
+					{
+						"name": "Kelaniya",
+						"postalCode": "11600"
+					},
+					{
+						"name": "Biyagama",
+						"postalCode": "11650"
+					},
+					{
+						"name": "Delgoda",
+						"postalCode": "11700"
+					},
+					{
+						"name": "Kadawatha",
+						"postalCode": "11850"
+					},
+					{
+						"name": "Yakkala",
+						"postalCode": "11870"
+					},
+					{
+						"name": "Nittambuwa",
+						"postalCode": "11880"
+					}
+				]
+			},
+			{
+				"name": "Kalutara",
+				"cities": [
+					{
+						"name": "Kalutara",
+						"postalCode": "12000"
+					},
+					{
+						"name": "Beruwala",
+						"postalCode": "12070"
+					},
+					{
+						"name": "Aluthgama",
+						"postalCode": "12080"
+					},
+					{
+						"name": "Matugama",
+						"postalCode": "12100"
+					},
+					{
+						"name": "Agalawatta",
+						"postalCode": "12200"
+					},
+					{
+						"name": "Bulathsinhala",
+						"postalCode": "12300"
+					},
+					{
+						"name": "Horana",
+						"postalCode": "12400"
+					},
+					{
+						"name": "Ingiriya",
+						"postalCode": "12440"
+					},
+					{
+						"name": "Panadura",
+						"postalCode": "12500"
+					},
+					{
+						"name": "Bandaragama",
+						"postalCode": "12530"
+					},
+					{
+						"name": "Wadduwa",
+						"postalCode": "12560"
+					}
+				]
+			}
+		]
+	},
+	{
+		"name": "Central",
+		"districts": [
+			{
+				"name": "Kandy",
+				"cities": [
+					{
+						"name": "Kandy",
+						"postalCode": "20000"
+					},
+					{
+						"name": "Galagedara",
+						"postalCode": "20100"
+					},
+					{
+						"name": "Kundasale",
+						"postalCode": "20168"
+					},
+					{
+						"name": "Digana",
+						"postalCode": "20180"
+					},
+					{
+						"name": "Kadugannawa",
+						"postalCode": "20300"
+					},
+					{
+						"name": "Peradeniya",
+						"postalCode": "20400"
+					},
+					{
+						"name": "Pilimatalawa",
+						"postalCode": "20450"
+					},
+					{
+						"name": "Gampola",
+						"postalCode": "20500"
+					},
+					{
+						"name": "Nawalapitiya",
+						"postalCode": "20650"
+					},
+					{
+						"name": "Katugastota",
+						"postalCode": "20800"
+					},
+					{
+						"name": "Wattegama",
+						"postalCode": "20810"
+					},
+					{
+						"name": "Akurana",
+						"postalCode": "20850"
+					},
+					{
+						"name": "Teldeniya",
+						"postalCode": "20900"
+					}
+				]
+			},
+			{
+				"name": "Matale",
+				"cities": [
+					{
+						"name": "Matale",
+						"postalCode": "21000"
+					},
+					{
+						"name": "Naula",
+						"postalCode": "21090"
+					},
+					{
+						"name": "Dambulla",
+						"postalCode": "21100"
+					},
+					{
+						"name": "Sigiriya",
+						"postalCode": "21120"
+					},
+					{
+						"name": "Galewela",
+						"postalCode": "21200"
+					},
+					{
+						"name": "Ukuwela",
+						"postalCode": "21300"
+					},
+					{
+						"name": "Rattota",
+						"postalCode": "21400"
+					}
+				]
+			},
+			{
+				"name": "Nuwara Eliya",
+				"cities": [
+					{
+						"name": "Hatton",
+						"postalCode": "22000"
+					},
+					{
+						"name": "Maskeliya",
+						"postalCode": "22070"
+					},
+					{
+						"name": "Kotagala",
+						"postalCode": "22080"
+					},
+					{
+						"name": "Talawakele",
+						"postalCode": "22100"
+					},
+					{
+						"name": "Nanu Oya",
+						"postalCode": "22150"
+					},
+					{
+						"name": "Nuwara Eliya",
+						"postalCode": "22200"
+					},
+					{
+						"name": "Walapane",
+						"postalCode": "22270"
+					}
+				]
+			}
+		]
+	},
+	{
+		"name": "Southern",
+		"districts": [
+			{
+				"name": "Galle",
+				"cities": [
+					{
+						"name": "Galle",
+						"postalCode": "80000"
+					},
+					{
+						"name": "Baddegama",
+						"postalCode": "80200"
+					},
+					{
+						"name": "Hikkaduwa",
+						"postalCode": "80240"
+					},
+					{
+						"name": "Ambalangoda",
+						"postalCode": "80300"
+					},
+					{
+						"name": "Elpitiya",
+						"postalCode": "80400"
+					},
+					{
+						"name": "Bentota",
+						"postalCode": "80500"
+					},
+					{
+						"name": "Unawatuna",
+						"postalCode": "80600"
+					},
+					{
+						"name": "Ahangama",
+						"postalCode": "80650"
+					}
+				]
+			},
+			{
+				"name": "Matara",
+				"cities": [
+					{
+						"name": "Matara",
+						"postalCode": "81000"
+					},
+					{
+						"name": "Kamburupitiya",
+						"postalCode": "81100"
+					},
+					{
+						"name": "Devinuwara",
+						"postalCode": "81160"
+					},
+					{
+						"name": "Dikwella",
+						"postalCode": "81200"
+					},
+					{
+						"name": "Hakmana",
+						"postalCode": "81300"
+					},
+					{
+						"name": "Akuressa",
+						"postalCode": "81400"
+					},
+					{
+						"name": "Deniyaya",
+						"postalCode": "81500"
+					},
+					{
+						"name": "Weligama",
+						"postalCode": "81700"
+					},
+					{
+						"name": "Mirissa",
+						"postalCode": "81740"
+					}
+				]
+			},
+			{
+				"name": "Hambantota",
+				"cities": [
+					{
+						"name": "Hambantota",
+						"postalCode": "82000"
+					},
+					{
+						"name": "Ambalantota",
+						"postalCode": "82100"
+					},
+					{
+						"name": "Tangalle",
+						"postalCode": "82200"
+					},
+					{
+						"name": "Beliatta",
+						"postalCode": "82400"
+					},
+					{
+						"name": "Tissamaharama",
+						"postalCode": "82600"
+					}
+				]
+			}
+		]
+	},
+	{
+		"name": "Northern",
+		"districts": [
+			{
+				"name": "Jaffna",
+				"cities": [
+					{
+						"name": "Jaffna",
+						"postalCode": "40000"
+					},
+					{
+						"name": "Chavakachcheri",
+						"postalCode": "40200"
+					},
+					{
+						"name": "Point Pedro",
+						"postalCode": "40400"
+					}
+				]
+			},
+			{
+				"name": "Kilinochchi",
+				"cities": [{
+					"name": "Kilinochchi",
+					"postalCode": "44000"
+				}]
+			},
+			{
+				"name": "Mannar",
+				"cities": [{
+					"name": "Mannar",
+					"postalCode": "41000"
+				}]
+			},
+			{
+				"name": "Mullaitivu",
+				"cities": [{
+					"name": "Mullaitivu",
+					"postalCode": "42000"
+				}]
+			},
+			{
+				"name": "Vavuniya",
+				"cities": [{
+					"name": "Vavuniya",
+					"postalCode": "43000"
+				}]
+			}
+		]
+	},
+	{
+		"name": "Eastern",
+		"districts": [
+			{
+				"name": "Ampara",
+				"cities": [
+					{
+						"name": "Ampara",
+						"postalCode": "32000"
+					},
+					{
+						"name": "Sammanthurai",
+						"postalCode": "32200"
+					},
+					{
+						"name": "Kalmunai",
+						"postalCode": "32300"
+					},
+					{
+						"name": "Akkaraipattu",
+						"postalCode": "32400"
+					},
+					{
+						"name": "Pottuvil",
+						"postalCode": "32500"
+					}
+				]
+			},
+			{
+				"name": "Batticaloa",
+				"cities": [
+					{
+						"name": "Batticaloa",
+						"postalCode": "30000"
+					},
+					{
+						"name": "Kattankudy",
+						"postalCode": "30100"
+					},
+					{
+						"name": "Eravur",
+						"postalCode": "30300"
+					},
+					{
+						"name": "Valaichchenai",
+						"postalCode": "30400"
+					}
+				]
+			},
+			{
+				"name": "Trincomalee",
+				"cities": [
+					{
+						"name": "Trincomalee",
+						"postalCode": "31000"
+					},
+					{
+						"name": "Kinniya",
+						"postalCode": "31100"
+					},
+					{
+						"name": "Muttur",
+						"postalCode": "31200"
+					},
+					{
+						"name": "Kantale",
+						"postalCode": "31300"
+					}
+				]
+			}
+		]
+	},
+	{
+		"name": "North Western",
+		"districts": [{
+			"name": "Kurunegala",
+			"cities": [
+				{
+					"name": "Kurunegala",
+					"postalCode": "60000"
+				},
+				{
+					"name": "Mawathagama",
+					"postalCode": "60060"
+				},
+				{
+					"name": "Narammala",
+					"postalCode": "60100"
+				},
+				{
+					"name": "Pannala",
+					"postalCode": "60160"
+				},
+				{
+					"name": "Kuliyapitiya",
+					"postalCode": "60200"
+				},
+				{
+					"name": "Alawwa",
+					"postalCode": "60280"
+				},
+				{
+					"name": "Polgahawela",
+					"postalCode": "60300"
+				},
+				{
+					"name": "Wariyapola",
+					"postalCode": "60400"
+				},
+				{
+					"name": "Hettipola",
+					"postalCode": "60430"
+				},
+				{
+					"name": "Nikaweratiya",
+					"postalCode": "60470"
+				},
+				{
+					"name": "Ibbagamuwa",
+					"postalCode": "60500"
+				},
+				{
+					"name": "Galgamuwa",
+					"postalCode": "60700"
+				}
+			]
+		}, {
+			"name": "Puttalam",
+			"cities": [
+				{
+					"name": "Chilaw",
+					"postalCode": "61000"
+				},
+				{
+					"name": "Dankotuwa",
+					"postalCode": "61130"
+				},
+				{
+					"name": "Wennappuwa",
+					"postalCode": "61170"
+				},
+				{
+					"name": "Nattandiya",
+					"postalCode": "61190"
+				},
+				{
+					"name": "Marawila",
+					"postalCode": "61210"
+				},
+				{
+					"name": "Puttalam",
+					"postalCode": "61300"
+				},
+				{
+					"name": "Kalpitiya",
+					"postalCode": "61360"
+				},
+				{
+					"name": "Anamaduwa",
+					"postalCode": "61500"
+				}
+			]
+		}]
+	},
+	{
+		"name": "North Central",
+		"districts": [{
+			"name": "Anuradhapura",
+			"cities": [
+				{
+					"name": "Anuradhapura",
+					"postalCode": "50000"
+				},
+				{
+					"name": "Kekirawa",
+					"postalCode": "50100"
+				},
+				{
+					"name": "Nochchiyagama",
+					"postalCode": "50200"
+				},
+				{
+					"name": "Tambuttegama",
+					"postalCode": "50240"
+				},
+				{
+					"name": "Eppawala",
+					"postalCode": "50260"
+				},
+				{
+					"name": "Mihintale",
+					"postalCode": "50300"
+				},
+				{
+					"name": "Medawachchiya",
+					"postalCode": "50500"
+				},
+				{
+					"name": "Kebithigollewa",
+					"postalCode": "50550"
+				}
+			]
+		}, {
+			"name": "Polonnaruwa",
+			"cities": [
+				{
+					"name": "Polonnaruwa",
+					"postalCode": "51000"
+				},
+				{
+					"name": "Hingurakgoda",
+					"postalCode": "51400"
+				},
+				{
+					"name": "Medirigiriya",
+					"postalCode": "51500"
+				}
+			]
+		}]
+	},
+	{
+		"name": "Uva",
+		"districts": [{
+			"name": "Badulla",
+			"cities": [
+				{
+					"name": "Badulla",
+					"postalCode": "90000"
+				},
+				{
+					"name": "Hali-Ela",
+					"postalCode": "90060"
+				},
+				{
+					"name": "Ella",
+					"postalCode": "90090"
+				},
+				{
+					"name": "Bandarawela",
+					"postalCode": "90100"
+				},
+				{
+					"name": "Diyatalawa",
+					"postalCode": "90150"
+				},
+				{
+					"name": "Haputale",
+					"postalCode": "90160"
+				},
+				{
+					"name": "Welimada",
+					"postalCode": "90200"
+				},
+				{
+					"name": "Passara",
+					"postalCode": "90500"
+				},
+				{
+					"name": "Mahiyanganaya",
+					"postalCode": "90700"
+				}
+			]
+		}, {
+			"name": "Monaragala",
+			"cities": [
+				{
+					"name": "Monaragala",
+					"postalCode": "91000"
+				},
+				{
+					"name": "Buttala",
+					"postalCode": "91100"
+				},
+				{
+					"name": "Wellawaya",
+					"postalCode": "91200"
+				},
+				{
+					"name": "Kataragama",
+					"postalCode": "91400"
+				},
+				{
+					"name": "Bibile",
+					"postalCode": "91500"
+				}
+			]
+		}]
+	},
+	{
+		"name": "Sabaragamuwa",
+		"districts": [{
+			"name": "Ratnapura",
+			"cities": [
+				{
+					"name": "Ratnapura",
+					"postalCode": "70000"
+				},
+				{
+					"name": "Pelmadulla",
+					"postalCode": "70070"
+				},
+				{
+					"name": "Balangoda",
+					"postalCode": "70100"
+				},
+				{
+					"name": "Kahawatta",
+					"postalCode": "70150"
+				},
+				{
+					"name": "Embilipitiya",
+					"postalCode": "70200"
+				},
+				{
+					"name": "Rakwana",
+					"postalCode": "70300"
+				},
+				{
+					"name": "Kuruwita",
+					"postalCode": "70500"
+				},
+				{
+					"name": "Eheliyagoda",
+					"postalCode": "70600"
+				}
+			]
+		}, {
+			"name": "Kegalle",
+			"cities": [
+				{
+					"name": "Kegalle",
+					"postalCode": "71000"
+				},
+				{
+					"name": "Rambukkana",
+					"postalCode": "71100"
+				},
+				{
+					"name": "Ruwanwella",
+					"postalCode": "71300"
+				},
+				{
+					"name": "Dehiowita",
+					"postalCode": "71400"
+				},
+				{
+					"name": "Mawanella",
+					"postalCode": "71500"
+				},
+				{
+					"name": "Warakapola",
+					"postalCode": "71600"
+				},
+				{
+					"name": "Yatiyantota",
+					"postalCode": "71700"
+				}
+			]
+		}]
+	}
+];
+/** The 9 provinces, by name. */
+const PROVINCE_NAMES = provinces.map((p) => p.name).sort();
+/** The 25 districts, by name. */
+const DISTRICT_NAMES = provinces.flatMap((p) => p.districts.map((d) => d.name)).sort();
+/** The province a district belongs to ("" for an unknown district). */
+function provinceOf(district) {
+	var _data$provinces$find$, _data$provinces$find;
+	return (_data$provinces$find$ = (_data$provinces$find = provinces.find((p) => p.districts.some((d) => d.name === district))) === null || _data$provinces$find === void 0 ? void 0 : _data$provinces$find.name) !== null && _data$provinces$find$ !== void 0 ? _data$provinces$find$ : "";
+}
+const MAX_FEE = 1e5;
+const rupees = (label) => /* @__PURE__ */ pipe(/* @__PURE__ */ number(`${label} must be a number.`), /* @__PURE__ */ integer(`${label} must be whole rupees.`), /* @__PURE__ */ minValue(0, `${label} cannot be negative.`), /* @__PURE__ */ maxValue(MAX_FEE, `${label} must be at most ${MAX_FEE} rupees.`));
+const deliveryZoneSchema = /* @__PURE__ */ object({
+	key: /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ regex(/^[a-z0-9-]{1,30}$/, "A zone's key is 1-30 lowercase letters, digits or dashes.")),
+	name: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Name each delivery zone."), /* @__PURE__ */ maxLength(60, "A zone's name must be at most 60 characters.")),
+	districts: /* @__PURE__ */ array(/* @__PURE__ */ picklist(DISTRICT_NAMES, "Choose each district of a zone from the list.")),
+	baseFee: rupees("The base fee"),
+	baseWeightKg: /* @__PURE__ */ pipe(/* @__PURE__ */ number("The base weight must be a number."), /* @__PURE__ */ gtValue(0, "The base weight must be above 0 kg."), /* @__PURE__ */ maxValue(100, "The base weight must be at most 100 kg.")),
+	extraKgFee: rupees("The fee per extra kg"),
+	cashOnDelivery: /* @__PURE__ */ boolean()
+});
+/** Why a set of zones cannot price every district, or "" when it can. */
+function zonesProblem(zones) {
+	const seen = /* @__PURE__ */ new Map();
+	for (const zone of zones) for (const district of zone.districts) {
+		const other = seen.get(district);
+		if (other !== void 0) return `${district} is in two zones (${other} and ${zone.name}).`;
+		seen.set(district, zone.name);
+	}
+	const catchAll = zones.filter((zone) => zone.districts.length === 0);
+	if (catchAll.length > 1) return "Only one zone may have no districts (the rest of the island).";
+	const missing = DISTRICT_NAMES.filter((district) => !seen.has(district));
+	if (catchAll.length === 0 && missing.length > 0) return `No zone delivers to ${missing.join(", ")}: add them to a zone, or leave one zone's districts empty for the rest of the island.`;
+	return "";
+}
+const deliveryZonesSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ array(deliveryZoneSchema), /* @__PURE__ */ minLength(1, "Add at least one delivery zone."), /* @__PURE__ */ maxLength(10, `At most 10 delivery zones.`), /* @__PURE__ */ rawCheck(({ dataset, addIssue }) => {
+	if (!dataset.typed) return;
+	const problem = zonesProblem(dataset.value);
+	if (problem) addIssue({ message: problem });
+}));
 const isDate = (value) => value === "" || !Number.isNaN(Date.parse(value.replace(" ", "T")));
 const date = (message) => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ trim(), /* @__PURE__ */ check$2(isDate, message));
 const line$1 = (label, max) => /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
@@ -788,7 +1871,9 @@ const settingsFormSchema = /* @__PURE__ */ object({
 	bankName: line$1("Bank", 100),
 	bankBranch: line$1("Branch", 100),
 	bankAccountName: line$1("Account name", 100),
-	bankAccountNumber: line$1("Account number", 100)
+	bankAccountNumber: line$1("Account number", 100),
+	/** zones, fees and the cash-on-delivery switches (src/shared/delivery-zones-form.ts) */
+	deliveryZones: deliveryZonesSchema
 });
 const REGISTER_TERMS = "You must agree to the Terms of Service and Privacy Policy.";
 const PASSWORDS_DIFFER = "Passwords do not match.";
@@ -811,6 +1896,155 @@ _objectSpread2(_objectSpread2({}, accountEntries), {}, {
 	marketing: /* @__PURE__ */ boolean()
 });
 password("New password");
+// src/shared/money.ts
+/**
+* Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
+* gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
+* about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
+*/
+function formatLkr(amount) {
+	const rounded = Math.round(amount);
+	const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+	return `${rounded < 0 ? "-" : ""}LKR ${digits}`;
+}
+// src/shared/delivery-texts.ts
+/**
+* Every sentence about delivery and paying, in one place, so the checkout, the cart, the FAQ,
+* the terms, the order screens and the mails say the same thing (and a translation finds them
+* together). The server's messages are here too: the hooks read them from lib/shared.js.
+*/
+/** While free shipping lasts (the spec's words). */
+const DELIVERY_FREE = "Free (Air Cargo)";
+/** The rule in one sentence: FAQ, terms, the terms modal and the order mail. */
+const DELIVERY_RULE = "The delivery fee depends on your district and the parcel's weight: Colombo costs least, deliveries outside Colombo carry extra courier charges, and each kilogram above the first adds a little. Checkout shows the fee before you place your order, and it is part of the order total.";
+/** A fee the shop cannot compute: no zone takes the district (the owner's zones leave it out). */
+const noDeliveryTo = (district) => `We do not deliver to ${district} yet.`;
+/** Cash on delivery chosen where the owner has not allowed it. */
+const noCashOnDeliveryIn = (zone) => `Cash on delivery is not available in ${zone}. Please pay by bank transfer.`;
+const PAYMENT_METHOD_REQUIRED = "Choose how you pay.";
+/** The short name, for an order's line and the mails. */
+const PAYMENT_METHOD_NAMES = {
+	bank: "Bank transfer",
+	cod: "Cash on delivery"
+};
+/** What the courier collects, said the same way on screen and in mail. */
+const dueOnDelivery = (amount) => `${formatLkr(amount)} to the courier on delivery`;
+// src/shared/delivery.ts
+/** What a zone costs when the owner has set nothing: typical Sri Lankan courier rates. */
+const DEFAULT_DELIVERY_ZONES = [
+	{
+		key: "colombo",
+		name: "Colombo",
+		districts: ["Colombo"],
+		baseFee: 350,
+		baseWeightKg: 1,
+		extraKgFee: 80,
+		cashOnDelivery: false
+	},
+	{
+		key: "suburbs",
+		name: "Colombo suburbs",
+		districts: ["Gampaha", "Kalutara"],
+		baseFee: 400,
+		baseWeightKg: 1,
+		extraKgFee: 100,
+		cashOnDelivery: false
+	},
+	{
+		key: "island",
+		name: "Rest of the island",
+		districts: [],
+		baseFee: 450,
+		baseWeightKg: 1,
+		extraKgFee: 120,
+		cashOnDelivery: false
+	}
+];
+/** A product with no weight of its own and none from its subcategory. */
+const DEFAULT_ITEM_WEIGHT_KG = .5;
+/** The zone that delivers to `district`: the one naming it, else the one naming none. */
+function zoneFor(district, zones) {
+	var _zones$find;
+	return (_zones$find = zones.find((zone) => zone.districts.includes(district))) !== null && _zones$find !== void 0 ? _zones$find : zones.find((zone) => zone.districts.length === 0);
+}
+/** The parcel's weight: every unit's weight, DEFAULT_ITEM_WEIGHT_KG where none is known. */
+function parcelWeightKg(lines) {
+	return lines.reduce((sum, line) => sum + line.quantity * Math.round((line.weightKg > 0 ? line.weightKg : DEFAULT_ITEM_WEIGHT_KG) * 1e3), 0) / 1e3;
+}
+/** A zone's fee for a parcel: the base fee, plus each started kilogram above its weight. */
+function zoneFee(zone, weightKg) {
+	const extraKg = Math.max(0, Math.ceil(weightKg - zone.baseWeightKg - 1e-9));
+	return zone.baseFee + extraKg * zone.extraKgFee;
+}
+/** Whether free shipping still holds at `nowMs` (its end date inclusive; unset = no). */
+function freeShippingOn(freeShippingUntil, nowMs) {
+	const until = Date.parse(freeShippingUntil.replace(" ", "T"));
+	return !Number.isNaN(until) && nowMs <= until;
+}
+/** What delivery costs for `lines` to `district` at `nowMs`. */
+function quoteDelivery(options) {
+	const zone = options.district ? zoneFor(options.district, options.zones) : void 0;
+	if (!zone) return { kind: "unknown" };
+	if (freeShippingOn(options.freeShippingUntil, options.nowMs)) return {
+		kind: "free",
+		amount: 0,
+		zone
+	};
+	return {
+		kind: "fee",
+		amount: zoneFee(zone, parcelWeightKg(options.lines)),
+		zone
+	};
+}
+const PAYMENT_METHODS = ["bank", "cod"];
+/** The owner's zones as settings hold them; the seeded defaults while none are set. */
+function zonesOrDefault(zones) {
+	return Array.isArray(zones) && zones.length > 0 ? [...zones] : DEFAULT_DELIVERY_ZONES;
+}
+/**
+* What is paid when: by bank transfer, 50% of the total in advance (rounded up to a rupee) and
+* the rest to the courier; cash on delivery, everything to the courier.
+*/
+function amountsDue(total, method) {
+	const advance = method === "cod" ? 0 : advanceDue(total);
+	return {
+		advance,
+		onDelivery: total - advance
+	};
+}
+/**
+* The server's decision for a new order (pb_hooks/lib/orders.js): the fee recomputed from the
+* owner's zones and the products' weights, and the payment method checked against the zone
+* ("" = bank transfer, as before cash on delivery existed). Refusals name the field the
+* checkout shows them on.
+*/
+function decideDelivery(options) {
+	const quote = quoteDelivery(_objectSpread2(_objectSpread2({}, options), {}, { zones: zonesOrDefault(options.zones) }));
+	if (quote.kind === "unknown") return {
+		ok: false,
+		field: "district",
+		message: noDeliveryTo(options.district)
+	};
+	const method = options.paymentMethod || "bank";
+	if (!PAYMENT_METHODS.includes(method)) return {
+		ok: false,
+		field: "paymentMethod",
+		message: PAYMENT_METHOD_REQUIRED
+	};
+	if (method === "cod" && !quote.zone.cashOnDelivery) return {
+		ok: false,
+		field: "paymentMethod",
+		message: noCashOnDeliveryIn(quote.zone.name)
+	};
+	return {
+		ok: true,
+		values: {
+			shipping: quote.amount,
+			paymentMethod: method,
+			zone: quote.zone
+		}
+	};
+}
 // src/shared/validation/checkout.ts
 /**
 * The checkout's rules, one copy for the form and the server: the form checks the flat
@@ -818,19 +2052,12 @@ password("New password");
 * against the same field rules (src/shared/server.ts), with the same messages.
 */
 const COUNTRY = "Sri Lanka";
-const PROVINCES = [
-	"Central",
-	"Eastern",
-	"North Central",
-	"North Western",
-	"Northern",
-	"Sabaragamuwa",
-	"Southern",
-	"Uva",
-	"Western"
-];
+/** The 9 provinces (src/shared/places.ts). */
+const PROVINCES = PROVINCE_NAMES;
 const TERMS_REQUIRED = "You must accept the terms before placing an order.";
 const PHONE_INVALID = "Enter a valid phone number.";
+const DISTRICT_NOT_IN_PROVINCE = "Choose a district of your province.";
+const POSTAL_CODE_INVALID = "Enter the 5-digit postal code.";
 /** A one-line field of at most `max` characters; required unless `optional`. */
 function line(label, max, optional = false) {
 	const tooLong = /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`);
@@ -848,12 +2075,19 @@ const shippingAddressEntries = {
 	apartment: line("Apartment", 100, true),
 	city: line("City", 100),
 	state: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Province is required."), /* @__PURE__ */ check$2((name) => PROVINCES.includes(name), "Choose your province from the list.")),
-	zip: line("ZIP code", 20),
+	district: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("District is required."), /* @__PURE__ */ check$2((name) => DISTRICT_NAMES.includes(name), "Choose your district from the list.")),
+	zip: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Postal code is required."), /* @__PURE__ */ regex(/^\d{5}$/, POSTAL_CODE_INVALID)),
 	country: /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ nonEmpty("Country is required."), /* @__PURE__ */ check$2((name) => name === COUNTRY, `We deliver to ${COUNTRY} only.`))
 };
+/** A district of another province is refused on the district, where the shopper fixes it. */
+const inProvince = (input) => provinceOf(input.district) === input.state;
 const customerInfoSchema = /* @__PURE__ */ object(customerInfoEntries);
-const shippingAddressSchema = /* @__PURE__ */ object(shippingAddressEntries);
-_objectSpread2(_objectSpread2(_objectSpread2({}, customerInfoEntries), shippingAddressEntries), {}, { terms: /* @__PURE__ */ pipe(/* @__PURE__ */ boolean(), /* @__PURE__ */ check$2((ticked) => ticked, TERMS_REQUIRED)) });
+const shippingAddressSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ object(shippingAddressEntries), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => inProvince(input), DISTRICT_NOT_IN_PROVINCE), ["district"]));
+const paymentMethodSchema = /* @__PURE__ */ picklist(PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED);
+_objectSpread2(_objectSpread2(_objectSpread2({}, customerInfoEntries), shippingAddressEntries), {}, {
+	paymentMethod: paymentMethodSchema,
+	terms: /* @__PURE__ */ pipe(/* @__PURE__ */ boolean(), /* @__PURE__ */ check$2((ticked) => ticked, TERMS_REQUIRED))
+});
 // src/shared/validation/forms.ts
 /**
 * The contact and custom-order forms' rules (messages word for word), one copy for the screens
@@ -918,17 +2152,6 @@ function toWebp(path) {
 }
 /** A placeholder shown when a product has no image (kept in the precached app shell). */
 const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
-// src/shared/money.ts
-/**
-* Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
-* gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
-* about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
-*/
-function formatLkr(amount) {
-	const rounded = Math.round(amount);
-	const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-	return `${rounded < 0 ? "-" : ""}LKR ${digits}`;
-}
 // src/shared/product-image.ts
 /**
 * Product photos' web variants and what an image element shows for a product image path
@@ -1129,6 +2352,7 @@ function checkOrderParts(customerInfo, shippingAddress) {
 		"apartment",
 		"city",
 		"state",
+		"district",
 		"zip",
 		"country"
 	]));
@@ -1194,6 +2418,9 @@ function checkSettings(fields) {
 	return check(settingsFormSchema, fields);
 }
 exports.DAY_MS = DAY_MS;
+exports.DEFAULT_ITEM_WEIGHT_KG = DEFAULT_ITEM_WEIGHT_KG;
+exports.DELIVERY_FREE = DELIVERY_FREE;
+exports.DELIVERY_RULE = DELIVERY_RULE;
 exports.FULL_SIZE = FULL_SIZE;
 exports.MAX_ORDER_LINES = MAX_ORDER_LINES;
 exports.MAX_UNITS_PER_LINE = MAX_UNITS_PER_LINE;
@@ -1201,12 +2428,14 @@ exports.ORDER_NUMBER_PATTERN = ORDER_NUMBER_PATTERN;
 exports.ORDER_STATUSES = ORDER_STATUSES;
 exports.ORDER_STEPS = ORDER_STEPS;
 exports.ORDER_STEP_ACTIONS = ORDER_STEP_ACTIONS;
+exports.PAYMENT_METHOD_NAMES = PAYMENT_METHOD_NAMES;
 exports.PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE;
 exports.SLIP_RECEIVED = SLIP_RECEIVED;
 exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
 exports.VARIANTS_FOLDER = VARIANTS_FOLDER;
 exports.VARIANTS_VERSION = VARIANTS_VERSION;
 exports.advanceDue = advanceDue;
+exports.amountsDue = amountsDue;
 exports.awaitsPayment = awaitsPayment;
 exports.cardPrice = cardPrice;
 exports.categoryLabel = categoryLabel;
@@ -1219,6 +2448,8 @@ exports.checkSettings = checkSettings;
 exports.checkSignUp = checkSignUp;
 exports.cleanLine = cleanLine;
 exports.cleanLines = cleanLines;
+exports.decideDelivery = decideDelivery;
+exports.dueOnDelivery = dueOnDelivery;
 exports.enabledCategoriesByPriority = enabledCategoriesByPriority;
 exports.formatLkr = formatLkr;
 exports.isRecordId = isRecordId;

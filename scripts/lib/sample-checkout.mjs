@@ -14,6 +14,7 @@ export const SAMPLE_CHECKOUT = Object.freeze({
     apartment: "",
     city: "Colombo",
     state: "Western",
+    district: "Colombo",
     zip: "00300",
     country: "Sri Lanka",
   }),

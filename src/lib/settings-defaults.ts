@@ -29,6 +29,8 @@ export function defaultSettings(now = Date.now()): Settings {
     bankAccountName: "",
     bankAccountNumber: "",
     catalogueEpoch: "",
+    // the seeded zones (src/shared/delivery.ts), until the shop's own have been synced
+    deliveryZones: [],
     updated: "",
   };
 }

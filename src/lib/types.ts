@@ -5,6 +5,7 @@
  * never breaks a whole sync page. The record shapes themselves are in pb_migrations/.
  */
 import * as v from "valibot";
+import { type DeliveryZone, PAYMENT_METHODS, type PaymentMethod } from "../shared/delivery";
 import { ORDER_STATUSES, SLIP_RECEIVED } from "../shared/orders";
 
 const text = v.fallback(v.string(), "");
@@ -22,7 +23,15 @@ export const categorySchema = v.object({
 export type Category = v.InferOutput<typeof categorySchema>;
 
 export const subcategorySchema = v.pipe(
-  v.object({ id: v.string(), name: text, parentCategory: text, isEnabled: flag, updated: text }),
+  v.object({
+    id: v.string(),
+    name: text,
+    parentCategory: text,
+    isEnabled: flag,
+    /** a product of this subcategory weighs this much unless it says otherwise; 0 = unknown */
+    defaultWeightGrams: num,
+    updated: text,
+  }),
   v.transform(({ parentCategory, ...rest }) => ({ ...rest, parentCategoryId: parentCategory })),
 );
 export type Subcategory = v.InferOutput<typeof subcategorySchema>;
@@ -51,6 +60,8 @@ export const productSchema = v.pipe(
     outOfStock: flag,
     isBestSeller: flag,
     isInHome: flag,
+    /** for the delivery fee; 0 = its subcategory's default */
+    weightGrams: num,
     created: text,
     updated: text,
   }),
@@ -72,6 +83,7 @@ export const productSchema = v.pipe(
     outOfStock: r.outOfStock,
     isBestSeller: r.isBestSeller,
     isInHome: r.isInHome,
+    weightGrams: r.weightGrams,
     // isInHome as an IndexedDB key (booleans are not keys): the home screen reads its products
     // through an index on it instead of scanning the whole catalogue (src/offline/db.ts)
     inHome: (r.isInHome ? 1 : 0) as 0 | 1,
@@ -81,6 +93,22 @@ export const productSchema = v.pipe(
   })),
 );
 export type Product = v.InferOutput<typeof productSchema>;
+
+/** A zone as settings store it; the server checked it when the owner saved. */
+function isZone(value: unknown): value is DeliveryZone {
+  const zone = value as DeliveryZone | null;
+  return (
+    typeof zone === "object" &&
+    zone !== null &&
+    typeof zone.key === "string" &&
+    typeof zone.name === "string" &&
+    Array.isArray(zone.districts) &&
+    typeof zone.baseFee === "number" &&
+    typeof zone.baseWeightKg === "number" &&
+    typeof zone.extraKgFee === "number" &&
+    typeof zone.cashOnDelivery === "boolean"
+  );
+}
 
 const announcementSchema = v.object({ text: v.string(), until: v.optional(v.string()) });
 export type Announcement = v.InferOutput<typeof announcementSchema>;
@@ -101,6 +129,8 @@ export const settingsSchema = v.pipe(
     bankAccountNumber: text,
     /** changes when the shop replaces its catalogue (a restore, a pruning import): pull anew */
     catalogueEpoch: text,
+    /** the owner's delivery zones and fees (src/shared/delivery.ts); [] = the seeded defaults */
+    deliveryZones: v.fallback(v.array(v.custom<DeliveryZone>(isZone)), []),
     updated: text,
   }),
   v.transform((r) => ({ ...r })),
@@ -137,6 +167,8 @@ const shippingAddressSchema = v.object({
   apartment: text,
   city: text,
   state: text,
+  /** since delivery zones; "" on older orders */
+  district: text,
   zip: text,
   country: text,
 });
@@ -148,6 +180,7 @@ const emptyAddress: ShippingAddress = {
   apartment: "",
   city: "",
   state: "",
+  district: "",
   zip: "",
   country: "",
 };
@@ -182,8 +215,11 @@ export const orderSchema = v.object({
   customerInfo: v.fallback(customerInfoSchema, emptyCustomer),
   shippingAddress: v.fallback(shippingAddressSchema, emptyAddress),
   subTotal: num,
+  /** the delivery fee the server computed when the order was placed (part of total) */
   shipping: num,
   total: num,
+  /** how the order is paid; older orders were all bank transfer */
+  paymentMethod: v.fallback(v.picklist(PAYMENT_METHODS), "bank" as PaymentMethod),
   /** changed only by the shop, along pb_hooks/lib/order-status.js */
   status: v.fallback(v.picklist(ORDER_STATUSES), "Confirmed"),
   /** the shop's note on the last status change */
@@ -215,6 +251,7 @@ export interface OrderCreateBody {
   items: { product: string; option: string | null; quantity: number }[];
   customerInfo: CustomerInfo;
   shippingAddress: ShippingAddress;
+  paymentMethod: PaymentMethod;
 }
 
 /** The signed-in customer (src/backend/session.ts decides who that is). */

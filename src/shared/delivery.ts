@@ -1,3 +1,4 @@
+import { noCashOnDeliveryIn, noDeliveryTo, PAYMENT_METHOD_REQUIRED } from "./delivery-texts";
 import { advanceDue } from "./orders";
 
 /**
@@ -95,7 +96,8 @@ export function zoneFee(zone: DeliveryZone, weightKg: number): number {
 }
 
 export type DeliveryQuote =
-  | { kind: "free" }
+  /** free shipping: the fee is 0, the zone still decides whether cash on delivery is allowed */
+  | { kind: "free"; amount: 0; zone: DeliveryZone }
   | { kind: "fee"; amount: number; zone: DeliveryZone }
   /** no district chosen yet, or no zone delivers there */
   | { kind: "unknown" };
@@ -114,14 +116,26 @@ export function quoteDelivery(options: {
   freeShippingUntil: string;
   nowMs: number;
 }): DeliveryQuote {
-  if (freeShippingOn(options.freeShippingUntil, options.nowMs)) return { kind: "free" };
   const zone = options.district ? zoneFor(options.district, options.zones) : undefined;
   if (!zone) return { kind: "unknown" };
+  if (freeShippingOn(options.freeShippingUntil, options.nowMs)) {
+    return { kind: "free", amount: 0, zone };
+  }
   return { kind: "fee", amount: zoneFee(zone, parcelWeightKg(options.lines)), zone };
 }
 
 export const PAYMENT_METHODS = ["bank", "cod"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The owner's zones as settings hold them; the seeded defaults while none are set. */
+export function zonesOrDefault(zones: readonly DeliveryZone[] | null | undefined): DeliveryZone[] {
+  return Array.isArray(zones) && zones.length > 0 ? [...zones] : DEFAULT_DELIVERY_ZONES;
+}
+
+/** Whether the shopper may choose cash on delivery for `quote`'s zone. */
+export function cashOnDeliveryIn(quote: DeliveryQuote): boolean {
+  return quote.kind !== "unknown" && quote.zone.cashOnDelivery;
+}
 
 /**
  * What is paid when: by bank transfer, 50% of the total in advance (rounded up to a rupee) and
@@ -133,4 +147,44 @@ export function amountsDue(
 ): { advance: number; onDelivery: number } {
   const advance = method === "cod" ? 0 : advanceDue(total);
   return { advance, onDelivery: total - advance };
+}
+
+export interface OrderDelivery {
+  /** the fee the order stores (0 while free shipping lasts) */
+  shipping: number;
+  paymentMethod: PaymentMethod;
+  zone: DeliveryZone;
+}
+
+/**
+ * The server's decision for a new order (pb_hooks/lib/orders.js): the fee recomputed from the
+ * owner's zones and the products' weights, and the payment method checked against the zone
+ * ("" = bank transfer, as before cash on delivery existed). Refusals name the field the
+ * checkout shows them on.
+ */
+export function decideDelivery(options: {
+  district: string;
+  paymentMethod: string;
+  lines: readonly WeighedLine[];
+  zones: readonly DeliveryZone[] | null | undefined;
+  freeShippingUntil: string;
+  nowMs: number;
+}):
+  | { ok: true; values: OrderDelivery }
+  | { ok: false; field: "district" | "paymentMethod"; message: string } {
+  const quote = quoteDelivery({ ...options, zones: zonesOrDefault(options.zones) });
+  if (quote.kind === "unknown") {
+    return { ok: false, field: "district", message: noDeliveryTo(options.district) };
+  }
+  const method = options.paymentMethod || "bank";
+  if (!(PAYMENT_METHODS as readonly string[]).includes(method)) {
+    return { ok: false, field: "paymentMethod", message: PAYMENT_METHOD_REQUIRED };
+  }
+  if (method === "cod" && !quote.zone.cashOnDelivery) {
+    return { ok: false, field: "paymentMethod", message: noCashOnDeliveryIn(quote.zone.name) };
+  }
+  return {
+    ok: true,
+    values: { shipping: quote.amount, paymentMethod: method as PaymentMethod, zone: quote.zone },
+  };
 }

@@ -16,6 +16,13 @@ import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
 export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
+export { amountsDue, DEFAULT_ITEM_WEIGHT_KG, decideDelivery } from "./delivery";
+export {
+  DELIVERY_FREE,
+  DELIVERY_RULE,
+  dueOnDelivery,
+  PAYMENT_METHOD_NAMES,
+} from "./delivery-texts";
 export { ORDER_NUMBER_PATTERN } from "./ids";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { formatLkr } from "./money";
@@ -92,7 +99,7 @@ export function checkOrderParts(customerInfo: unknown, shippingAddress: unknown)
   );
   const address = check(
     shippingAddressSchema,
-    texts(shippingAddress, ["address", "apartment", "city", "state", "zip", "country"]),
+    texts(shippingAddress, ["address", "apartment", "city", "state", "district", "zip", "country"]),
   );
   if (customer.ok && address.ok) {
     return { ok: true, values: { customerInfo: customer.values, shippingAddress: address.values } };

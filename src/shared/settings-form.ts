@@ -4,6 +4,7 @@
  * messages). Dates are ISO strings; the form shows and reads them in Sri Lanka time.
  */
 import * as v from "valibot";
+import { deliveryZonesSchema } from "./delivery-zones-form";
 import { lineText } from "./text";
 
 export const MAX_ANNOUNCEMENTS = 10;
@@ -46,6 +47,8 @@ export const settingsFormSchema = v.object({
   bankBranch: line("Branch", 100),
   bankAccountName: line("Account name", 100),
   bankAccountNumber: line("Account number", 100),
+  /** zones, fees and the cash-on-delivery switches (src/shared/delivery-zones-form.ts) */
+  deliveryZones: deliveryZonesSchema,
 });
 
 export type SettingsFormInput = v.InferInput<typeof settingsFormSchema>;

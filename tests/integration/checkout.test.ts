@@ -42,6 +42,7 @@ const form: CheckoutValues = {
   ...validCheckout().customerInfo,
   ...validCheckout().shippingAddress,
   country: "Sri Lanka",
+  paymentMethod: "bank",
   terms: true,
 };
 
@@ -78,7 +79,9 @@ describe("placing an order", () => {
     ]);
     if (outcome.kind !== "sent") throw new Error(`expected sent, got ${outcome.kind}`);
     expect(outcome.orderNumber).toMatch(/^ORDER-[A-Z0-9]{6}$/);
-    expect(outcome.order.total).toBe(2 * 1500 + 3500);
+    // Colombo, 3 units of 500 g: 350 up to 1 kg, 80 for the started second kilogram
+    expect(outcome.order.shipping).toBe(430);
+    expect(outcome.order.total).toBe(2 * 1500 + 3500 + 430);
     expect(outcome.order.status).toBe("Confirmed");
     expect(outcome.order.user).toBe(shopper.id);
     const cached = await db().orders.get(outcome.order.id);

@@ -43,7 +43,9 @@ describe("order create hook", () => {
       [catalogue.optionsId, "Large", 1, 3500, 3500],
     ]);
     expect(stored.items[0]?.image).toBe("/images/test.webp");
-    expect([stored.subTotal, stored.shipping, stored.total]).toEqual([6500, 0, 6500]);
+    // the forged 999 is ignored: Colombo's 350 up to 1 kg, plus 80 for the started second
+    // kilogram (3 units of 500 g, the weight of a product and subcategory that say none)
+    expect([stored.subTotal, stored.shipping, stored.total]).toEqual([6500, 430, 6930]);
     expect(stored.customerInfo.email).toBe("nimal@example.com");
     expect(stored.shippingAddress.country).toBe("Sri Lanka");
     // Bob, whose id Alice tried to write, does not see the order.

@@ -15,8 +15,22 @@ async function catalogue({ subEnabled = true } = {}) {
     updated: "",
   });
   await database.subcategories.bulkPut([
-    { id: "s1", name: "Totes", parentCategoryId: "c1", isEnabled: subEnabled, updated: "" },
-    { id: "s2", name: "Wallets", parentCategoryId: "c1", isEnabled: true, updated: "" },
+    {
+      id: "s1",
+      name: "Totes",
+      parentCategoryId: "c1",
+      isEnabled: subEnabled,
+      defaultWeightGrams: 0,
+      updated: "",
+    },
+    {
+      id: "s2",
+      name: "Wallets",
+      parentCategoryId: "c1",
+      isEnabled: true,
+      defaultWeightGrams: 0,
+      updated: "",
+    },
   ]);
   const totes = Array.from({ length: 11 }, (_, i) =>
     product({ id: `t${i.toString().padStart(2, "0")}`, categoryId: "c1", subcategoryId: "s1" }),

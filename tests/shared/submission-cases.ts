@@ -49,6 +49,9 @@ const CHANGES: [Kind, string, Record<string, unknown>][] = [
   ["orders", "everything empty", Object.fromEntries(Object.keys(checkout).map((k) => [k, ""]))],
   ["orders", "a bad email and a lettered phone", { email: "nope", phone: "077-CALL-ME-NOW" }],
   ["orders", "a province not on the list", { state: "W" }],
+  ["orders", "a district of another province", { district: "Jaffna" }],
+  ["orders", "a district not on the list", { district: "Atlantis" }],
+  ["orders", "a four-digit postal code", { zip: "0030" }],
   ["orders", "another country", { country: "India" }],
   ["orders", "a 101-character first name", { firstName: "N".repeat(101) }],
   [

@@ -16,10 +16,10 @@ function toVerdict(result: FormResult<object, object>): Verdict {
   return { errors: result.fieldErrors as Record<string, string> };
 }
 
-/** The verdict without the form-only fields (the terms and marketing boxes). */
+/** The verdict without the form-only fields (the terms and marketing boxes, how to pay). */
 function withoutBoxes(result: Verdict): Verdict {
   if (!result.values) return result;
-  const { terms: _terms, marketing: _marketing, ...values } = result.values;
+  const { terms: _terms, marketing: _marketing, paymentMethod: _method, ...values } = result.values;
   return { errors: {}, values };
 }
 
@@ -29,7 +29,9 @@ export function clientVerdict(c: SubmissionCase): Verdict {
   switch (c.kind) {
     case "orders":
       return withoutBoxes(
-        toVerdict(validateCheckout({ ...(fields as CheckoutInput), terms: true })),
+        toVerdict(
+          validateCheckout({ ...(fields as CheckoutInput), paymentMethod: "bank", terms: true }),
+        ),
       );
     case "inquiries":
       return toVerdict(validateForm(contactSchema, fields));

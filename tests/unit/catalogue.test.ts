@@ -8,6 +8,7 @@ const sub = (name: string): Subcategory => ({
   name,
   parentCategoryId: "c",
   isEnabled: true,
+  defaultWeightGrams: 0,
   updated: "",
 });
 

@@ -3,7 +3,9 @@ import { SAMPLE_CHECKOUT } from "../../scripts/lib/sample-checkout.mjs";
 import {
   CHECKOUT_INVALID,
   type CheckoutInput,
+  DISTRICT_NOT_IN_PROVINCE,
   emptyCheckout,
+  POSTAL_CODE_INVALID,
   TERMS_REQUIRED,
   validateCheckout,
 } from "../../src/shared/validation/checkout";
@@ -11,6 +13,7 @@ import {
 const valid: CheckoutInput = {
   ...SAMPLE_CHECKOUT.customerInfo,
   ...SAMPLE_CHECKOUT.shippingAddress,
+  paymentMethod: "bank",
   terms: true,
 };
 
@@ -39,7 +42,8 @@ describe("checkout form", () => {
     ["address", "Address is required."],
     ["city", "City is required."],
     ["state", "Province is required."],
-    ["zip", "ZIP code is required."],
+    ["district", "District is required."],
+    ["zip", "Postal code is required."],
     ["country", "Country is required."],
   ] as const)("a blank %s says %s", (field, message) => {
     const result = errorsFor({ [field]: "" });
@@ -62,6 +66,28 @@ describe("checkout form", () => {
     expect(errorsFor({ city: "   " }).fieldErrors.city).toBe("City is required.");
   });
 
+  it("a district must be one of the 25 and of the chosen province", () => {
+    expect(errorsFor({ district: "Atlantis" }).fieldErrors.district).toBe(
+      "Choose your district from the list.",
+    );
+    expect(errorsFor({ state: "Western", district: "Jaffna" }).fieldErrors.district).toBe(
+      DISTRICT_NOT_IN_PROVINCE,
+    );
+    expect(validateCheckout({ ...valid, state: "Northern", district: "Jaffna" }).ok).toBe(true);
+  });
+
+  it("a postal code has five digits", () => {
+    for (const zip of ["4000", "400001", "40 000", "ABCDE"]) {
+      expect(errorsFor({ zip }).fieldErrors.zip, zip).toBe(POSTAL_CODE_INVALID);
+    }
+  });
+
+  it("only bank transfer or cash on delivery are payment methods", () => {
+    const bad = { ...valid, paymentMethod: "card" } as unknown as CheckoutInput;
+    const result = validateCheckout(bad);
+    expect(result.ok ? "" : result.fieldErrors.paymentMethod).toBe("Choose how you pay.");
+  });
+
   it("only Sri Lanka is accepted as country", () => {
     expect(errorsFor({ country: "India" }).fieldErrors.country).toBe(
       "We deliver to Sri Lanka only.",
@@ -81,6 +107,7 @@ describe("checkout form", () => {
       [
         "address",
         "city",
+        "district",
         "email",
         "firstName",
         "lastName",

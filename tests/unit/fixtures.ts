@@ -18,6 +18,7 @@ export function product(fields: Partial<Product> = {}): Product {
     isBestSeller: false,
     isInHome: false,
     inHome: 0,
+    weightGrams: 0,
     created: "",
     updated: "",
     ...fields,

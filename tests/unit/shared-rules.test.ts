@@ -59,6 +59,15 @@ describe("the forms' shared rules", () => {
     expect(verdict("orders", "a province not on the list").errors).toEqual({
       state: "Choose your province from the list.",
     });
+    expect(verdict("orders", "a district of another province").errors).toEqual({
+      district: "Choose a district of your province.",
+    });
+    expect(verdict("orders", "a district not on the list").errors).toEqual({
+      district: "Choose your district from the list.",
+    });
+    expect(verdict("orders", "a four-digit postal code").errors).toEqual({
+      zip: "Enter the 5-digit postal code.",
+    });
     expect(verdict("users", "passwords that differ").errors).toEqual({
       passwordConfirm: "Passwords do not match.",
     });

@@ -30,6 +30,7 @@ export async function placeOrder(
     orderNumber: newOrderNumber(),
     items: toOrderLines(items),
     ...orderParts(form),
+    paymentMethod: form.paymentMethod,
   } satisfies OrderCreateBody;
   const result = await submit("orders", body, { userId });
   if (result.kind === "sent") {

@@ -4,27 +4,23 @@
  * against the same field rules (src/shared/server.ts), with the same messages.
  */
 import * as v from "valibot";
+import { PAYMENT_METHODS } from "../delivery";
+import { PAYMENT_METHOD_REQUIRED } from "../delivery-texts";
+import { DISTRICT_NAMES, PROVINCE_NAMES, provinceOf } from "../places";
 import { lineText } from "../text";
 import { type FormResult, termsOrInvalid, validateForm } from "./result";
 
 export const COUNTRY = "Sri Lanka";
-export const PROVINCES = [
-  "Central",
-  "Eastern",
-  "North Central",
-  "North Western",
-  "Northern",
-  "Sabaragamuwa",
-  "Southern",
-  "Uva",
-  "Western",
-] as const;
+/** The 9 provinces (src/shared/places.ts). */
+export const PROVINCES = PROVINCE_NAMES;
 export const CHECKOUT_INVALID = "Please fill all required fields correctly.";
 export const CHECKOUT_NOT_SIGNED_IN = "Please log in before placing an order.";
 export const CHECKOUT_FAILED = "Failed to place order. Try again.";
 export const CHECKOUT_SUCCESS = "Order placed successfully!";
 export const TERMS_REQUIRED = "You must accept the terms before placing an order.";
 export const PHONE_INVALID = "Enter a valid phone number.";
+export const DISTRICT_NOT_IN_PROVINCE = "Choose a district of your province.";
+export const POSTAL_CODE_INVALID = "Enter the 5-digit postal code.";
 
 /** A one-line field of at most `max` characters; required unless `optional`. */
 function line(label: string, max: number, optional = false) {
@@ -63,12 +59,19 @@ export const shippingAddressEntries = {
   state: v.pipe(
     lineText(),
     v.nonEmpty("Province is required."),
-    v.check(
-      (name) => (PROVINCES as readonly string[]).includes(name),
-      "Choose your province from the list.",
-    ),
+    v.check((name) => PROVINCES.includes(name), "Choose your province from the list."),
   ),
-  zip: line("ZIP code", 20),
+  district: v.pipe(
+    lineText(),
+    v.nonEmpty("District is required."),
+    v.check((name) => DISTRICT_NAMES.includes(name), "Choose your district from the list."),
+  ),
+  // stored under the spec's `zip` key; Sri Lanka's postal codes have five digits
+  zip: v.pipe(
+    lineText(),
+    v.nonEmpty("Postal code is required."),
+    v.regex(/^\d{5}$/, POSTAL_CODE_INVALID),
+  ),
   country: v.pipe(
     v.string(),
     v.nonEmpty("Country is required."),
@@ -76,17 +79,36 @@ export const shippingAddressEntries = {
   ),
 };
 
-export const customerInfoSchema = v.object(customerInfoEntries);
-export const shippingAddressSchema = v.object(shippingAddressEntries);
+/** A district of another province is refused on the district, where the shopper fixes it. */
+const inProvince = (input: { state: string; district: string }) =>
+  provinceOf(input.district) === input.state;
 
-export const checkoutSchema = v.object({
-  ...customerInfoEntries,
-  ...shippingAddressEntries,
-  terms: v.pipe(
-    v.boolean(),
-    v.check((ticked) => ticked, TERMS_REQUIRED),
+export const customerInfoSchema = v.object(customerInfoEntries);
+export const shippingAddressSchema = v.pipe(
+  v.object(shippingAddressEntries),
+  v.forward(
+    v.check((input) => inProvince(input), DISTRICT_NOT_IN_PROVINCE),
+    ["district"],
   ),
-});
+);
+
+export const paymentMethodSchema = v.picklist(PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED);
+
+export const checkoutSchema = v.pipe(
+  v.object({
+    ...customerInfoEntries,
+    ...shippingAddressEntries,
+    paymentMethod: paymentMethodSchema,
+    terms: v.pipe(
+      v.boolean(),
+      v.check((ticked) => ticked, TERMS_REQUIRED),
+    ),
+  }),
+  v.forward(
+    v.check((input) => inProvince(input), DISTRICT_NOT_IN_PROVINCE),
+    ["district"],
+  ),
+);
 
 export type CheckoutInput = v.InferInput<typeof checkoutSchema>;
 export type CheckoutValues = v.InferOutput<typeof checkoutSchema>;
@@ -103,8 +125,10 @@ export const emptyCheckout: CheckoutInput = {
   apartment: "",
   city: "",
   state: "",
+  district: "",
   zip: "",
   country: COUNTRY,
+  paymentMethod: "bank",
   terms: false,
 };
 
