@@ -15,8 +15,21 @@ const KEEP_SENT_DAYS = 30;
 /** Mails a day the customer's own actions may send to an address not verified as theirs. */
 const UNVERIFIED_PER_DAY = 5;
 
-// the app's own money format and 50% advance (src/shared/)
-const { advanceDue: advance, formatLkr: lkr } = require(`${__hooks}/lib/shared.js`);
+// the app's own money format, 50% advance and delivery words (src/shared/)
+const {
+  advanceDue: advance,
+  amountsDue,
+  DELIVERY_FREE,
+  DELIVERY_RULE,
+  dueOnDelivery,
+  formatLkr: lkr,
+  PAYMENT_METHOD_NAMES,
+} = require(`${__hooks}/lib/shared.js`);
+
+/** How the order is paid: "bank" (also older orders, which have none) or "cod". */
+function method(order) {
+  return order.getString("paymentMethod") === "cod" ? "cod" : "bank";
+}
 
 function shopSettings(app) {
   try {
@@ -157,8 +170,34 @@ function orderBlocks(order, heading) {
     {
       pairs: [
         ["Order id", order.getString("orderNumber")],
+        ["Subtotal", lkr(order.getFloat("subTotal"))],
+        [
+          "Delivery",
+          order.getFloat("shipping") > 0 ? lkr(order.getFloat("shipping")) : DELIVERY_FREE,
+        ],
         ["Total", lkr(order.getFloat("total"))],
-        ["Advance due now (50%)", lkr(advance(order.getFloat("total")))],
+        ["Payment", PAYMENT_METHOD_NAMES[method(order)]],
+        ...(method(order) === "cod"
+          ? []
+          : [["Advance due now (50%)", lkr(advance(order.getFloat("total")))]]),
+        [
+          "On delivery",
+          dueOnDelivery(amountsDue(order.getFloat("total"), method(order)).onDelivery),
+        ],
+      ],
+    },
+  ];
+}
+
+/** What happens next for an order paid cash on delivery: nothing to deposit. */
+function cashOnDeliverySteps(order) {
+  return [
+    { h: "What happens next" },
+    {
+      list: [
+        "We order your items and email you at each step.",
+        `Delivery takes 7-10 working days; you pay ${dueOnDelivery(order.getFloat("total"))}.`,
+        DELIVERY_RULE,
       ],
     },
   ];
@@ -195,17 +234,22 @@ function orderPlaced(app, order) {
   queue(app, to, `Order ${number} confirmed`, [
     { p: `Thank you for your order ${number}. We have received it.` },
     ...orderBlocks(order, "Your order"),
-    { h: "Bank details for the advance" },
-    { pairs: bankLines(app) },
-    { h: "What happens next" },
-    {
-      list: [
-        `Deposit the 50% advance of ${lkr(advance(total))} to the account above, with ${number} as the reference.`,
-        "Upload a photo or PDF of the deposit slip on your order in your profile.",
-        "We order your items when the advance is received and email you at each step.",
-        "Delivery takes 7-10 working days; you pay the remaining 50% to the courier.",
-      ],
-    },
+    ...(method(order) === "cod"
+      ? cashOnDeliverySteps(order)
+      : [
+          { h: "Bank details for the advance" },
+          { pairs: bankLines(app) },
+          { h: "What happens next" },
+          {
+            list: [
+              `Deposit the 50% advance of ${lkr(advance(total))} to the account above, with ${number} as the reference.`,
+              "Upload a photo or PDF of the deposit slip on your order in your profile.",
+              "We order your items when the advance is received and email you at each step.",
+              "Delivery takes 7-10 working days; you pay the remaining 50% to the courier.",
+              DELIVERY_RULE,
+            ],
+          },
+        ]),
     shopLink(app, "Open your order", push.statusUrl(number)),
   ]);
   const customer = require(`${__hooks}/lib/validate.js`).readJson(order, "customerInfo") || {};
@@ -219,7 +263,7 @@ function orderPlaced(app, order) {
         order.getString("userName"),
         address.address,
         address.apartment,
-        [address.city, address.state, address.zip].filter(Boolean).join(", "),
+        [address.city, address.district, address.state, address.zip].filter(Boolean).join(", "),
         address.country,
       ]
         .filter(Boolean)
@@ -272,8 +316,8 @@ function statusChanged(app, order) {
   const tracking = order.getString("trackingNumber");
   if (status === "Shipped" && tracking) pairs.push(["Tracking number", tracking]);
   if (status === "Shipped") {
-    const total = order.getFloat("total");
-    pairs.push(["Balance to pay the courier", lkr(total - advance(total))]);
+    const due = amountsDue(order.getFloat("total"), method(order)).onDelivery;
+    pairs.push(["Balance to pay the courier", lkr(due)]);
   }
   const steps = require(`${__hooks}/lib/order-status.js`).history(order);
   const note = steps.length ? steps[steps.length - 1].note : "";

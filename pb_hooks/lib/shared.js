@@ -774,9 +774,12 @@ const MAX_ORDER_LINES = 50;
 function advanceDue(total) {
 	return Math.ceil((Number(total) || 0) / 2);
 }
-/** While the advance is open, the customer sees the bank details and may attach slips. */
+/**
+* While the advance is open, the customer sees the bank details and may attach slips; an order
+* paid cash on delivery has no advance.
+*/
 function awaitsPayment(order) {
-	return order.status === "Confirmed";
+	return order.status === "Confirmed" && order.paymentMethod !== "cod";
 }
 // src/shared/order-steps.ts
 /**
@@ -1916,7 +1919,7 @@ function formatLkr(amount) {
 /** While free shipping lasts (the spec's words). */
 const DELIVERY_FREE = "Free (Air Cargo)";
 /** The rule in one sentence: FAQ, terms, the terms modal and the order mail. */
-const DELIVERY_RULE = "The delivery fee depends on your district and the parcel's weight: Colombo costs least, deliveries outside Colombo carry extra courier charges, and each kilogram above the first adds a little. Checkout shows the fee before you place your order, and it is part of the order total.";
+const DELIVERY_RULE = "The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.";
 /** A fee the shop cannot compute: no zone takes the district (the owner's zones leave it out). */
 const noDeliveryTo = (district) => `We do not deliver to ${district} yet.`;
 /** Cash on delivery chosen where the owner has not allowed it. */

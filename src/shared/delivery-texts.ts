@@ -16,7 +16,10 @@ export const DELIVERY_AT_CHECKOUT = "By district, shown at checkout";
 
 /** The rule in one sentence: FAQ, terms, the terms modal and the order mail. */
 export const DELIVERY_RULE =
-  "The delivery fee depends on your district and the parcel's weight: Colombo costs least, deliveries outside Colombo carry extra courier charges, and each kilogram above the first adds a little. Checkout shows the fee before you place your order, and it is part of the order total.";
+  "The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.";
+/** Where the owner allows cash on delivery: FAQ, terms and the terms modal. */
+export const CASH_ON_DELIVERY_RULE =
+  "In districts where checkout offers cash on delivery, you may instead pay the whole total to the courier.";
 
 /** A fee the shop cannot compute: no zone takes the district (the owner's zones leave it out). */
 export const noDeliveryTo = (district: string) => `We do not deliver to ${district} yet.`;

@@ -37,9 +37,14 @@ export function shownStatus(order: StatusFields): string {
   return order.status === "Confirmed" && order.slipReceivedAt ? SLIP_RECEIVED : order.status;
 }
 
-/** While the advance is open, the customer sees the bank details and may attach slips. */
-export function awaitsPayment(order: Pick<StatusFields, "status">): boolean {
-  return order.status === "Confirmed";
+/**
+ * While the advance is open, the customer sees the bank details and may attach slips; an order
+ * paid cash on delivery has no advance.
+ */
+export function awaitsPayment(
+  order: Pick<StatusFields, "status"> & { paymentMethod?: string },
+): boolean {
+  return order.status === "Confirmed" && order.paymentMethod !== "cod";
 }
 
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;

@@ -80,14 +80,18 @@ describe("order emails", () => {
     "sends the customer a confirmation and the shop a new-order alert",
     async () => {
       const order = await place();
-      // 3 x LKR 1,500 = LKR 4,500; the advance is half
+      // 3 x LKR 1,500 = LKR 4,500, delivery to Colombo of 1.5 kg LKR 430 (350 + 80 for the
+      // started second kilogram): LKR 4,930, half of it in advance, half to the courier
       const mail = await mailTo(customerEmail, `Order ${order.orderNumber} confirmed`);
       expect(mail.subject).toBe(`Island Imports: Order ${order.orderNumber} confirmed`);
       expect(mail.from?.value[0]?.address).toBe("shop@shop.test");
       for (const part of [mail.text ?? "", String(mail.html)]) {
         expect(part).toContain(order.orderNumber);
         expect(part).toContain("LKR 4,500");
-        expect(part).toContain("LKR 2,250");
+        expect(part).toContain("LKR 430");
+        expect(part).toContain("LKR 4,930");
+        expect(part).toContain("Bank transfer");
+        expect(part).toContain("LKR 2,465 to the courier on delivery");
         expect(part).toContain("Commercial Bank");
         expect(part).toContain("1000 2345 6789");
         expect(part).toContain("Island Imports (Pvt) Ltd");
@@ -98,8 +102,8 @@ describe("order emails", () => {
       expect(String(mail.html)).toContain(`href="${orderUrl}"`);
 
       const alert = await mailTo(SHOP_EMAIL, `New order ${order.orderNumber}`);
-      expect(alert.subject).toBe(`Island Imports: New order ${order.orderNumber} (LKR 4,500)`);
-      expect(alert.text).toContain("LKR 4,500");
+      expect(alert.subject).toBe(`Island Imports: New order ${order.orderNumber} (LKR 4,930)`);
+      expect(alert.text).toContain("LKR 4,930");
       expect(alert.text).toContain(customerEmail);
       // the shop's mail: where to deliver, in its own words, and a link to the order
       expect(alert.text).toContain("NEW ORDER");
@@ -175,8 +179,8 @@ describe("order emails", () => {
       statusNote: "Koombiyo",
     });
     const shipped = await mailTo(customerEmail, `${order.orderNumber} has shipped`);
-    // 3 x LKR 1,500: half was the advance, the other half is the courier's to collect
-    expect(shipped.text).toContain("Balance to pay the courier: LKR 2,250");
+    // 3 x LKR 1,500 and LKR 430 delivery: half was the advance, the other half is the courier's
+    expect(shipped.text).toContain("Balance to pay the courier: LKR 2,465");
     expect(shipped.text).toContain("Tracking number: CX123456LK");
     expect(String(shipped.html)).toContain("CX123456LK");
     expect(shipped.text).toContain("Koombiyo");

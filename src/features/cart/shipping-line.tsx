@@ -1,17 +1,37 @@
 import { isFreeShipping } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
+import type { DeliveryQuote } from "../../shared/delivery";
+import {
+  DELIVERY_AT_CHECKOUT,
+  DELIVERY_CHOOSE_DISTRICT,
+  DELIVERY_FREE,
+  DELIVERY_LABEL,
+} from "../../shared/delivery-texts";
+import { formatLkr } from "../../shared/money";
+
+/** What the delivery line says for a checkout's quote. */
+export function quoteText(quote: DeliveryQuote): string {
+  if (quote.kind === "free") return DELIVERY_FREE;
+  if (quote.kind === "fee") return formatLkr(quote.amount);
+  return DELIVERY_CHOOSE_DISTRICT;
+}
 
 /**
- * Free (Air Cargo) until the settings' date, then the delivery fee is paid to
- * the courier on delivery. Used by the cart and the checkout summary.
+ * The summary's Delivery line. The cart has no address yet: "Free (Air Cargo)" while free
+ * shipping lasts, else that the fee is shown at checkout by district. The checkout passes the
+ * quote for the chosen district (src/shared/delivery.ts).
  */
-export function ShippingLine() {
+export function ShippingLine({ quote }: { quote?: DeliveryQuote }) {
   const settings = useSettings();
-  const free = isFreeShipping(settings);
+  const text = quote
+    ? quoteText(quote)
+    : isFreeShipping(settings)
+      ? DELIVERY_FREE
+      : DELIVERY_AT_CHECKOUT;
   return (
-    <div>
-      <dt>Shipping</dt>
-      <dd>{free ? "Free (Air Cargo)" : "Delivery fee paid on delivery"}</dd>
+    <div data-testid="delivery-line">
+      <dt>{DELIVERY_LABEL}</dt>
+      <dd>{text}</dd>
     </div>
   );
 }

@@ -1,26 +1,31 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
-import { type FormEvent, useState } from "react";
-import { CheckboxField, FormField, SelectField } from "../../components/form-field";
+import { type FormEvent, useEffect, useState } from "react";
+import { CheckboxField, FormField } from "../../components/form-field";
+import { cashOnDeliveryIn } from "../../shared/delivery";
+import { DELIVERY_OFFLINE_NOTE, LAST_ADDRESS_NOTE } from "../../shared/delivery-texts";
 import {
   CHECKOUT_FAILED,
   CHECKOUT_NOT_SIGNED_IN,
   CHECKOUT_SUCCESS,
   type CheckoutInput,
-  COUNTRY,
   checkoutMessage,
   checkoutSchema,
   emptyCheckout,
-  PROVINCES,
 } from "../../shared/validation/checkout";
 import { type SessionUser, sessionUserAtom } from "../account/session-atoms";
 import { cartAtom, clearCartAtom, useCartReview } from "../cart/cart-atoms";
 import { BLOCKED_MESSAGE } from "../cart/cart-logic";
 import { useValidatedForm } from "../forms/use-validated-form";
+import { onlineAtom } from "../pwa/pwa-atoms";
 import { showToast } from "../toast/toast-atoms";
+import { AddressFields } from "./address-fields";
 import { LegalLinks } from "./legal-modals";
 import { OrderSummary } from "./order-summary";
+import { PaymentChoice } from "./payment-choice";
 import { placeOrder } from "./place-order";
+import { useDeliveryQuote } from "./use-delivery-quote";
+import { useLastAddress } from "./use-last-address";
 import "../account/account.css";
 import "../cart/cart.css";
 import "./checkout.css";
@@ -40,6 +45,34 @@ export function CheckoutScreen() {
   const form = useValidatedForm(checkoutSchema, () => prefill(user), checkoutMessage);
   const field = form.field;
   const [busy, setBusy] = useState(false);
+  const online = useAtomValue(onlineAtom);
+  const quote = useDeliveryQuote(review, form.values.district);
+  const codAllowed = cashOnDeliveryIn(quote);
+  const last = useLastAddress(user?.id ?? "");
+  const [offered, setOffered] = useState(false);
+
+  // The last order's address fills an untouched address once, as it loads.
+  useEffect(() => {
+    if (!last || offered || form.values.address || form.values.state) return;
+    setOffered(true);
+    const { address, apartment, city, state, district, zip } = last.address;
+    for (const [name, value] of Object.entries({
+      address,
+      apartment,
+      city,
+      state,
+      district,
+      zip,
+    })) {
+      form.set(name as keyof CheckoutInput, value);
+    }
+    if (!form.values.phone) form.set("phone", last.phone);
+  }, [last, offered, form]);
+
+  // Cash on delivery chosen, then a district whose zone does not allow it: back to bank.
+  useEffect(() => {
+    if (!codAllowed && form.values.paymentMethod === "cod") form.set("paymentMethod", "bank");
+  }, [codAllowed, form]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,38 +114,23 @@ export function CheckoutScreen() {
               <FormField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
             </div>
           </fieldset>
-          <fieldset className="checkout__section">
-            <legend>Shipping Address</legend>
-            <div className="checkout__grid">
-              <div className="checkout__wide">
-                <FormField label="Address" autoComplete="address-line1" {...field("address")} />
-              </div>
-              <div className="checkout__wide">
-                <FormField
-                  label="Apartment, suite, etc."
-                  optional
-                  autoComplete="address-line2"
-                  {...field("apartment")}
-                />
-              </div>
-              <FormField label="City" autoComplete="address-level2" {...field("city")} />
-              <SelectField
-                label="Province"
-                placeholder="Select province"
-                options={PROVINCES}
-                {...field("state")}
-              />
-              <FormField label="ZIP code" autoComplete="postal-code" {...field("zip")} />
-              <SelectField label="Country" options={[COUNTRY]} {...field("country")} />
-            </div>
-          </fieldset>
+          {offered && <p className="checkout__last-address">{LAST_ADDRESS_NOTE}</p>}
+          <AddressFields form={form} />
+          <PaymentChoice
+            codAllowed={codAllowed}
+            value={form.values.paymentMethod}
+            onChange={(method) => form.set("paymentMethod", method)}
+          />
           <CheckboxField
             label={<LegalLinks lead="I have read and agree to the" />}
             {...form.checkbox("terms")}
           />
         </div>
         <div className="checkout__aside">
-          <OrderSummary review={review} />
+          <OrderSummary review={review} quote={quote} paymentMethod={form.values.paymentMethod} />
+          {!online && quote.kind === "fee" && (
+            <p className="checkout__offline-fee">{DELIVERY_OFFLINE_NOTE}</p>
+          )}
           <div aria-live="polite" className="form__messages">
             {form.message && (
               <div className="form__error">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Modal } from "../../components/modal";
+import { CASH_ON_DELIVERY_RULE, DELIVERY_RULE } from "../../shared/delivery-texts";
 
 /** The checkout's terms modal: the points a buyer agrees to by placing an order. */
 function TermsText() {
@@ -8,8 +9,8 @@ function TermsText() {
       <p>By placing an order with Island Imports you agree to the following terms.</p>
       <ul>
         <li>A 50% advance payment is made by bank deposit before we buy your items abroad.</li>
-        <li>The remaining 50% is paid to the courier on delivery.</li>
-        <li>Extra courier charges apply for deliveries outside Colombo.</li>
+        <li>The remaining 50% is paid to the courier on delivery. {CASH_ON_DELIVERY_RULE}</li>
+        <li>{DELIVERY_RULE}</li>
         <li>
           Refunds are given for damaged goods only, reported within seven working days of delivery
           with an unboxing video.

@@ -1,11 +1,27 @@
+import type { DeliveryQuote, PaymentMethod } from "../../shared/delivery";
+import { amountsDue } from "../../shared/delivery";
+import { PAY_COURIER, PAY_NOW } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 import { thumbnailSrc } from "../../shared/product-image";
 import type { CartReview } from "../cart/cart-logic";
 import { ShippingLine } from "../cart/shipping-line";
 
-/** The lines and totals the shopper confirms: today's prices, as the server will charge them. */
-export function OrderSummary({ review }: { review: CartReview }) {
+/**
+ * The lines and totals the shopper confirms: today's prices and the delivery fee for the chosen
+ * district, as the server will charge them, and what is paid now and to the courier.
+ */
+export function OrderSummary({
+  review,
+  quote,
+  paymentMethod,
+}: {
+  review: CartReview;
+  quote: DeliveryQuote;
+  paymentMethod: PaymentMethod;
+}) {
   const { lines, subtotal } = review;
+  const total = subtotal + (quote.kind === "fee" ? quote.amount : 0);
+  const due = amountsDue(total, paymentMethod);
   return (
     <section className="checkout__summary" aria-labelledby="summary-title">
       <h2 id="summary-title">Order Summary</h2>
@@ -38,16 +54,28 @@ export function OrderSummary({ review }: { review: CartReview }) {
           ))}
         </ul>
       )}
-      <dl className="summary-lines">
+      <dl className="summary-lines" aria-live="polite">
         <div>
           <dt>Subtotal</dt>
           <dd>{formatLkr(subtotal)}</dd>
         </div>
-        <ShippingLine />
+        <ShippingLine quote={quote} />
         <div className="summary-lines__total">
           <dt>Total</dt>
-          <dd>{formatLkr(subtotal)}</dd>
+          <dd data-testid="checkout-total">{formatLkr(total)}</dd>
         </div>
+        {quote.kind !== "unknown" && lines.length > 0 && (
+          <>
+            <div className="summary-lines__due">
+              <dt>{PAY_NOW}</dt>
+              <dd>{formatLkr(due.advance)}</dd>
+            </div>
+            <div className="summary-lines__due">
+              <dt>{PAY_COURIER}</dt>
+              <dd>{formatLkr(due.onDelivery)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { AccordionItem } from "../../components/accordion";
+import { CASH_ON_DELIVERY_RULE, DELIVERY_FREE, DELIVERY_RULE } from "../../shared/delivery-texts";
 
 /** The help centre's 11 questions, in the order it shows them, with this shop's answers. */
 export const FAQ_ITEMS: readonly AccordionItem[] = [
@@ -45,8 +46,9 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     content: (
       <p>
         By local bank transfer in Sri Lankan rupees (LKR). You deposit a 50% advance to our bank
-        account when you order and pay the remaining 50% to the courier on delivery. We do not take
-        card payments on the site, so no card details are ever stored.
+        account when you order and pay the remaining 50% to the courier on delivery.{" "}
+        {CASH_ON_DELIVERY_RULE} We do not take card payments on the site, so no card details are
+        ever stored.
       </p>
     ),
   },
@@ -93,9 +95,8 @@ export const FAQ_ITEMS: readonly AccordionItem[] = [
     title: "Is there a delivery fee?",
     content: (
       <p>
-        A delivery fee applies to every order unless a free-shipping offer is running (the cart
-        shows it when it is). Heavy parcels above the courier's weight limit, and deliveries outside
-        Colombo, may carry an extra courier charge, which we tell you before you pay.
+        A delivery fee applies to every order unless a free-shipping offer is running (the cart and
+        checkout then show delivery as {DELIVERY_FREE}). {DELIVERY_RULE}
       </p>
     ),
   },

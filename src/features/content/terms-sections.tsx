@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CASH_ON_DELIVERY_RULE, DELIVERY_RULE } from "../../shared/delivery-texts";
 
 export interface DocSection {
   title: string;
@@ -21,7 +22,7 @@ export const TERMS_SECTIONS: readonly DocSection[] = [
   },
   {
     title: "Payment before processing",
-    body: "We start processing an order only after the payment due at ordering has been received in full. Unless we agree otherwise in writing, that is a 50% advance by local bank deposit; the remaining 50% is paid to the courier on delivery.",
+    body: `We start processing an order only after the payment due at ordering has been received in full. Unless we agree otherwise in writing, that is a 50% advance by local bank deposit; the remaining 50% is paid to the courier on delivery. ${CASH_ON_DELIVERY_RULE}`,
   },
   {
     title: "Delivery time",
@@ -29,7 +30,7 @@ export const TERMS_SECTIONS: readonly DocSection[] = [
   },
   {
     title: "Delivery charges",
-    body: "A courier delivery fee applies to every order unless a free-shipping offer is shown at checkout. Deliveries outside Colombo and parcels above the courier's weight limit may carry extra courier charges, which we tell you before you pay them.",
+    body: `A courier delivery fee applies to every order unless a free-shipping offer is shown at checkout. ${DELIVERY_RULE}`,
   },
   {
     title: "No refunds or returns",

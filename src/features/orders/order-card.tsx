@@ -4,9 +4,11 @@ import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
 import type { Order } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
 import type { KnownOrder } from "../../offline/orders-cache";
+import { DELIVERY_FREE, DELIVERY_LABEL } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 import { awaitsPayment, shownStatus } from "../../shared/orders";
 import { thumbnailSrc } from "../../shared/product-image";
+import { OrderPaymentLines } from "./order-payment-lines";
 import { statusTone } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentPanel } from "./payment-panel";
@@ -96,21 +98,28 @@ export function OrderCard({
             <dd>{formatLkr(order.subTotal)}</dd>
           </div>
           <div>
-            <dt>Shipping</dt>
-            <dd>{shippingText(order, isFreeShipping(settings, placed))}</dd>
+            <dt>{DELIVERY_LABEL}</dt>
+            <dd data-testid="order-delivery">
+              {shippingText(order, isFreeShipping(settings, placed))}
+            </dd>
           </div>
           <div className="order-card__grand">
             <dt>Total</dt>
             <dd>{formatLkr(order.total)}</dd>
           </div>
+          <OrderPaymentLines order={order} />
         </dl>
       </div>
     </li>
   );
 }
 
-/** The order records shipping 0; after the free-shipping period the fee is paid on delivery. */
+/**
+ * The fee the shop stored when the order was placed. An order stored 0 while free shipping
+ * lasted; older orders, from before delivery zones, stored 0 and paid the courier's fee on
+ * delivery.
+ */
 function shippingText(order: Order, freeWhenPlaced: boolean): string {
   if (order.shipping > 0) return formatLkr(order.shipping);
-  return freeWhenPlaced ? "Free (Air Cargo)" : "Paid on delivery";
+  return freeWhenPlaced || order.shippingAddress.district ? DELIVERY_FREE : "Paid on delivery";
 }

@@ -4,11 +4,13 @@ import { useEffect } from "react";
 import { Icon } from "../../components/icon";
 import { useSettings } from "../../offline/hooks";
 import { followOrders, useOrderByNumber } from "../../offline/orders-cache";
+import { DELIVERY_FREE, DELIVERY_LABEL } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 import { awaitsPayment, shownStatus } from "../../shared/orders";
 import { sessionUserAtom } from "../account/session-atoms";
 import { PushOffer } from "../push/push-offer";
 import { OrderDeliveryNotice } from "./order-delivery-notice";
+import { OrderPaymentLines } from "./order-payment-lines";
 import { PaymentPanel } from "./payment-panel";
 import "./order-success.css";
 
@@ -58,6 +60,17 @@ export function OrderSuccessScreen({ orderId }: { orderId: string | undefined })
             Total <strong>{formatLkr(order.total)}</strong> ·{" "}
             <span data-testid="order-status">{shownStatus(order)}</span>
           </p>
+        )}
+        {order && (
+          <dl className="order-success__sums">
+            <div>
+              <dt>{DELIVERY_LABEL}</dt>
+              <dd data-testid="order-delivery">
+                {order.shipping > 0 ? formatLkr(order.shipping) : DELIVERY_FREE}
+              </dd>
+            </div>
+            <OrderPaymentLines order={order} />
+          </dl>
         )}
         {!order && <OrderDeliveryNotice item={lookup?.outbox} />}
         {order && awaitsPayment(order) && <PaymentPanel order={order} />}

@@ -1,0 +1,126 @@
+/**
+ * The address as couriers read it: Province, then District (the province's districts), then
+ * City (the district's towns, searchable as you type; any other town may be typed), which
+ * fills the Postal code (still editable). The lists come from src/shared/places.ts.
+ */
+import { useId } from "react";
+import { FormField, SelectField } from "../../components/form-field";
+import { districtsOf, townsOf } from "../../shared/places";
+import { type CheckoutInput, COUNTRY, PROVINCES } from "../../shared/validation/checkout";
+
+/** The address fields' words, together for translation. */
+export const ADDRESS_TEXTS = {
+  legend: "Shipping Address",
+  address: "Address",
+  apartment: "Apartment, suite, etc.",
+  province: "Province",
+  provincePlaceholder: "Select province",
+  district: "District",
+  districtPlaceholder: "Select district",
+  districtFirst: "Choose your province first",
+  city: "City",
+  cityHint: "Type to search your district's towns, or type your own if it is not listed.",
+  postalCode: "Postal code",
+  country: "Country",
+};
+
+type AddressKey = "address" | "apartment" | "city" | "state" | "district" | "zip" | "country";
+
+export interface AddressForm {
+  values: CheckoutInput;
+  set: <K extends keyof CheckoutInput>(name: K, value: CheckoutInput[K]) => void;
+  field: (name: AddressKey) => {
+    name: string;
+    value: string;
+    error: string | undefined;
+    onChange: (event: { target: { value: string } }) => void;
+  };
+}
+
+export function AddressFields({ form }: { form: AddressForm }) {
+  const { values, set, field } = form;
+  const listId = useId();
+  const districts = districtsOf(values.state);
+  const towns = townsOf(values.district);
+
+  function chooseProvince(state: string) {
+    set("state", state);
+    if (!districtsOf(state).includes(values.district)) chooseDistrict("");
+  }
+
+  function chooseDistrict(district: string) {
+    set("district", district);
+    set("city", "");
+    set("zip", "");
+  }
+
+  function typeCity(city: string) {
+    set("city", city);
+    const town = towns.find((t) => t.name.toLowerCase() === city.trim().toLowerCase());
+    if (town) set("zip", town.postalCode);
+  }
+
+  return (
+    <fieldset className="checkout__section">
+      <legend>{ADDRESS_TEXTS.legend}</legend>
+      <div className="checkout__grid">
+        <div className="checkout__wide">
+          <FormField
+            label={ADDRESS_TEXTS.address}
+            autoComplete="address-line1"
+            {...field("address")}
+          />
+        </div>
+        <div className="checkout__wide">
+          <FormField
+            label={ADDRESS_TEXTS.apartment}
+            optional
+            autoComplete="address-line2"
+            {...field("apartment")}
+          />
+        </div>
+        <SelectField
+          label={ADDRESS_TEXTS.province}
+          placeholder={ADDRESS_TEXTS.provincePlaceholder}
+          options={PROVINCES}
+          autoComplete="address-level1"
+          {...field("state")}
+          onChange={(event) => chooseProvince(event.target.value)}
+        />
+        <SelectField
+          label={ADDRESS_TEXTS.district}
+          placeholder={
+            values.state ? ADDRESS_TEXTS.districtPlaceholder : ADDRESS_TEXTS.districtFirst
+          }
+          options={districts}
+          disabled={!values.state}
+          {...field("district")}
+          onChange={(event) => chooseDistrict(event.target.value)}
+        />
+        <FormField
+          label={ADDRESS_TEXTS.city}
+          autoComplete="address-level2"
+          list={listId}
+          hint={values.district ? ADDRESS_TEXTS.cityHint : undefined}
+          {...field("city")}
+          onChange={(event) => typeCity(event.target.value)}
+        />
+        <datalist id={listId}>
+          {towns.map((town) => (
+            <option key={town.name} value={town.name}>
+              {town.postalCode}
+            </option>
+          ))}
+        </datalist>
+        <FormField
+          label={ADDRESS_TEXTS.postalCode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+          {...field("zip")}
+        />
+        <SelectField label={ADDRESS_TEXTS.country} options={[COUNTRY]} {...field("country")} />
+      </div>
+    </fieldset>
+  );
+}
