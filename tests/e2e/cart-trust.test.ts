@@ -11,6 +11,7 @@ import { chromium, type Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { CHROMIUM_PATH, DESKTOP, openPage, PHONE } from "./browser";
+import { fillAddress } from "./checkout-steps";
 import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
@@ -85,11 +86,7 @@ describe("an honest cart", () => {
     // the summary the shopper confirms (it is read from the device's catalogue as the page opens)
     const shownTotal = page.locator(".summary-lines__total dd");
     await expect.poll(() => shownTotal.textContent()).toBe(lkr(1450));
-    await page.getByLabel("Phone", { exact: true }).fill("0771234567");
-    await page.getByLabel("Address", { exact: true }).fill("12 Galle Road");
-    await page.getByLabel("City", { exact: true }).fill("Colombo");
-    await page.getByLabel("Province", { exact: true }).selectOption("Western");
-    await page.getByLabel("ZIP code", { exact: true }).fill("00300");
+    await fillAddress(page);
     await page.locator('input[name="terms"]').check();
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/order-success/);

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, PHONE } from "./browser";
+import { fillAddress } from "./checkout-steps";
 import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
@@ -31,7 +32,8 @@ function ordersViaApi(page: Page) {
     const res = await fetch("/api/collections/orders/records", {
       headers: { authorization: auth.token ?? "" },
     });
-    return ((await res.json()) as { items: { orderNumber: string; total: number }[] }).items;
+    type Stored = { orderNumber: string; total: number; shipping: number };
+    return ((await res.json()) as { items: Stored[] }).items;
   });
 }
 
@@ -67,12 +69,13 @@ describe("buying as a new customer", () => {
 
     await page.getByRole("button", { name: "Place order" }).click();
     await page.getByText("You must accept the terms before placing an order.").first().waitFor();
-    await page.getByLabel("Phone").fill("0771234567");
-    await page.getByLabel("Address", { exact: true }).fill("12 Galle Road");
-    await page.getByLabel("City").fill("Colombo");
-    await page.getByLabel("Province").selectOption("Western");
-    await page.getByLabel("ZIP code").fill("00300");
+    const delivery = page.getByTestId("delivery-line").locator("dd");
+    expect(await delivery.textContent()).toBe("Choose your district");
+    await fillAddress(page);
+    expect(await page.getByLabel("Postal code").inputValue()).toBe("00300");
     expect(await page.getByLabel("Country").inputValue()).toBe("Sri Lanka");
+    const fee = (await delivery.textContent()) ?? "";
+    expect(fee).toMatch(/^LKR \d/);
     await page.locator('input[name="terms"]').check();
     await page.getByRole("button", { name: "Place order" }).click();
 
@@ -84,6 +87,9 @@ describe("buying as a new customer", () => {
 
     const [stored] = await ordersViaApi(page);
     expect(stored?.orderNumber).toBe(orderId);
+    // the order stores the fee the checkout showed, and the thank-you page and card show it
+    expect(lkr(stored?.shipping ?? -1)).toBe(fee);
+    expect(await page.getByTestId("order-delivery").textContent()).toBe(fee);
 
     await page.getByRole("link", { name: "View My Orders" }).click();
     await page.waitForURL(/\/profile$/);
@@ -92,6 +98,8 @@ describe("buying as a new customer", () => {
     expect(await page.getByTestId("order-count").textContent()).toBe("1");
     const card = page.locator(".order-card").first();
     expect(await card.textContent()).toContain(lkr(stored?.total ?? -1));
+    await card.locator(".order-card__head").click();
+    expect(await card.getByTestId("order-delivery").textContent()).toBe(fee);
     await context.close();
   });
 });

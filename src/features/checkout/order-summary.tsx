@@ -66,10 +66,12 @@ export function OrderSummary({
         </div>
         {quote.kind !== "unknown" && lines.length > 0 && (
           <>
-            <div className="summary-lines__due">
-              <dt>{PAY_NOW}</dt>
-              <dd>{formatLkr(due.advance)}</dd>
-            </div>
+            {due.advance > 0 && (
+              <div className="summary-lines__due">
+                <dt>{PAY_NOW}</dt>
+                <dd>{formatLkr(due.advance)}</dd>
+              </div>
+            )}
             <div className="summary-lines__due">
               <dt>{PAY_COURIER}</dt>
               <dd>{formatLkr(due.onDelivery)}</dd>
