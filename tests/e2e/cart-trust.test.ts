@@ -87,6 +87,8 @@ describe("an honest cart", () => {
     const shownTotal = page.locator(".summary-lines__total dd");
     await expect.poll(() => shownTotal.textContent()).toBe(lkr(1450));
     await fillAddress(page);
+    // Colombo, one unit of 500 g: the seeded LKR 350
+    await expect.poll(() => shownTotal.textContent()).toBe(lkr(1450 + 350));
     await page.locator('input[name="terms"]').check();
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/order-success/);
@@ -100,7 +102,7 @@ describe("an honest cart", () => {
             })
           ).items[0]?.total,
       )
-      .toBe(1450);
+      .toBe(1450 + 350);
     await context.close();
   });
 

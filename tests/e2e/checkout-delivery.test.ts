@@ -10,9 +10,10 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Order } from "../../src/lib/types";
-import { DEFAULT_DELIVERY_ZONES } from "../../src/shared/delivery";
+import { DEFAULT_DELIVERY_ZONES, type DeliveryZone } from "../../src/shared/delivery";
 import { orderBody } from "../integration/helpers";
 import { DESKTOP, PHONE } from "./browser";
+import { fillAddress } from "./checkout-steps";
 import {
   addToCart,
   admin,
@@ -45,17 +46,16 @@ async function shootCheckout(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-const setIslandCod = (on: boolean) =>
-  admin
-    .collection("settings")
-    .getFirstListItem("")
-    .then((settings) =>
-      admin.collection("settings").update(settings.id, {
-        deliveryZones: DEFAULT_DELIVERY_ZONES.map((zone) =>
-          zone.key === "island" ? { ...zone, cashOnDelivery: on } : zone,
-        ),
-      }),
-    );
+/** The settings' zones: the seeded ones with `change` made to the zone `key`. */
+async function setZone(key: string, change: Partial<DeliveryZone>) {
+  const settings = await admin.collection("settings").getFirstListItem("");
+  await admin.collection("settings").update(settings.id, {
+    deliveryZones: DEFAULT_DELIVERY_ZONES.map((zone) =>
+      zone.key === key ? { ...zone, ...change } : zone,
+    ),
+  });
+}
+const setIslandCod = (on: boolean) => setZone("island", { cashOnDelivery: on });
 
 describe("the delivery fee at checkout", () => {
   it("is shown for Jaffna before Place order, follows the district, and is what the order stores", async () => {
@@ -172,6 +172,38 @@ describe("the delivery fee at checkout", () => {
       expect([stored?.paymentMethod, stored?.shipping]).toEqual(["cod", 450]);
     } finally {
       await setIslandCod(false);
+      await context.close();
+    }
+  });
+
+  it("offline, uses the last synced fees and says so; the order keeps the fee the shop computes", async () => {
+    const email = `offline-fee-${Date.now()}@example.com`;
+    await createCustomer(email, "Nuwan Perera");
+    const { context, page } = await signedInPhone(email);
+    await addToCart(page, catalogue.plainId);
+    await page.goto(`${server.url}/checkout`);
+    await context.setOffline(true);
+    try {
+      await fillAddress(page);
+      await expect.poll(() => deliveryLine(page).textContent()).toBe("LKR 350");
+      await page
+        .getByText("You are offline: this fee uses the shop's last known rates.", {
+          exact: false,
+        })
+        .waitFor();
+      await shootCheckout(page, "checkout-delivery-offline");
+      // the owner raises Colombo's fee while the order waits on the device
+      await setZone("colombo", { baseFee: 500 });
+      await page.locator('input[name="terms"]').check();
+      await page.getByRole("button", { name: "Place order" }).click();
+      await page.getByRole("heading", { name: "Your order is saved" }).waitFor();
+      await context.setOffline(false);
+      await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor({
+        timeout: 20_000,
+      });
+      expect(await page.getByTestId("order-delivery").textContent()).toBe("LKR 500");
+    } finally {
+      await setZone("colombo", {});
       await context.close();
     }
   });

@@ -58,7 +58,8 @@ describe("order lifecycle in the browser", () => {
     await placeOrder(page);
     await page.getByRole("heading", { name: "Thank you for your order!" }).waitFor();
     // The advance and the shop's bank details, on order success.
-    expect(await page.getByTestId("advance").textContent()).toBe("LKR 750");
+    // half of LKR 1,500 and Colombo's delivery of LKR 350
+    expect(await page.getByTestId("advance").textContent()).toBe("LKR 925");
     await page.getByText("1000 2345 6789").waitFor();
     await page.screenshot({ path: path.join(SCREENS, "order-success-payment-phone.png") });
 
