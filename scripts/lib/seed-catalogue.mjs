@@ -3,9 +3,9 @@
  * Used by `npm run seed`, by `npm start` on an empty database, and by the tests.
  *
  * File format: { categories: [{slug, name, priority, isEnabled, subcategories: [{slug, name,
- * isEnabled}]}], products: [{slug, name, brand, category (slug), subcategory (slug), price,
- * stripePrice, discount, description, options, outOfStock, isBestSeller, isInHome,
- * image? (path relative to the file), imageUrls?}] }
+ * isEnabled, defaultWeightGrams}]}], products: [{slug, name, brand, category (slug),
+ * subcategory (slug), price, stripePrice, discount, description, options, outOfStock,
+ * isBestSeller, isInHome, image? (path relative to the file), imageUrls?}] }
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -42,7 +42,13 @@ function categoryRecords(catalogue) {
     for (const s of c.subcategories ?? []) {
       subcategories.push({
         id: recordId("subcategories", s.slug),
-        data: { name: s.name, parentCategory: id, isEnabled: s.isEnabled ?? true },
+        data: {
+          name: s.name,
+          parentCategory: id,
+          isEnabled: s.isEnabled ?? true,
+          // the parcel weight of its products for the delivery fee, unless a product says
+          defaultWeightGrams: s.defaultWeightGrams ?? 0,
+        },
       });
     }
   }
