@@ -1853,8 +1853,9 @@ function zonesProblem(zones) {
 	if (catchAll.length === 0 && missing.length > 0) return `No zone delivers to ${missing.join(", ")}: add them to a zone, or leave one zone's districts empty for the rest of the island.`;
 	return "";
 }
-const deliveryZonesSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ array(deliveryZoneSchema), /* @__PURE__ */ minLength(1, "Add at least one delivery zone."), /* @__PURE__ */ maxLength(10, `At most 10 delivery zones.`), /* @__PURE__ */ rawCheck(({ dataset, addIssue }) => {
-	if (!dataset.typed) return;
+/** The zones; an empty list stands for the seeded ones (DEFAULT_DELIVERY_ZONES). */
+const deliveryZonesSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ array(deliveryZoneSchema), /* @__PURE__ */ maxLength(10, `At most 10 delivery zones.`), /* @__PURE__ */ rawCheck(({ dataset, addIssue }) => {
+	if (!dataset.typed || dataset.value.length === 0) return;
 	const problem = zonesProblem(dataset.value);
 	if (problem) addIssue({ message: problem });
 }));

@@ -2,7 +2,8 @@
  * The owner's delivery zones as the settings form checks them (README: Delivery zones and
  * fees), one copy for /admin and the server's settings hook: every district delivered by
  * exactly one zone (a zone with no districts takes all the others), fees in whole rupees,
- * a base weight above zero. Cash on delivery is a switch per zone.
+ * a base weight above zero. Cash on delivery is a switch per zone. No zones at all means the
+ * seeded ones (src/shared/delivery.ts zonesOrDefault), as in a settings record made without them.
  */
 import * as v from "valibot";
 import { DISTRICT_NAMES } from "./places";
@@ -61,12 +62,12 @@ export function zonesProblem(zones: readonly { name: string; districts: string[]
   return "";
 }
 
+/** The zones; an empty list stands for the seeded ones (DEFAULT_DELIVERY_ZONES). */
 export const deliveryZonesSchema = v.pipe(
   v.array(deliveryZoneSchema),
-  v.minLength(1, "Add at least one delivery zone."),
   v.maxLength(MAX_DELIVERY_ZONES, `At most ${MAX_DELIVERY_ZONES} delivery zones.`),
   v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
+    if (!dataset.typed || dataset.value.length === 0) return;
     const problem = zonesProblem(dataset.value);
     if (problem) addIssue({ message: problem });
   }),

@@ -60,24 +60,25 @@ const get = (path: string) =>
 
 describe("sales at a glance", () => {
   it("counts today's orders and revenue by status, what awaits payment, and the best sellers", async () => {
-    const a = await order(1); // 1,500
-    const b = await order(3); // 4,500
-    const c = await order(2); // 3,000
+    // plus delivery to Colombo (500 g a unit): 350 up to 1 kg, 80 for each started kg above
+    const a = await order(1); // 1,500 + 350
+    const b = await order(3); // 4,500 + 430
+    const c = await order(2); // 3,000 + 350
     await step(b.id, "paid");
     await step(c.id, "cancelled", { note: "Out of stock abroad" });
     const figures = await (await get("/api/shop/admin/sales")).json();
     expect(figures.today).toEqual({
       orders: 3,
-      revenue: 6000,
+      revenue: 1850 + 4930,
       byStatus: {
-        Confirmed: { orders: 1, total: 1500 },
-        "Payment received": { orders: 1, total: 4500 },
-        Cancelled: { orders: 1, total: 3000 },
+        Confirmed: { orders: 1, total: 1850 },
+        "Payment received": { orders: 1, total: 4930 },
+        Cancelled: { orders: 1, total: 3350 },
       },
     });
     expect(figures.last7Days.orders).toBe(3);
-    expect(figures.last30Days.revenue).toBe(6000);
-    expect(figures.awaitingPayment).toEqual({ orders: 1, total: 1500, advance: 750 });
+    expect(figures.last30Days.revenue).toBe(1850 + 4930);
+    expect(figures.awaitingPayment).toEqual({ orders: 1, total: 1850, advance: 925 });
     expect(figures.topProducts).toEqual([
       { id: catalogue.plainId, name: expect.any(String), quantity: 4, revenue: 6000 },
     ]);
@@ -118,7 +119,8 @@ describe("the accountant's CSV", () => {
     expect(lines[0]).toMatch(/^"Order number","Date \(Sri Lanka\)","Status","Customer",/);
     const row = lines.find((l) => l.startsWith(`"${placed.orderNumber}"`)) ?? "";
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"") Perera"`);
-    expect(row).toContain(",3000,0,3000,1500,1500,");
+    // subtotal, delivery (Colombo, 1 kg: 350), total, the advance and the rest
+    expect(row).toContain(",3000,350,3350,1675,1675,");
     expect(text).toContain(`"සුනිල් Perera"`);
     expect(sinhala.orderNumber).toMatch(/^ORDER-/);
   });

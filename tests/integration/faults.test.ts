@@ -199,7 +199,8 @@ describe("server killed during an outbox drain", () => {
       expect((await db.outbox.get(order.clientId))?.result).toMatchObject({
         id: stored.id,
         orderNumber: stored.orderNumber,
-        total: 3000,
+        // LKR 3,000 and the delivery to Colombo (1 kg: 350)
+        total: 3000 + 350,
       });
     } finally {
       await proxy.close();

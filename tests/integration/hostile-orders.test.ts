@@ -30,7 +30,7 @@ describe("a customer's order body", () => {
       slipReceivedAt: "2030-01-01 00:00:00.000Z",
       statusHistory: [{ status: "Delivered", note: "", at: "2030-01-01T00:00:00Z" }],
       subTotal: 1,
-      shipping: 0,
+      shipping: 1,
       total: 1,
       user: "someoneelse1234",
       userName: "Somebody Else",
@@ -44,7 +44,9 @@ describe("a customer's order body", () => {
       trackingNumber: "",
       slipReceivedAt: "",
       subTotal: 3000,
-      total: 3000,
+      // Colombo, 1 kg: the seeded 350, not the 1 sent
+      shipping: 350,
+      total: 3350,
       user: alice.id,
       userEmail: alice.email,
     });

@@ -86,12 +86,13 @@ describe("queued orders and the session", () => {
     await drainOutbox({ db, client: user.pb });
     const item = await db.outbox.get(body.clientId);
     expect(item?.state).toBe("sent");
-    expect(item?.result).toMatchObject({ total: 3000, subTotal: 3000, status: "Confirmed" });
+    // LKR 3,000 and Colombo's delivery of 350 (1 kg)
+    expect(item?.result).toMatchObject({ total: 3350, subTotal: 3000, status: "Confirmed" });
     expect(await storedOrders(body.clientId)).toBe(1);
     // in the device's order cache at once: an open My Orders shows it without a refresh
     const cached = await db.orders.get(String(item?.result?.id));
     expect(cached).toMatchObject({ userId: user.id, orderNumber: body.orderNumber });
-    expect(cached?.record).toMatchObject({ status: "Confirmed", total: 3000 });
+    expect(cached?.record).toMatchObject({ status: "Confirmed", total: 3350 });
   });
 
   it("holds an order while another user is signed in, then sends it after the right sign-in", async () => {
