@@ -13,6 +13,8 @@ export const DELIVERY_FREE = "Free (Air Cargo)";
 export const DELIVERY_CHOOSE_DISTRICT = "Choose your district";
 /** The cart's delivery line after free shipping: the fee needs the district. */
 export const DELIVERY_AT_CHECKOUT = "By district, shown at checkout";
+/** The cart's total label while the fee is not known yet. */
+export const TOTAL_BEFORE_DELIVERY = "Total before delivery";
 
 /** The rule in one sentence: FAQ, terms, the terms modal and the order mail. */
 export const DELIVERY_RULE =

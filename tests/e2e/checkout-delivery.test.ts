@@ -63,6 +63,12 @@ describe("the delivery fee at checkout", () => {
     await createCustomer(email, "Tharshini Kandiah");
     const { context, page, customer } = await signedInPhone(email);
     await addToCart(page, catalogue.plainId);
+    // the cart has no address yet: it says where the fee will be known
+    await page.goto(`${server.url}/cart`);
+    await expect
+      .poll(() => deliveryLine(page).textContent())
+      .toBe("By district, shown at checkout");
+    await shootCheckout(page, "cart-delivery");
     await page.goto(`${server.url}/checkout`);
     expect(await deliveryLine(page).textContent()).toBe("Choose your district");
 

@@ -1,6 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Icon } from "../../components/icon";
+import { isFreeShipping } from "../../lib/settings-defaults";
+import { useSettings } from "../../offline/hooks";
+import { TOTAL_BEFORE_DELIVERY } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 import { MAX_UNITS_PER_LINE } from "../../shared/orders";
 import { thumbnailSrc } from "../../shared/product-image";
@@ -17,6 +20,8 @@ export function CartScreen() {
   const remove = useUndoableRemoval();
   const navigate = useNavigate();
   const empty = lines.length === 0;
+  // after free shipping the fee needs the district: the cart's total is before delivery
+  const free = isFreeShipping(useSettings());
 
   return (
     <section className="page container cart" aria-labelledby="cart-title">
@@ -65,7 +70,7 @@ export function CartScreen() {
             </div>
             <ShippingLine />
             <div className="summary-lines__total">
-              <dt>Total</dt>
+              <dt>{free ? "Total" : TOTAL_BEFORE_DELIVERY}</dt>
               <dd>{formatLkr(total)}</dd>
             </div>
           </dl>
