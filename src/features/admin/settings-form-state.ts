@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import type { Settings } from "../../lib/types";
+import type { DeliveryZone } from "../../shared/delivery";
 import { type SettingsFormValues, settingsFormSchema } from "../../shared/settings-form";
 import { fromSriLankaInput, toSriLankaInput } from "../../shared/sri-lanka-time";
 
@@ -20,6 +21,8 @@ export interface SettingsDraft {
   bankBranch: string;
   bankAccountName: string;
   bankAccountNumber: string;
+  /** kept as synced until the form has fields for them (README: Delivery zones and fees) */
+  deliveryZones: DeliveryZone[];
 }
 
 export type DraftErrors = Record<string, string>;
@@ -39,6 +42,7 @@ export function toDraft(settings: Settings): SettingsDraft {
     bankBranch: settings.bankBranch,
     bankAccountName: settings.bankAccountName,
     bankAccountNumber: settings.bankAccountNumber,
+    deliveryZones: settings.deliveryZones,
   };
 }
 

@@ -33,7 +33,10 @@ export function SettingsScreen() {
   );
 }
 
-type TextKey = Exclude<keyof SettingsDraft, "announcements" | "isFlashSectionVisible">;
+type TextKey = Exclude<
+  keyof SettingsDraft,
+  "announcements" | "isFlashSectionVisible" | "deliveryZones"
+>;
 
 function SettingsForm() {
   const [id, setId] = useState("");
