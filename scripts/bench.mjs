@@ -26,6 +26,7 @@ const MODULES = {
   "admin-orders": "The owner's /admin over 10,000 orders: list, counts, search, figures",
   taps: "Taps and keystrokes under 4× CPU: what a shopper waits for (Event Timing)",
   push: "Push: from a status change to the push service",
+  soak: "Soak: a busy shop's steady load (realtime audience, catalogue reads, orders, edits)",
 };
 const FILE = path.join(ROOT, "BENCHMARKS.md");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

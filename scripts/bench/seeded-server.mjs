@@ -44,10 +44,28 @@ export async function startSeededServer({ count = 0, publicDir, env } = {}) {
   }
 }
 
-/** The seeded server's superuser, signed in (no request cancelling: benchmarks fire many). */
-export async function adminClient(server) {
-  const admin = new PocketBase(server.url);
+/** A PocketBase client signed in as a superuser ({url, email, password}); no request cancelling: benchmarks fire many. */
+export async function superuserClient({ url, email, password }) {
+  const admin = new PocketBase(url);
   admin.autoCancellation(false);
-  await admin.collection("_superusers").authWithPassword(server.admin.email, server.admin.password);
+  await admin.collection("_superusers").authWithPassword(email, password);
   return admin;
+}
+
+/** The seeded server's superuser, signed in. */
+export function adminClient(server) {
+  return superuserClient(server.admin);
+}
+
+/** Creates `count` customer accounts (`prefix-N@example.com`) and returns their emails. */
+export async function createShoppers(admin, prefix, count, password) {
+  const emails = [];
+  for (let i = 0; i < count; i++) {
+    const email = `${prefix}-${i}@example.com`;
+    await admin
+      .collection("users")
+      .create({ email, password, passwordConfirm: password, name: `Shopper ${i}`, verified: true });
+    emails.push(email);
+  }
+  return emails;
 }

@@ -1,0 +1,132 @@
+/**
+ * The soak's requests, each as the app sends it: the sync's delta pages (src/backend/catalogue.ts:
+ * keyset filter from the device's mark, 500 a page, skipTotal) and the first visit's catalogue
+ * snapshot; checkout through the outbox (the drainer renews the session, then creates the order
+ * with the body placeOrder builds); and the owner editing a product. Every client has its own
+ * forwarded address (the server trusts X-Forwarded-For, as behind the Deploy section's Caddy).
+ */
+import { randomUUID } from "node:crypto";
+import PocketBase from "pocketbase";
+import { SAMPLE_CHECKOUT } from "../../lib/sample-checkout.mjs";
+
+export const PAGE_COLLECTIONS = [
+  "products",
+  "categories",
+  "subcategories",
+  "settings",
+  "tombstones",
+];
+const ORDER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+const filters = new PocketBase("http://127.0.0.1");
+
+const json = (ip, token) => ({
+  "content-type": "application/json",
+  "x-forwarded-for": ip,
+  ...(token ? { authorization: token } : {}),
+});
+
+/** A delta page of `name` after `mark` ("" = from the start), as fetchCataloguePage asks. */
+export function deltaPage(url, name, mark, ip) {
+  const query = new URLSearchParams({
+    page: "1",
+    perPage: "500",
+    sort: "updated,id",
+    skipTotal: "true",
+  });
+  if (mark) {
+    query.set(
+      "filter",
+      filters.filter("updated > {:u} || (updated = {:u} && id > {:id})", { u: mark, id: "" }),
+    );
+  }
+  return fetch(`${url}/api/collections/${name}/records?${query}`, {
+    headers: { "x-forwarded-for": ip },
+  });
+}
+
+/** A first visit's snapshot: the whole catalogue, gzip, nothing cached yet. */
+export function snapshot(url, ip) {
+  return fetch(`${url}/api/shop/catalogue-snapshot`, {
+    headers: { "x-forwarded-for": ip, "accept-encoding": "gzip" },
+  });
+}
+
+/** ORDER- and 6 random capitals or digits, as src/lib/ids.ts proposes. */
+function orderNumber() {
+  let suffix = "";
+  for (let i = 0; i < 6; i++)
+    suffix += ORDER_ALPHABET[Math.floor(Math.random() * ORDER_ALPHABET.length)];
+  return `ORDER-${suffix}`;
+}
+
+/** The body placeOrder sends: 1-3 cart lines of orderable products. */
+export function orderBody(products) {
+  const count = 1 + Math.floor(Math.random() * 3);
+  const start = Math.floor(Math.random() * products.length);
+  const items = Array.from({ length: Math.min(count, products.length) }, (_, i) => ({
+    product: products[(start + i) % products.length],
+    option: null,
+    quantity: 1 + Math.floor(Math.random() * 3),
+  }));
+  return { clientId: randomUUID(), orderNumber: orderNumber(), items, ...SAMPLE_CHECKOUT };
+}
+
+/** Signs a customer in as the app does; returns {ip, token}. */
+export async function signIn(url, email, password, ip) {
+  const res = await fetch(`${url}/api/collections/users/auth-with-password`, {
+    method: "POST",
+    headers: json(ip),
+    body: JSON.stringify({ identity: email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return { ip, token: (await res.json()).token };
+}
+
+/** One checkout through the outbox: the session renewed, then the order created. */
+export async function placeOrder(url, customer, products, timed) {
+  const refreshed = await timed("auth refresh", () =>
+    fetch(`${url}/api/collections/users/auth-refresh`, {
+      method: "POST",
+      headers: json(customer.ip, customer.token),
+    }),
+  );
+  if (refreshed?.ok) customer.token = JSON.parse(refreshed.text).token;
+  await timed("order create", () =>
+    fetch(`${url}/api/collections/orders/records`, {
+      method: "POST",
+      headers: json(customer.ip, customer.token),
+      body: JSON.stringify(orderBody(products)),
+    }),
+  );
+}
+
+/** The owner changes a product's price; resolves with the record's new `updated`, or null. */
+export async function editProduct(url, admin, product, price, timed) {
+  const answer = await timed("admin product edit", () =>
+    fetch(`${url}/api/collections/products/records/${product}`, {
+      method: "PATCH",
+      headers: json(admin.ip, admin.token),
+      body: JSON.stringify({ price }),
+    }),
+  );
+  return answer?.ok ? JSON.parse(answer.text).updated : null;
+}
+
+/**
+ * Calls `tick(n)` every `ms`, on schedule whatever the previous call is doing (open loop), until
+ * the returned stop function is called.
+ */
+export function every(ms, tick) {
+  const started = performance.now();
+  let n = 0;
+  let timer;
+  const next = () => {
+    const count = n++;
+    void Promise.resolve()
+      .then(() => tick(count))
+      .catch((error) => console.error(error));
+    timer = setTimeout(next, Math.max(0, started + (n + 1) * ms - performance.now()));
+  };
+  timer = setTimeout(next, ms);
+  return () => clearTimeout(timer);
+}
