@@ -27,6 +27,7 @@ const MODULES = {
   taps: "Taps and keystrokes under 4× CPU: what a shopper waits for (Event Timing)",
   push: "Push: from a status change to the push service",
   soak: "Soak: a busy shop's steady load (realtime audience, catalogue reads, orders, edits)",
+  faults: "Fault history: submissions through the app's outbox while the server and network fail",
 };
 const FILE = path.join(ROOT, "BENCHMARKS.md");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
