@@ -85,10 +85,10 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
       if (renewed === "offline") outcome = { kind: "retry" };
       else {
         sessionOk.set(session.key, renewed);
-        outcome = renewed ? await send(sender, item) : { kind: "sign-in" };
+        outcome = renewed ? await send(session, sender, item) : { kind: "sign-in" };
       }
     } else {
-      outcome = await send(sender, item);
+      outcome = await send(session, sender, item);
     }
 
     if (outcome.kind === "sent") {
@@ -184,7 +184,15 @@ async function claimNext(
   });
 }
 
-async function send(client: PocketBase | undefined, item: OutboxItem): Promise<Outcome> {
+async function send(
+  session: OutboxSession | undefined,
+  client: PocketBase | undefined,
+  item: OutboxItem,
+): Promise<Outcome> {
+  // The session may have ended since the claim (signed out in another tab): an order sent now
+  // would go as a guest, and the server's refusal would read as the order being refused. The
+  // check and the request's token are read in the same turn, so nothing can end it in between.
+  if (session && session.accountId() !== item.userId) return { kind: "sign-in" };
   try {
     return { kind: "sent", result: await createSubmission(client, item.kind, item.body) };
   } catch (error) {
