@@ -56,7 +56,10 @@ export function startOutbox(database: ShopDb = db(), client?: PocketBase): () =>
     timer = setTimeout(() => kick(false), delay);
   };
 
-  // A kick during a pass asks for one more pass; "force" from any of them wins.
+  // A kick during a pass asks for one more pass; "force" from any of them wins. The timer is
+  // set after each pass, not after each kick: a burst of kicks (one per submission queued while
+  // a pass waits on the network) used to read every open item once per kick, all at the same
+  // moment, which the fault history (BENCHMARKS.md) saw pile up into hundreds of reads.
   const drain = singleFlight(
     async (force: boolean) => {
       try {
@@ -64,11 +67,12 @@ export function startOutbox(database: ShopDb = db(), client?: PocketBase): () =>
       } catch (error) {
         console.error("outbox drain failed", error);
       }
+      await schedule().catch(() => undefined);
     },
     (waiting, next) => waiting || next,
   );
   const kick = (force: boolean) => {
-    void drain(force).then(() => schedule().catch(() => undefined));
+    void drain(force);
   };
 
   const onOnline = () => kick(true);
