@@ -45,8 +45,11 @@ onRecordCreateRequest((e) => {
   });
 }, "paymentslips");
 
-// Runs only when a slip was really stored (not on a replay), after it is committed.
-onRecordAfterCreateSuccess((e) => {
+// Right after the slip's insert, in its transaction (not on a replay, which stores nothing):
+// the order shows "Slip received" (slipReceivedAt and a line in its history) and the shop's
+// mail and push alerts are queued, or none of it is stored.
+onRecordCreateExecute((e) => {
+  e.next();
   const lifecycle = require(`${__hooks}/lib/order-status.js`);
   const order = e.app.findRecordById("orders", e.record.getString("order"));
   if (!order.getString("slipReceivedAt")) {
@@ -58,5 +61,4 @@ onRecordAfterCreateSuccess((e) => {
   require(`${__hooks}/lib/mail.js`).slipReceived(e.app, order, e.record);
   const push = require(`${__hooks}/lib/push-queue.js`);
   push.toShop(e.app, require(`${__hooks}/lib/push-messages.js`).slipMessage(order));
-  e.next();
 }, "paymentslips");
