@@ -13,6 +13,7 @@ import { requestDrain, startOutbox } from "../../../src/offline/outbox-runner";
 import { createSyncEngine } from "../../../src/offline/sync";
 import { account, products, run, signIn } from "./device-actions";
 import {
+  note,
   notes,
   openItems,
   pageGlobals,
@@ -40,7 +41,15 @@ async function init(command: Extract<Command, { type: "init" }>) {
   watchdog();
   await signIn();
   const quiet = { state() {}, pullDone() {}, progress() {}, problem() {} };
-  await createSyncEngine(pb(), db(), quiet).pull();
+  const sync = createSyncEngine(pb(), db(), quiet);
+  // A phone that starts while the server is down or paused has no catalogue yet: its sync
+  // tries again until it has one (pull() reports a failure instead of throwing it).
+  for (let wait = 200; ; wait = Math.min(wait * 2, 2000)) {
+    await sync.pull();
+    if ((await db().products.count()) > 0) break;
+    note("catalogue pull failed at start");
+    await new Promise((r) => setTimeout(r, wait));
+  }
   const inStock = (await db().products.toArray()).filter((p) => !p.outOfStock);
   products.push(...inStock.sort((a, b) => a.id.localeCompare(b.id)));
   const flaky = await db().products.get(command.flakyProduct);
