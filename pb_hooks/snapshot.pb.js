@@ -4,9 +4,11 @@
 // catalogue's version: a cache or the browser revalidates and gets 304 until it changes.
 
 routerAdd("GET", "/api/shop/catalogue-snapshot", (e) => {
-  const snapshot = require(`${__hooks}/lib/snapshot.js`).current(e.app);
+  const { snapshot, source } = require(`${__hooks}/lib/snapshot.js`).current(e.app);
   const etag = `"${snapshot.version}"`;
   const headers = e.response.header();
+  // held, built, or previous (the new one is being built): for operators, like a cache's X-Cache
+  headers.set("X-Snapshot", source);
   headers.set("ETag", etag);
   headers.set("Cache-Control", "no-cache");
   headers.set("Vary", "Accept-Encoding");
