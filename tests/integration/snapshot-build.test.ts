@@ -6,6 +6,7 @@
  * (0.8 s and 195 MiB with one build at a time).
  * A server of its own, so no other test's catalogue write starts a build of its own.
  */
+import { randomUUID } from "node:crypto";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerated } from "../../scripts/lib/seed-catalogue.mjs";
@@ -31,16 +32,21 @@ interface Answer {
   source: string | null;
   version: string;
   products: number;
+  epoch: string;
 }
 
 async function snapshot(): Promise<Answer> {
   const res = await fetch(`${server.url}/api/shop/catalogue-snapshot`);
-  const body = (await res.json()) as { version: string; records: { products: unknown[] } };
+  const body = (await res.json()) as {
+    version: string;
+    records: { products: unknown[]; settings: { catalogueEpoch: string }[] };
+  };
   return {
     status: res.status,
     source: res.headers.get("x-snapshot"),
     version: body.version,
     products: body.records.products.length,
+    epoch: body.records.settings[0]?.catalogueEpoch ?? "",
   };
 }
 
@@ -76,5 +82,17 @@ describe("catalogue snapshot under concurrent first visits", () => {
     }
     // The new one is held from now on.
     expect(await snapshot()).toMatchObject({ source: "held", version: built?.version });
+  });
+
+  // A device that sees a new epoch (a restore, an import with --prune) starts its catalogue
+  // again from the snapshot: an old-epoch one would send it round again at its next pull.
+  it("never answers with the previous snapshot across a new epoch", async () => {
+    const settings = await admin.collection("settings").getFirstListItem("");
+    await admin.collection("settings").update(settings.id, { catalogueEpoch: randomUUID() });
+    const answers = await together();
+    expect(answers.map((a) => a.status)).toEqual(Array(AT_ONCE).fill(200));
+    expect(count(answers, "built")).toBe(1);
+    expect(answers.map((a) => a.epoch)).toEqual(Array(AT_ONCE).fill(answers[0]?.epoch));
+    expect(answers[0]?.epoch).not.toBe(settings.catalogueEpoch);
   });
 });
