@@ -25,6 +25,7 @@ const SLIP = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0
 const CHECKOUT: CheckoutValues = {
   ...SAMPLE_CHECKOUT.customerInfo,
   ...SAMPLE_CHECKOUT.shippingAddress,
+  paymentMethod: "bank",
   terms: true,
 };
 
