@@ -14,7 +14,7 @@ onRecordUpdateRequest((e) => {
   e.record.set("statusHistory", stored);
   const changed = from !== to;
   if (changed) {
-    lifecycle.checkTransition(from, to);
+    lifecycle.checkTransition(from, to, original.getString("paymentMethod"));
     // a note left over from the previous step is not repeated: only one written with this step
     const note = e.record.getString("statusNote");
     const fresh = note !== original.getString("statusNote") ? note : "";

@@ -49,7 +49,7 @@ function apply(app, collection, sent, by) {
       refuse(409, "stale_action", shared.staleActionMessage(values.fromStatus, current), "status");
     }
     to = shared.ORDER_STEP_ACTIONS[values.action].to;
-    lifecycle.checkTransition(current, to);
+    lifecycle.checkTransition(current, to, order.getString("paymentMethod"));
     order.set("status", to);
     if (values.action === "shipped") {
       order.set("trackingNumber", values.trackingNumber);

@@ -2,9 +2,12 @@
 // of the app's own rules (lib/shared.js ORDER_STEPS); every step is appended to the order's
 // statusHistory as {status, note, at}.
 
-/** Throws a 400 naming the refused step and the steps that are allowed from here. */
-function checkTransition(from, to) {
-  const message = require(`${__hooks}/lib/shared.js`).transitionProblem(from, to);
+/**
+ * Throws a 400 naming the refused step and the steps that are allowed from here (a cash on
+ * delivery order ships without "Payment received").
+ */
+function checkTransition(from, to, paymentMethod) {
+  const message = require(`${__hooks}/lib/shared.js`).transitionProblem(from, to, paymentMethod);
   if (!message) return;
   throw new BadRequestError(message, {
     status: new ValidationError("invalid_status_transition", message),

@@ -34,13 +34,14 @@ function summary(app, nowMs) {
   const { advanceDue, sriLankaDayStart, storedDate } = require(`${__hooks}/lib/shared.js`);
   const waiting = rows(
     app,
-    "SELECT COUNT(*) AS count, COALESCE(SUM(total), 0) AS total FROM orders WHERE status = 'Confirmed'",
+    // a cash on delivery order awaits no payment before it ships
+    "SELECT COUNT(*) AS count, COALESCE(SUM(total), 0) AS total FROM orders WHERE status = 'Confirmed' AND paymentMethod != 'cod'",
     {},
     { count: 0, total: 0 },
   )[0];
   const advances = rows(
     app,
-    "SELECT total FROM orders WHERE status = 'Confirmed'",
+    "SELECT total FROM orders WHERE status = 'Confirmed' AND paymentMethod != 'cod'",
     {},
     { total: 0 },
   );

@@ -787,7 +787,10 @@ function awaitsPayment(order) {
 * server's checks and /admin's buttons (order-actions.ts). Apart from orders.ts so a shopper's
 * pages, which only read statuses, do not carry them.
 */
-/** The steps the shop may take from each status; Delivered and Cancelled are final. */
+/**
+* The steps the shop may take from each status; Delivered and Cancelled are final. A cash on
+* delivery order has no advance to receive: it ships straight from Confirmed (stepsOf).
+*/
 const ORDER_STEPS = {
 	Confirmed: ["Payment received", "Cancelled"],
 	"Payment received": ["Shipped", "Cancelled"],
@@ -798,12 +801,18 @@ const ORDER_STEPS = {
 function isOrderStatus(value) {
 	return typeof value === "string" && ORDER_STATUSES.includes(value);
 }
+/** The steps the shop may take from `from` for an order paid by `paymentMethod`. */
+function stepsOf(from, paymentMethod = "bank") {
+	if (!isOrderStatus(from)) return [];
+	if (from === "Confirmed" && paymentMethod === "cod") return ["Shipped", "Cancelled"];
+	return ORDER_STEPS[from];
+}
 /**
-* Why the shop may not move an order from `from` to `to`, naming the steps it may take; ""
-* when the step is allowed.
+* Why the shop may not move an order paid by `paymentMethod` from `from` to `to`, naming the
+* steps it may take; "" when the step is allowed.
 */
-function transitionProblem(from, to) {
-	const next = isOrderStatus(from) ? ORDER_STEPS[from] : [];
+function transitionProblem(from, to, paymentMethod = "bank") {
+	const next = stepsOf(from, paymentMethod);
 	if (next.includes(to)) return "";
 	return `An order cannot go from "${from}" to "${to}". ${next.length ? `Allowed: ${next.join(", ")}.` : `"${from}" is final.`}`;
 }
@@ -863,9 +872,12 @@ const ORDER_STEP_ACTIONS = {
 const ORDER_ACTION_KINDS = [...Object.keys(ORDER_STEP_ACTIONS), "notes"];
 const TRACKING_REQUIRED = "Tracking number is required.";
 const REASON_REQUIRED = "Please give a reason for cancelling.";
-/** The steps the shop may take from `status`, in the order their buttons show. */
-function stepsFrom(status) {
-	return Object.keys(ORDER_STEP_ACTIONS).filter((action) => transitionProblem(status, ORDER_STEP_ACTIONS[action].to) === "");
+/**
+* The steps the shop may take from `status` for an order paid by `paymentMethod`, in the order
+* their buttons show.
+*/
+function stepsFrom(status, paymentMethod = "bank") {
+	return Object.keys(ORDER_STEP_ACTIONS).filter((action) => transitionProblem(status, ORDER_STEP_ACTIONS[action].to, paymentMethod) === "");
 }
 /** Why a step taken from `fromStatus` cannot apply to an order that is now `current`. */
 function staleActionMessage(fromStatus, current) {

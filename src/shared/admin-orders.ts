@@ -14,12 +14,15 @@ interface ViewRule {
   status?: string;
   /** true: a slip arrived (slipReceivedAt set); false: none yet */
   slip?: boolean;
+  /** true: cash on delivery orders only; false: bank transfers only */
+  cod?: boolean;
 }
 
 function viewFilter(view: ViewRule): string {
   const parts: string[] = [];
   if (view.status) parts.push(`status = "${view.status}"`);
   if (view.slip !== undefined) parts.push(`slipReceivedAt ${view.slip ? "!=" : "="} ""`);
+  if (view.cod !== undefined) parts.push(`paymentMethod ${view.cod ? "=" : "!="} "cod"`);
   return parts.join(" && ");
 }
 
@@ -27,9 +30,17 @@ const withFilter = <const V extends ViewRule>(view: V) => ({ ...view, filter: vi
 
 export const ORDER_VIEWS = [
   withFilter({ key: "all", label: "All" }),
-  withFilter({ key: "awaiting", label: "Awaiting payment", status: "Confirmed", slip: false }),
+  withFilter({
+    key: "awaiting",
+    label: "Awaiting payment",
+    status: "Confirmed",
+    slip: false,
+    cod: false,
+  }),
   withFilter({ key: "slip", label: "Slip received", status: "Confirmed", slip: true }),
   withFilter({ key: "paid", label: "Payment received", status: "Payment received" }),
+  // confirmed and paid to the courier on delivery: ready to ship (README: Cash on delivery)
+  withFilter({ key: "cod", label: "Cash on delivery", status: "Confirmed", cod: true }),
   withFilter({ key: "shipped", label: "Shipped", status: "Shipped" }),
   withFilter({ key: "delivered", label: "Delivered", status: "Delivered" }),
   withFilter({ key: "cancelled", label: "Cancelled", status: "Cancelled" }),
@@ -108,6 +119,7 @@ export function orderListFilter(query: OrderListQuery): {
 /** An order's fields as the list's query reads them (a stored record or the app's Order). */
 export interface ListedOrder {
   status: string;
+  paymentMethod?: string;
   slipReceivedAt: string;
   created: string;
   orderNumber: string;
@@ -130,6 +142,7 @@ export function orderMatches(order: ListedOrder, query: OrderListQuery): boolean
   const view = ORDER_VIEWS.find((v) => v.key === query.view) as ViewRule | undefined;
   if (view?.status && order.status !== view.status) return false;
   if (view?.slip !== undefined && (order.slipReceivedAt !== "") !== view.slip) return false;
+  if (view?.cod !== undefined && (order.paymentMethod === "cod") !== view.cod) return false;
   const search = query.search.trim().toLowerCase();
   if (search) {
     const digits = phoneDigits(search);

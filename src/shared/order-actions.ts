@@ -33,10 +33,13 @@ export const ORDER_ACTION_KINDS = [
 export const TRACKING_REQUIRED = "Tracking number is required.";
 export const REASON_REQUIRED = "Please give a reason for cancelling.";
 
-/** The steps the shop may take from `status`, in the order their buttons show. */
-export function stepsFrom(status: string): OrderStepAction[] {
+/**
+ * The steps the shop may take from `status` for an order paid by `paymentMethod`, in the order
+ * their buttons show.
+ */
+export function stepsFrom(status: string, paymentMethod = "bank"): OrderStepAction[] {
   return (Object.keys(ORDER_STEP_ACTIONS) as OrderStepAction[]).filter(
-    (action) => transitionProblem(status, ORDER_STEP_ACTIONS[action].to) === "",
+    (action) => transitionProblem(status, ORDER_STEP_ACTIONS[action].to, paymentMethod) === "",
   );
 }
 

@@ -124,6 +124,34 @@ describe("cash on delivery", () => {
     expect([order.paymentMethod, order.total]).toEqual(["cod", 1950]);
     await setIsland({});
   });
+
+  it("ships straight from Confirmed, with no advance to receive; a bank transfer still waits", async () => {
+    const item = [{ product: catalogue.plainId, option: null, quantity: 1 }];
+    await setIsland({ cashOnDelivery: true });
+    const cod = await place(item, { paymentMethod: "cod" });
+    const bank = await place(item);
+    await setIsland({});
+    const shipped = await admin
+      .collection("orders")
+      .update<Order>(cod.id, { status: "Shipped", trackingNumber: "CD123" });
+    expect(shipped.status).toBe("Shipped");
+    const refused = await failure(
+      admin.collection("orders").update(bank.id, { status: "Shipped" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.response.data.status.message).toBe(
+      'An order cannot go from "Confirmed" to "Shipped". Allowed: Payment received, Cancelled.',
+    );
+    // the owner's figures count only the bank transfer as awaiting its advance
+    const sales = await admin.send<{ awaitingPayment: { orders: number } }>(
+      "/api/shop/admin/sales",
+      {},
+    );
+    const listed = await admin
+      .collection("orders")
+      .getFullList({ filter: `status = "Confirmed" && paymentMethod != "cod"`, fields: "id" });
+    expect(sales.awaitingPayment.orders).toBe(listed.length);
+  });
 });
 
 describe("the owner's zones", () => {

@@ -1,6 +1,8 @@
 /** How an order reads on the card: the shown status, the advance, and the slip check. */
 import { describe, expect, it } from "vitest";
 import { toOrder } from "../../src/lib/types";
+import { stepsFrom } from "../../src/shared/order-actions";
+import { transitionProblem } from "../../src/shared/order-steps";
 import {
   advanceDue,
   awaitsPayment,
@@ -49,5 +51,15 @@ describe("order status on screen", () => {
     expect(slipProblem({ type: "image/png", size: 5 * MB + 1 })).toBe(SLIP_TOO_BIG);
     expect(slipProblem({ type: "application/x-msdownload", size: 10 })).toBe(SLIP_WRONG_TYPE);
     expect(slipProblem({ type: "", size: 10 })).toBe(SLIP_WRONG_TYPE);
+  });
+});
+
+describe("the shop's steps by payment method", () => {
+  it("ships a cash on delivery order from Confirmed; a bank transfer waits for its advance", () => {
+    expect(stepsFrom("Confirmed", "cod")).toEqual(["shipped", "cancelled"]);
+    expect(stepsFrom("Confirmed", "bank")).toEqual(["paid", "cancelled"]);
+    expect(stepsFrom("Payment received", "cod")).toEqual(stepsFrom("Payment received", "bank"));
+    expect(transitionProblem("Confirmed", "Shipped", "cod")).toBe("");
+    expect(transitionProblem("Confirmed", "Shipped")).toContain("Allowed: Payment received");
   });
 });

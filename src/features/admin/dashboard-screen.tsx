@@ -32,6 +32,11 @@ const TODO: Todo[] = [
     title: "To pack and ship",
     hint: "Paid: print the packing slip, ship, add the tracking number.",
   },
+  {
+    view: "cod",
+    title: "Cash on delivery to ship",
+    hint: "No advance: print the packing slip and ship; the courier collects the total.",
+  },
   { view: "shipped", title: "On the way", hint: "Mark Delivered when the courier confirms." },
   {
     view: "awaiting",

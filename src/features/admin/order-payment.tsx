@@ -6,8 +6,8 @@
 import { useState } from "react";
 import { slipUrl } from "../../backend/admin-orders";
 import type { AdminOrder, AdminSlip } from "../../lib/admin-types";
+import { amountsDue } from "../../shared/delivery";
 import { formatLkr } from "../../shared/money";
-import { advanceDue } from "../../shared/orders";
 import { shortDateTime } from "./admin-format";
 
 export function OrderPayment({
@@ -21,7 +21,8 @@ export function OrderPayment({
   /** file token for the protected slips; "" offline */
   token: string;
 }) {
-  const advance = advanceDue(order.total);
+  const cod = order.paymentMethod === "cod";
+  const { advance, onDelivery } = amountsDue(order.total, cod ? "cod" : "bank");
   return (
     <section className="admin-panel order-payment" aria-labelledby="payment-title">
       <h2 id="payment-title">Payment</h2>
@@ -30,16 +31,18 @@ export function OrderPayment({
           <dt>Total</dt>
           <dd>{formatLkr(order.total)}</dd>
         </div>
-        <div className="order-payment__advance">
-          <dt>50% advance</dt>
-          <dd>{formatLkr(advance)}</dd>
-        </div>
+        {!cod && (
+          <div className="order-payment__advance">
+            <dt>50% advance</dt>
+            <dd>{formatLkr(advance)}</dd>
+          </div>
+        )}
         <div>
-          <dt>Balance due on delivery</dt>
-          <dd>{formatLkr(order.total - advance)}</dd>
+          <dt>{cod ? "Cash on delivery: the courier collects" : "Balance due on delivery"}</dt>
+          <dd>{formatLkr(onDelivery)}</dd>
         </div>
       </dl>
-      {slips === undefined ? (
+      {cod ? null : slips === undefined ? (
         <p className="admin-note">The slips show once the order has been read online.</p>
       ) : slips.length === 0 ? (
         <p className="admin-note">No payment slip yet.</p>

@@ -49,7 +49,7 @@ export function OrderSteps({
 }) {
   const [open, setOpen] = useState<OrderStepAction | null>(null);
   const [refusal, setRefusal] = useState("");
-  const steps = stepsFrom(order.status);
+  const steps = stepsFrom(order.status, order.paymentMethod);
   if (waiting) {
     return <p className="admin-note">The next steps show once the step above has been sent.</p>;
   }
