@@ -156,3 +156,13 @@ export function orderMatches(order: ListedOrder, query: OrderListQuery): boolean
   if (bounds.to && order.created >= bounds.to) return false;
   return true;
 }
+
+/**
+ * An order's status as /admin names it, in the words of its list views: a confirmed order is
+ * "Awaiting payment" (bank transfer, no slip yet), "Slip received" or "Cash on delivery".
+ */
+export function adminStatusLabel(order: ListedOrder): string {
+  if (order.status !== "Confirmed") return order.status;
+  if (order.paymentMethod === "cod") return "Cash on delivery";
+  return order.slipReceivedAt ? "Slip received" : "Awaiting payment";
+}

@@ -1,6 +1,7 @@
 /** How an order reads on the card: the shown status, the advance, and the slip check. */
 import { describe, expect, it } from "vitest";
 import { toOrder } from "../../src/lib/types";
+import { adminStatusLabel, type OrderListQuery, orderMatches } from "../../src/shared/admin-orders";
 import { stepsFrom } from "../../src/shared/order-actions";
 import { transitionProblem } from "../../src/shared/order-steps";
 import {
@@ -61,5 +62,33 @@ describe("the shop's steps by payment method", () => {
     expect(stepsFrom("Payment received", "cod")).toEqual(stepsFrom("Payment received", "bank"));
     expect(transitionProblem("Confirmed", "Shipped", "cod")).toBe("");
     expect(transitionProblem("Confirmed", "Shipped")).toContain("Allowed: Payment received");
+  });
+});
+
+describe("a confirmed order in /admin", () => {
+  const listed = (paymentMethod: string, slipReceivedAt = "") => ({
+    status: "Confirmed",
+    paymentMethod,
+    slipReceivedAt,
+    created: "2026-11-23 09:00:00.000Z",
+    orderNumber: "ORDER-ABC123",
+    userName: "Nimal Perera",
+    customerInfo: { firstName: "Nimal", lastName: "Perera", phone: "0771234567" },
+  });
+  const query = (view: OrderListQuery["view"]): OrderListQuery => ({
+    view,
+    search: "",
+    from: "",
+    to: "",
+  });
+
+  it("is named and listed by what it waits for", () => {
+    expect(adminStatusLabel(listed("bank"))).toBe("Awaiting payment");
+    expect(adminStatusLabel(listed("bank", "2026-11-23 10:00:00Z"))).toBe("Slip received");
+    expect(adminStatusLabel(listed("cod"))).toBe("Cash on delivery");
+    expect(orderMatches(listed("cod"), query("cod"))).toBe(true);
+    expect(orderMatches(listed("cod"), query("awaiting"))).toBe(false);
+    expect(orderMatches(listed("bank"), query("awaiting"))).toBe(true);
+    expect(orderMatches(listed("bank"), query("cod"))).toBe(false);
   });
 });

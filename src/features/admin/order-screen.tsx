@@ -7,6 +7,7 @@
 import { Icon } from "../../components/icon";
 import type { AdminOrder } from "../../lib/admin-types";
 import { usePendingActions } from "../../offline/admin-cache";
+import { adminStatusLabel } from "../../shared/admin-orders";
 import { PLACEHOLDER_IMAGE } from "../../shared/images";
 import { formatLkr } from "../../shared/money";
 import { shownStatus } from "../../shared/orders";
@@ -54,7 +55,7 @@ export function OrderScreen({ orderId }: { orderId: string }) {
           className={`admin-status admin-status--${statusTone(status)}`}
           data-testid="admin-status"
         >
-          {status}
+          {adminStatusLabel(order)}
         </span>
         <p className="order-screen__meta">
           Placed {shortDateTime(order.created)} · {units} {units === 1 ? "item" : "items"} ·{" "}

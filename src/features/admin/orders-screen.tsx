@@ -7,7 +7,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import type { AdminOrder } from "../../lib/admin-types";
-import { ORDER_VIEWS, type OrderListQuery } from "../../shared/admin-orders";
+import { adminStatusLabel, ORDER_VIEWS, type OrderListQuery } from "../../shared/admin-orders";
 import { formatLkr } from "../../shared/money";
 import { shownStatus } from "../../shared/orders";
 import { statusTone } from "../orders/order-status";
@@ -186,7 +186,9 @@ function OrderRow({
           {name || order.userName}
           {order.customerInfo.phone && <span> · {order.customerInfo.phone}</span>}
         </span>
-        <span className={`admin-status admin-status--${statusTone(status)}`}>{status}</span>
+        <span className={`admin-status admin-status--${statusTone(status)}`}>
+          {adminStatusLabel(order)}
+        </span>
         <span className="order-row__total">{formatLkr(order.total)}</span>
       </AdminLink>
     </li>
