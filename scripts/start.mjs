@@ -33,7 +33,9 @@ try {
   if (process.env.SUPERUSER_MFA === "1" && !process.env.SMTP_HOST) {
     log("MFA:        SUPERUSER_MFA=1 without SMTP_HOST: off unless mail is set in the dashboard");
   }
-  if (process.env.SMTP_HOST && !process.env.MAIL_SENDER) {
+  // also without SMTP_HOST: mail may be set up in the dashboard, and the push worker's VAPID
+  // subject falls back to it
+  if (!process.env.MAIL_SENDER) {
     log("mail:       MAIL_SENDER not set, mails come from PocketBase's default sender address");
   }
   // web variants of uploaded photos, made beside the server (README: Product photos)
