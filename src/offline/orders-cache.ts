@@ -26,9 +26,11 @@ export async function cacheOrder(order: Order): Promise<void> {
  */
 export async function refreshOrders(userId: string): Promise<void> {
   const orders = await fetchOrders(userId);
+  const now = Date.now();
   await db().transaction("rw", db().orders, async () => {
     await db().orders.where("userId").equals(userId).delete();
-    await db().orders.bulkPut(orders.map(toCached));
+    // not map(toCached): the index would become the time ("Status as of Jan 1, 1970")
+    await db().orders.bulkPut(orders.map((order) => toCached(order, now)));
   });
 }
 

@@ -117,9 +117,12 @@ describe("my orders", () => {
       items: [{ product: catalogue.plainId, option: null, quantity: 1 }],
       ...validCheckout(),
     });
+    const before = Date.now();
     await refreshOrders(shopper.id);
     const rows = await db().orders.where("userId").equals(shopper.id).toArray();
     expect(rows.length).toBeGreaterThan(0);
+    // each row says when it came from the shop ("Status as of …" on the order card)
+    for (const row of rows) expect(row.cachedAt).toBeGreaterThanOrEqual(before);
     expect(rows.map((r) => r.id)).not.toContain(stranger.id);
     await expect(pb().collection("orders").getOne(stranger.id)).rejects.toMatchObject({
       status: 404,
