@@ -2,9 +2,9 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { sessionUser } from "./backend/session";
 import { startSession } from "./features/account/session-atoms";
 import { keepPageShell } from "./features/layout/page-shell";
-import { resendPush } from "./features/push/device-push";
 import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/register-sw";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
 import { afterFirstPaint, whenShellImagePainted } from "./lib/after-first-paint";
@@ -71,7 +71,12 @@ afterFirstPaint(
     setAdminSessionLoader(() => import("./backend/admin-session"));
     startOutbox();
     if (import.meta.env.PROD) registerServiceWorker();
-    // subscriptions expire and change silently: this device's is sent again at each start
-    void resendPush().catch(() => {});
+    // subscriptions expire and change silently: this device's is sent again at each start, by
+    // code loaded only where there is one to send (never on a shopper's first visit)
+    if (sessionUser() && "Notification" in window && Notification.permission === "granted") {
+      void import("./features/push/device-push")
+        .then(({ resendPush }) => resendPush())
+        .catch(() => {});
+    }
   },
 );
