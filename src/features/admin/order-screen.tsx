@@ -15,6 +15,7 @@ import { statusTone } from "../orders/order-status";
 import { mailtoHref, shortDateTime, telHref, whatsappHref } from "./admin-format";
 import { AdminLink } from "./admin-link";
 import { useAdminAccount } from "./admin-session";
+import { DeliveryAddress } from "./delivery-address";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderPayment } from "./order-payment";
@@ -118,7 +119,7 @@ function BackToOrders() {
 }
 
 function Customer({ order }: { order: AdminOrder }) {
-  const { customerInfo: c, shippingAddress: a } = order;
+  const c = order.customerInfo;
   const name = `${c.firstName} ${c.lastName}`.trim();
   const whatsapp = whatsappHref(
     c.phone,
@@ -142,21 +143,7 @@ function Customer({ order }: { order: AdminOrder }) {
         <a href={mailtoHref(c.email, `Your order ${order.orderNumber}`)}>{c.email}</a>
       </p>
       <h3>Delivery address</h3>
-      <address className="customer__address">
-        {name}
-        <br />
-        {a.address}
-        {a.apartment && (
-          <>
-            <br />
-            {a.apartment}
-          </>
-        )}
-        <br />
-        {a.city} {a.zip}
-        <br />
-        {a.state} Province, {a.country}
-      </address>
+      <DeliveryAddress order={order} className="customer__address" />
     </section>
   );
 }

@@ -11,10 +11,11 @@ import type { AdminOrder } from "../../lib/admin-types";
 import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
 import { cacheOrders, useCachedOrders } from "../../offline/admin-cache";
 import { useSettings } from "../../offline/hooks";
+import { amountsDue } from "../../shared/delivery";
 import { formatLkr } from "../../shared/money";
-import { advanceDue } from "../../shared/orders";
 import { longDate, SHOP_NAME } from "./admin-format";
 import { AdminLink } from "./admin-link";
+import { DeliveryAddress } from "./delivery-address";
 import "./packing-slip.css";
 
 type Paper = "a4" | "receipt";
@@ -89,9 +90,8 @@ const PAID_STATUSES = ["Payment received", "Shipped", "Delivered"];
 
 function PackingSlip({ order }: { order: AdminOrder }) {
   const settings = useSettings();
-  const { customerInfo: c, shippingAddress: a } = order;
-  const name = `${c.firstName} ${c.lastName}`.trim();
-  const advance = advanceDue(order.total);
+  const cod = order.paymentMethod === "cod";
+  const { advance, onDelivery } = amountsDue(order.total, cod ? "cod" : "bank");
   const paid = PAID_STATUSES.includes(order.status);
   return (
     <article className="packing-slip" aria-label={`Packing slip ${order.orderNumber}`}>
@@ -109,18 +109,7 @@ function PackingSlip({ order }: { order: AdminOrder }) {
       </header>
       <section className="packing-slip__to" aria-label="Deliver to">
         <h2>Deliver to</h2>
-        <address>
-          <strong>{name}</strong>
-          <br />
-          {c.phone}
-          <br />
-          {a.address}
-          {a.apartment && `, ${a.apartment}`}
-          <br />
-          {a.city} {a.zip}
-          <br />
-          {a.state} Province, {a.country}
-        </address>
+        <DeliveryAddress order={order} withPhone />
       </section>
       <table className="packing-slip__items">
         <thead>
@@ -162,13 +151,15 @@ function PackingSlip({ order }: { order: AdminOrder }) {
           <dt>Total</dt>
           <dd>{formatLkr(order.total)}</dd>
         </div>
-        <div>
-          <dt>{paid ? "Advance paid" : "Advance (not received yet)"}</dt>
-          <dd>{formatLkr(advance)}</dd>
-        </div>
+        {!cod && (
+          <div>
+            <dt>{paid ? "Advance paid" : "Advance (not received yet)"}</dt>
+            <dd>{formatLkr(advance)}</dd>
+          </div>
+        )}
         <div className="packing-slip__due">
-          <dt>Balance due on delivery</dt>
-          <dd>{formatLkr(paid ? order.total - advance : order.total)}</dd>
+          <dt>{cod ? "Cash on delivery: the courier collects" : "Balance due on delivery"}</dt>
+          <dd>{formatLkr(paid || cod ? onDelivery : order.total)}</dd>
         </div>
       </dl>
       <p className="packing-slip__thanks">Thank you for shopping with {SHOP_NAME}.</p>
