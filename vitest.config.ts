@@ -29,6 +29,9 @@ export default defineConfig({
           globalSetup: ["tests/setup/e2e-global.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // a poll waits on a real server, a service worker or a push event: on a busy CI
+          // machine these take seconds, and vitest's 1 s default made tests flaky, not stricter
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

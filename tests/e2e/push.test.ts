@@ -13,7 +13,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { supervisePushWorker } from "../../scripts/lib/worker-host.mjs";
 import { PUSH_OFFER_TITLE } from "../../src/features/push/push-offer";
 import { createStaff, signInToAdmin } from "./admin-steps";
@@ -34,10 +34,19 @@ import {
 withOwnServer({ testCatalogue: true });
 
 let worker: ReturnType<typeof supervisePushWorker>;
-beforeAll(() => {
+beforeAll(async () => {
   // the VAPID keys are the worker's (made on its first start); it sends nothing here: no
   // SHOP_EMAIL, so no VAPID subject
   worker = supervisePushWorker({ dataDir: server.dataDir, url: server.url, log: () => {} });
+  // until they exist the app says "Notifications are not ready yet" (a slow start on a busy
+  // machine made the first test flaky)
+  await vi.waitFor(
+    async () => {
+      const response = await fetch(`${server.url}/api/shop/push/key`);
+      if (!response.ok) throw new Error(`push key: ${response.status}`);
+    },
+    { timeout: 60_000, interval: 200 },
+  );
 });
 afterAll(() => worker?.stop());
 
