@@ -9,8 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { orderBody } from "../integration/helpers";
-import { signInToAdmin } from "./admin-steps";
+import { customerOrder, signInToAdmin } from "./admin-steps";
 import { openPage, PHONE } from "./browser";
 import { placeOrder } from "./checkout-steps";
 import {
@@ -19,7 +18,6 @@ import {
   browser,
   catalogue,
   createCustomer,
-  PASSWORD,
   server,
   signedInPhone,
   withOwnServer,
@@ -37,13 +35,7 @@ const stepsOf = (orderId: string, action: string) =>
 
 /** An order of `email` placed through the API, moved to "Payment received" by the owner. */
 async function paidOrder(email: string) {
-  const user = await createCustomer(email, "Nimal Perera");
-  const { default: PocketBase } = await import("pocketbase");
-  const customer = new PocketBase(server.url);
-  await customer.collection("users").authWithPassword(email, PASSWORD);
-  const order = await customer
-    .collection("orders")
-    .create(orderBody([{ product: catalogue.plainId, option: null, quantity: 2 }]));
+  const { user, order } = await customerOrder(email, "Nimal Perera", 2);
   await admin.collection("orderactions").create({
     clientId: randomUUID(),
     order: order.id,
