@@ -8,19 +8,21 @@ const COLUMNS = [
   "Order number",
   "Date (Sri Lanka)",
   "Status",
+  "Payment",
   "Customer",
   "Phone",
   "Email",
   "Address",
   "City",
+  "District",
   "Province",
   "Postal code",
   "Items",
   "Subtotal (LKR)",
   "Shipping (LKR)",
   "Total (LKR)",
-  "Advance 50% (LKR)",
-  "Balance due (LKR)",
+  "Advance (LKR)",
+  "Balance due on delivery (LKR)",
   "Tracking number",
   "Courier",
 ];
@@ -33,25 +35,28 @@ function cell(value) {
 }
 
 function row(order) {
-  const { advanceDue, sriLankaDateTime } = require(`${__hooks}/lib/shared.js`);
-  const advance = advanceDue(order.total);
+  const { amountsDue, sriLankaDateTime } = require(`${__hooks}/lib/shared.js`);
+  const cod = order.paymentMethod === "cod";
+  const due = amountsDue(order.total, cod ? "cod" : "bank");
   return [
     order.orderNumber,
     sriLankaDateTime(order.created),
     order.status,
+    cod ? "Cash on delivery" : "Bank transfer",
     `${order.firstName} ${order.lastName}`.trim(),
     order.phone,
     order.email,
     [order.address, order.apartment].filter(Boolean).join(", "),
     order.city,
+    order.district,
     order.province,
     order.zip,
     order.lines,
     order.subTotal,
     order.shipping,
     order.total,
-    advance,
-    order.total - advance,
+    due.advance,
+    due.onDelivery,
     order.trackingNumber,
     order.courier,
   ]
@@ -80,6 +85,7 @@ function ordersCsv(app, fromMs, toMs) {
     orderNumber: "orderNumber",
     created: "created",
     status: "status",
+    paymentMethod: "paymentMethod",
     firstName: json("customerInfo", "firstName"),
     lastName: json("customerInfo", "lastName"),
     phone: json("customerInfo", "phone"),
@@ -87,6 +93,7 @@ function ordersCsv(app, fromMs, toMs) {
     address: json("shippingAddress", "address"),
     apartment: json("shippingAddress", "apartment"),
     city: json("shippingAddress", "city"),
+    district: json("shippingAddress", "district"),
     province: json("shippingAddress", "state"),
     zip: json("shippingAddress", "zip"),
     lines: `COALESCE(${LINES}, '')`,

@@ -116,13 +116,33 @@ describe("the accountant's CSV", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
-    expect(lines[0]).toMatch(/^"Order number","Date \(Sri Lanka\)","Status","Customer",/);
+    expect(lines[0]).toMatch(/^"Order number","Date \(Sri Lanka\)","Status","Payment","Customer",/);
+    expect(lines[0]).toContain(`"City","District","Province","Postal code"`);
     const row = lines.find((l) => l.startsWith(`"${placed.orderNumber}"`)) ?? "";
-    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"") Perera"`);
+    expect(row).toContain(
+      `"Confirmed","Bank transfer","'=HYPERLINK(""http://evil.example"") Perera"`,
+    );
+    expect(row).toContain(`"Colombo","Colombo","Western","00300"`);
     // subtotal, delivery (Colombo, 1 kg: 350), total, the advance and the rest
     expect(row).toContain(",3000,350,3350,1675,1675,");
     expect(text).toContain(`"සුනිල් Perera"`);
     expect(sinhala.orderNumber).toMatch(/^ORDER-/);
+  });
+
+  it("says how each order is paid: cash on delivery has no advance, the courier collects all", async () => {
+    const settings = await owner.collection("settings").getFirstListItem("");
+    const zones = (settings.deliveryZones as { key: string }[]).map((zone) =>
+      zone.key === "colombo" ? { ...zone, cashOnDelivery: true } : zone,
+    );
+    await owner.collection("settings").update(settings.id, { deliveryZones: zones });
+    const body = orderBody([{ product: catalogue.plainId, option: null, quantity: 1 }]);
+    const cod = await customer.collection("orders").create({ ...body, paymentMethod: "cod" });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const res = await get(`/api/shop/admin/orders.csv?from=${today}&to=${today}`);
+    const text = new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(3));
+    const row = text.split("\r\n").find((l) => l.startsWith(`"${cod.orderNumber}"`)) ?? "";
+    expect(row).toContain(`"Confirmed","Cash on delivery",`);
+    expect(row).toContain(",1500,350,1850,0,1850,");
   });
 
   it("keeps to the days asked for, and says what is wrong with a bad range", async () => {
