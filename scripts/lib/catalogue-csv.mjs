@@ -3,7 +3,9 @@
  *
  *   handle, name, brand, category, subcategory, price, stripePrice, discount, description,
  *   options ("Label=Price; Label=Price"), outOfStock, isInHome, isBestSeller,
- *   images ("file.webp; other.jpg; https://...")
+ *   images ("file.webp; other.jpg; https://..."), weightGrams (optional: "450", "450 g",
+ *   "1.2 kg"; empty = the subcategory's default weight for the delivery fee; a file without the
+ *   column leaves every stored weight as it is)
  *
  * Header names in any order and case. Reading accepts what Excel, LibreOffice and Google Sheets
  * save: UTF-8 with or without BOM, UTF-16 and Windows-1252 (spreadsheet-text.mjs), comma,
@@ -29,7 +31,10 @@ export const COLUMNS = [
   "isInHome",
   "isBestSeller",
   "images",
+  "weightGrams",
 ];
+/** The heaviest parcel a product may weigh, as the products collection allows (100 kg). */
+const MAX_GRAMS = 100_000;
 const REQUIRED = ["handle", "name", "category", "subcategory", "price"];
 const HANDLE = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 const TRUE = new Set(["true", "yes", "1", "y", "x"]);
@@ -62,6 +67,21 @@ function money(value, column, errors) {
   const n = Number(text);
   if (text === "" || !Number.isFinite(n) || n < 0) {
     errors.push({ column, message: `"${value}" is not a price (a number such as 1450)` });
+    return 0;
+  }
+  return n;
+}
+
+/** A weight as typed: grams ("450", "450 g", "450g") or kilograms ("1.2 kg", "1,2kg"). */
+function grams(value, errors) {
+  const text = value.replace(/\s/g, "").toLowerCase().replace(",", ".");
+  const match = /^(\d+(?:\.\d+)?)(g|kg)?$/.exec(text);
+  const n = match ? Math.round(Number(match[1]) * (match[2] === "kg" ? 1000 : 1)) : Number.NaN;
+  if (!Number.isFinite(n) || n > MAX_GRAMS) {
+    errors.push({
+      column: "weightGrams",
+      message: `"${value}" is not a weight (grams such as 450, or 1.2 kg, at most 100 kg)`,
+    });
     return 0;
   }
   return n;
@@ -204,6 +224,8 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
         .split(";")
         .map((i) => i.trim())
         .filter(Boolean),
+      // undefined: the file has no such column, so the stored weight stays
+      weightGrams: present.has("weightGrams") ? grams(cell.weightGrams || "0", errors) : undefined,
     };
     if (product.name.length > 200)
       errors.push({ column: "name", message: "is over 200 characters" });
@@ -224,6 +246,7 @@ export function writeCatalogueCsv(products) {
     isInHome: yesNo(p.isInHome),
     isBestSeller: yesNo(p.isBestSeller),
     images: p.images.join("; "),
+    weightGrams: p.weightGrams ? String(p.weightGrams) : "",
   }));
   return stringify(records, { header: true, columns: COLUMNS, bom: true });
 }

@@ -128,6 +128,7 @@ export async function importCatalogue(rows, { connection, imagesDir, prune, onPr
         outOfStock: product.outOfStock,
         isBestSeller: product.isBestSeller,
         isInHome: product.isInHome,
+        ...(product.weightGrams === undefined ? {} : { weightGrams: product.weightGrams }),
       },
       files: filesDiffer ? { images: files } : undefined,
     };
@@ -180,5 +181,6 @@ export async function readCatalogue(connection) {
       isInHome: p.isInHome,
       isBestSeller: p.isBestSeller,
       images: [...(p.images ?? []), ...(p.imageUrls ?? [])],
+      weightGrams: p.weightGrams ?? 0,
     }));
 }

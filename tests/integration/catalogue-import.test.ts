@@ -72,6 +72,9 @@ describe("npm run import / export", () => {
       { label: "50 ml", value: 5200 },
       { label: "100 ml", value: 8900 },
     ]);
+    // weights for the delivery fee: grams or kilograms; empty = the subcategory's default
+    expect(snail.weightGrams).toBe(250);
+    expect(tote.weightGrams).toBe(600);
 
     const again = await command("import", template);
     expect(again.out).toContain("3 rows: 0 created, 0 updated, 3 unchanged, 0 pruned");

@@ -89,6 +89,29 @@ describe("reading a catalogue spreadsheet", () => {
     expect(problems).toEqual([{ row: 1, column: "handle", message: "is missing from the header" }]);
   });
 
+  it("reads weights in grams or kilograms; a file without the column leaves weights alone", () => {
+    const text =
+      `${HEADER},weightGrams\n` +
+      'a,A,,Bags,Totes,100,450\nb,B,,Bags,Totes,100,450 g\nc,C,,Bags,Totes,100,"1,2 kg"\n' +
+      "d,D,,Bags,Totes,100,\ne,E,,Bags,Totes,100,heavy\nf,F,,Bags,Totes,100,101 kg\n";
+    const { rows, problems } = readCatalogueCsv(text);
+    expect(rows.slice(0, 4).map((r) => r.product.weightGrams)).toEqual([450, 450, 1200, 0]);
+    expect(problems).toEqual([
+      {
+        row: 6,
+        column: "weightGrams",
+        message: '"heavy" is not a weight (grams such as 450, or 1.2 kg, at most 100 kg)',
+      },
+      {
+        row: 7,
+        column: "weightGrams",
+        message: '"101 kg" is not a weight (grams such as 450, or 1.2 kg, at most 100 kg)',
+      },
+    ]);
+    const without = readCatalogueCsv(`${HEADER}\na,A,,Bags,Totes,100\n`);
+    expect(without.rows[0]?.product.weightGrams).toBeUndefined();
+  });
+
   it("writes what it reads: export then import gives the same products", () => {
     const product = {
       handle: "kit-1",
@@ -105,6 +128,7 @@ describe("reading a catalogue spreadsheet", () => {
       isInHome: false,
       isBestSeller: true,
       images: ["p1_abc.webp", "https://example.com/a.jpg"],
+      weightGrams: 450,
     };
     const { rows, problems } = readCatalogueCsv(writeCatalogueCsv([product]));
     expect(problems).toEqual([]);
