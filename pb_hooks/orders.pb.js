@@ -48,3 +48,8 @@ onRecordAfterCreateSuccess((e) => {
   const push = require(`${__hooks}/lib/push-queue.js`);
   push.toShop(e.app, require(`${__hooks}/lib/push-messages.js`).newOrderMessage(e.record));
 }, "orders");
+
+// Refusals remembered for replays (lib/idempotency.js) are forgotten after 30 days.
+cronAdd("shop-refusals", "41 3 * * *", () => {
+  require(`${__hooks}/lib/idempotency.js`).pruneRefusals($app);
+});

@@ -1,6 +1,11 @@
 // clientId is the idempotency key of every submission: a replay of something already stored is
-// answered as success and never stored twice. A new one is stored within the sender's hourly
+// answered as success and never stored twice, and a replay of something the shop's rules
+// refused is refused again with the same answer (the `refusals` collection), so no copy is
+// stored after a device was told "refused". A new one is stored within the sender's hourly
 // share (lib/rate-limits.js), atomically: see createOnce.
+
+/** How long a refusal is remembered: longer than any device keeps retrying. */
+const REMEMBER_REFUSALS_DAYS = 30;
 
 /** The stored record with this clientId, or null. */
 function findByClientId(app, collection, clientId) {
@@ -32,14 +37,87 @@ function receipt(record) {
  */
 function createOnce(e, options) {
   const limits = require(`${__hooks}/lib/rate-limits.js`);
+  const kind = e.collection.name;
+  const clientId = options.clientId;
+  let refusal = null;
   e.app.runInTransaction((txApp) => {
-    const stored = findByClientId(txApp, e.collection.name, options.clientId);
+    const stored = findByClientId(txApp, kind, clientId);
     if (stored) return options.replay(stored);
-    limits.refuseFlood(txApp, e.collection.name, options.userId);
-    if (options.prepare) options.prepare(txApp);
+    refusal = refusalOf(txApp, kind, clientId, options.userId);
+    if (refusal) return;
+    limits.refuseFlood(txApp, kind, options.userId);
+    if (options.prepare) {
+      try {
+        options.prepare(txApp);
+      } catch (error) {
+        // the shop's rules said no: remembered in this same transaction, which then commits,
+        // so a copy waiting behind it finds the refusal, never room to be stored
+        if (!isRuleRefusal(error) || !clientId) throw error;
+        refusal = { status: 400, message: error.message, data: plainData(error.data) };
+        remember(txApp, kind, clientId, options.userId, refusal);
+        return;
+      }
+    }
     e.app = txApp;
     e.next();
   });
+  if (refusal) return e.json(400, refusal);
 }
 
-module.exports = { findByClientId, receipt, createOnce };
+/** A refusal by the shop's rules: a 400 with field errors, the same for every copy sent. */
+function isRuleRefusal(error) {
+  return Boolean(error) && error.status === 400 && error.data && typeof error.data === "object";
+}
+
+/** Field errors as the JSON PocketBase answers: {field: {code, message}}. */
+function plainData(data) {
+  return JSON.parse(JSON.stringify(data || {}));
+}
+
+/**
+ * The answer remembered for this clientId, or null. Another sender's clientId is refused as
+ * taken, as a stored one is: a refusal's words stay with the account it was given to.
+ */
+function refusalOf(app, kind, clientId, sender) {
+  if (typeof clientId !== "string" || clientId === "") return null;
+  let found;
+  try {
+    found = app.findFirstRecordByFilter("refusals", "kind = {:kind} && clientId = {:id}", {
+      kind,
+      id: clientId,
+    });
+  } catch (_) {
+    return null;
+  }
+  if (found.getString("sender") !== (sender || "")) {
+    return {
+      status: 400,
+      message: "Failed to create record.",
+      data: {
+        clientId: { code: "validation_not_unique", message: "This clientId is already used." },
+      },
+    };
+  }
+  return JSON.parse(found.getString("answer"));
+}
+
+function remember(app, kind, clientId, sender, answer) {
+  const record = new Record(app.findCollectionByNameOrId("refusals"));
+  record.set("kind", kind);
+  record.set("clientId", clientId);
+  record.set("sender", sender || "");
+  record.set("answer", answer);
+  app.save(record);
+}
+
+/** Forgets refusals older than REMEMBER_REFUSALS_DAYS (a daily cron, pb_hooks/orders.pb.js). */
+function pruneRefusals(app) {
+  const before = new Date(Date.now() - REMEMBER_REFUSALS_DAYS * 86_400_000);
+  app
+    .db()
+    .newQuery("DELETE FROM refusals WHERE created < {:before}")
+    .bind({ before: before.toISOString().replace("T", " ") })
+    .execute();
+}
+
+module.exports = { findByClientId, receipt, createOnce, pruneRefusals };
