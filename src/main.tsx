@@ -3,11 +3,12 @@ import { Provider as JotaiProvider } from "jotai";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { sessionUser } from "./backend/session";
-import { startSession } from "./features/account/session-atoms";
+import { onSignIn, startSession } from "./features/account/session-atoms";
 import { keepPageShell } from "./features/layout/page-shell";
 import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/register-sw";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
 import { afterFirstPaint, whenShellImagePainted } from "./lib/after-first-paint";
+import { initialLanguage, loadLanguage } from "./lib/i18n/languages";
 import { startOutbox } from "./offline/outbox-runner";
 import { setAdminSessionLoader } from "./offline/outbox-sessions";
 import { start as startSync } from "./offline/sync-host";
@@ -32,6 +33,15 @@ if (!root) throw new Error("#root is missing from index.html");
 // Modules do nothing when imported; the page starts each part here, the session first: the
 // router's guards, the screens and the outbox read it.
 startSession();
+onSignIn(() => {
+  void import("./features/account/account-language").then((account) =>
+    account.restoreAccountLanguage(),
+  );
+});
+// Sinhala or Tamil: its texts and font load beside the screen's code, and the first render
+// speaks it (the server's shell, drawn in English, shows until then: README, "Sinhala and Tamil").
+const language = initialLanguage();
+const languageLoaded = language === "en" ? undefined : loadLanguage(language).catch(() => {});
 
 // A transition: React renders the whole first screen in slices of a few milliseconds instead of
 // one long task, so a tap on the static shell meanwhile is not kept waiting (Lighthouse TBT).
@@ -56,7 +66,7 @@ keepPageShell(root);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 whenShellImagePainted(root)
   .then(nextTask)
-  .then(() => router.load())
+  .then(() => Promise.all([router.load(), languageLoaded]))
   .then(mount, mount);
 
 watchBrowserEvents();

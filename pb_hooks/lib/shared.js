@@ -1912,11 +1912,12 @@ _objectSpread2(_objectSpread2({}, accountEntries), {}, {
 	marketing: /* @__PURE__ */ boolean()
 });
 password("New password");
-// src/shared/money.ts
 /**
 * Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
 * gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
 * about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
+* A shopper who chose Sinhala or Tamil gets Intl's si-LK / ta-LK format instead (set by the
+* page only: the server's mails and pages stay in English).
 */
 function formatLkr(amount) {
 	const rounded = Math.round(amount);

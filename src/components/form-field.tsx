@@ -8,6 +8,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
+import { useT } from "../lib/i18n/use-t";
 
 interface FieldFrame {
   label: string;
@@ -26,6 +27,7 @@ function Frame({
   hint,
   control,
 }: FieldFrame & { control: (ids: ControlIds) => ReactNode }) {
+  const t = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -34,7 +36,7 @@ function Frame({
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
-        {optional && <span className="field__optional"> (optional)</span>}
+        {optional && <span className="field__optional"> {t("(optional)")}</span>}
       </label>
       {control({ id, describedBy })}
       {hint && (
@@ -120,12 +122,15 @@ export function SelectField({
   error,
   options,
   placeholder,
+  optionLabel = (option) => option,
   ...select
 }: React.SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error: string | undefined;
   options: readonly string[];
   placeholder?: string;
+  /** what each option says, when not its value (a province in the shopper's language) */
+  optionLabel?: (option: string) => string;
 }) {
   const id = useId();
   return (
@@ -143,7 +148,7 @@ export function SelectField({
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

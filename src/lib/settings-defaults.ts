@@ -2,7 +2,10 @@ import type { Settings } from "./types";
 
 const TEN_DAYS_MS = 14_400 * 60 * 1000;
 
-/** The support hours shown in the top bar, the footer and on the contact page. */
+/**
+ * The support hours shown in the top bar, the footer and on the contact page (the catalogues
+ * translate it: tests/unit/i18n-catalogues.test.ts adds it to the texts).
+ */
 export const SUPPORT_HOURS = "Open Daily 8am-7pm IST";
 
 /**

@@ -1,29 +1,33 @@
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
+import { useT } from "../../lib/i18n/use-t";
 import { greetingName, sessionUserAtom } from "./session-atoms";
 
 export function AccountMenu() {
+  const t = useT();
   const user = useAtomValue(sessionUserAtom);
   if (!user) {
     return (
       <div className="account-menu">
         <Link to="/login" className="account-menu__link">
-          Sign In
+          {t("Sign In")}
         </Link>
         <Link to="/register" className="account-menu__link account-menu__link--strong">
-          Register
+          {t("Register")}
         </Link>
       </div>
     );
   }
   return (
     <div className="account-menu">
-      <span className="account-menu__greeting">Hi, {greetingName(user)}</span>
+      <span className="account-menu__greeting">
+        {t("Hi, {name}", { name: greetingName(user) })}
+      </span>
       <Link to="/profile" className="account-menu__link">
-        My Profile
+        {t("My Profile")}
       </Link>
       <Link to="/profile" className="account-menu__link">
-        My Orders
+        {t("My Orders")}
       </Link>
     </div>
   );

@@ -2,6 +2,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { requestPasswordReset, signIn } from "../../backend/session";
 import { CheckboxField, FormField } from "../../components/form-field";
+import { useT } from "../../lib/i18n/use-t";
 import { LOGIN_INVALID, type LoginInput, loginSchema } from "../../shared/validation/account";
 import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
@@ -12,6 +13,7 @@ import "./account.css";
 const EMPTY: LoginInput = { email: "", password: "", remember: false };
 
 export function LoginScreen() {
+  const t = useT();
   const navigate = useNavigate();
   const form = useValidatedForm(loginSchema, EMPTY, LOGIN_INVALID);
   const [notice, setNotice] = useState("");
@@ -37,11 +39,13 @@ export function LoginScreen() {
   async function forgotPassword() {
     form.fail("");
     const email = form.values.email.trim();
-    if (!email) return setNotice("Enter your email address above, then choose Forgot password.");
+    if (!email) return setNotice(t("Enter your email address above, then choose Forgot password."));
     try {
       await requestPasswordReset(email);
       setNotice(
-        `If an account exists for ${email}, we have emailed it a link to reset the password.`,
+        t("If an account exists for {email}, we have emailed it a link to reset the password.", {
+          email,
+        }),
       );
     } catch {
       form.fail(GENERIC_ERROR);
@@ -51,20 +55,25 @@ export function LoginScreen() {
   return (
     <section className="page container auth" aria-labelledby="login-title">
       <div className="auth__card">
-        <h1 id="login-title">Welcome back</h1>
-        <p className="auth__lead">Sign in to check out faster and follow your orders.</p>
+        <h1 id="login-title">{t("Welcome back")}</h1>
+        <p className="auth__lead">{t("Sign in to check out faster and follow your orders.")}</p>
         <form className="form" onSubmit={submit} noValidate>
-          <FormField label="Email" type="email" autoComplete="email" {...form.field("email")} />
           <FormField
-            label="Password"
+            label={t("Email")}
+            type="email"
+            autoComplete="email"
+            {...form.field("email")}
+          />
+          <FormField
+            label={t("Password")}
             type="password"
             autoComplete="current-password"
             {...form.field("password")}
           />
           <div className="form__row">
-            <CheckboxField label="Remember me" {...form.checkbox("remember")} />
+            <CheckboxField label={t("Remember me")} {...form.checkbox("remember")} />
             <button type="button" className="link-button" onClick={forgotPassword}>
-              Forgot password?
+              {t("Forgot password?")}
             </button>
           </div>
           <div aria-live="polite" className="form__messages">
@@ -72,11 +81,11 @@ export function LoginScreen() {
             {notice && <p className="form__notice">{notice}</p>}
           </div>
           <button type="submit" className="button button--block" disabled={busy}>
-            {busy ? "Signing in…" : "Sign In"}
+            {busy ? t("Signing in…") : t("Sign In")}
           </button>
         </form>
         <OtherWaysIn onError={form.fail}>
-          New here? <Link to="/register">Create an account</Link>
+          {t("New here?")} <Link to="/register">{t("Create an account")}</Link>
         </OtherWaysIn>
       </div>
     </section>

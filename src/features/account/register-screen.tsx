@@ -2,6 +2,8 @@ import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { register } from "../../backend/session";
 import { CheckboxField, FormField } from "../../components/form-field";
+import { m } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import {
   type RegisterInput,
   registerMessage,
@@ -25,6 +27,7 @@ const EMPTY: RegisterInput = {
 const REGISTER_TOAST_MS = 3000;
 
 export function RegisterScreen() {
+  const t = useT();
   const router = useRouter();
   const navigate = useNavigate();
   const form = useValidatedForm(registerSchema, EMPTY, registerMessage);
@@ -55,39 +58,47 @@ export function RegisterScreen() {
   return (
     <section className="page container auth" aria-labelledby="register-title">
       <div className="auth__card">
-        <h1 id="register-title">Create your account</h1>
-        <p className="auth__lead">Register to check out and see your orders in one place.</p>
+        <h1 id="register-title">{t("Create your account")}</h1>
+        <p className="auth__lead">{t("Register to check out and see your orders in one place.")}</p>
         <form className="form" onSubmit={submit} noValidate>
-          <FormField label="Full name" autoComplete="name" {...form.field("name")} />
-          <FormField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+          <FormField label={t("Full name")} autoComplete="name" {...form.field("name")} />
           <FormField
-            label="Password"
+            label={t("Email")}
+            type="email"
+            autoComplete="email"
+            {...form.field("email")}
+          />
+          <FormField
+            label={t("Password")}
             type="password"
             autoComplete="new-password"
             minLength={8}
             {...form.field("password")}
           />
           <FormField
-            label="Confirm password"
+            label={t("Confirm password")}
             type="password"
             autoComplete="new-password"
             minLength={8}
             {...form.field("passwordConfirm")}
           />
-          <CheckboxField label={<LegalLinks lead="I agree to the" />} {...form.checkbox("terms")} />
           <CheckboxField
-            label="Send me offers and new arrivals by email"
+            label={<LegalLinks sentence={m("I agree to the {terms} and {privacy}")} />}
+            {...form.checkbox("terms")}
+          />
+          <CheckboxField
+            label={t("Send me offers and new arrivals by email")}
             {...form.checkbox("marketing")}
           />
           <div aria-live="polite" className="form__messages">
             {form.message && <p className="form__error">{form.message}</p>}
           </div>
           <button type="submit" className="button button--block" disabled={busy}>
-            {busy ? "Creating account…" : created ? "Account created" : "Create Account"}
+            {busy ? t("Creating account…") : created ? t("Account created") : t("Create Account")}
           </button>
         </form>
         <OtherWaysIn onError={form.fail}>
-          Already have an account? <Link to="/login">Sign in</Link>
+          {t("Already have an account?")} <Link to="/login">{t("Sign in")}</Link>
         </OtherWaysIn>
       </div>
     </section>

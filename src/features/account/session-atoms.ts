@@ -23,6 +23,16 @@ export function startSession(): () => void {
   return onSessionChange(() => store.set(sessionUserAtom, sessionUser()));
 }
 
+/** Calls `callback` each time a customer signs in (not at start, nor at a token refresh). */
+export function onSignIn(callback: () => void): void {
+  let signedIn = sessionUser()?.id;
+  onSessionChange(() => {
+    const id = sessionUser()?.id;
+    if (id && id !== signedIn) callback();
+    signedIn = id;
+  });
+}
+
 /** Greets with the first word of the display name, or else the email. */
 export function greetingName(user: SessionUser): string {
   const first = user.name.trim().split(/\s+/)[0];

@@ -2,6 +2,7 @@
  * Pure cart rules. No React, no storage: the atoms in cart-atoms.ts
  * apply these to the session cart.
  */
+import { m, t } from "../../lib/i18n/i18n";
 import type { Product, ProductOption } from "../../lib/types";
 import type { CartCatalogue } from "../../offline/catalogue-hooks";
 import { MAX_UNITS_PER_LINE } from "../../shared/orders";
@@ -42,16 +43,21 @@ export function roomFor(
   return Math.max(0, MAX_UNITS_PER_LINE - quantityInCart(items, productId, option));
 }
 
-export const MAX_WARNING = `Maximum ${MAX_UNITS_PER_LINE} items allowed`;
+/** The warning at the cart's per-line limit, in the shopper's language. */
+export function maxWarning(): string {
+  return t("Maximum {max} items allowed", { max: MAX_UNITS_PER_LINE });
+}
 
 /**
  * What the add toast says: the product and how many are now in the cart, or how many were
  * added and why when the limit cut the add short.
  */
 export function addedMessage(name: string, wanted: number, added: number, inCart: number): string {
-  if (added === 0) return MAX_WARNING;
-  if (added < wanted) return `Added ${added}: maximum ${MAX_UNITS_PER_LINE} of this item`;
-  return `${name} added to cart (${inCart} in cart)`;
+  if (added === 0) return maxWarning();
+  if (added < wanted) {
+    return t("Added {added}: maximum {max} of this item", { added, max: MAX_UNITS_PER_LINE });
+  }
+  return t("{name} added to cart ({inCart} in cart)", { name, inCart });
 }
 
 export type AddButtonState = "add" | "out-of-stock" | "max-reached";
@@ -66,10 +72,11 @@ export function addButtonState(
   return "add";
 }
 
+/** English, to be shown through t() with `{ max: MAX_UNITS_PER_LINE }`. */
 export const ADD_BUTTON_TITLE: Record<AddButtonState, string> = {
-  add: "Add to Cart",
-  "out-of-stock": "Out of Stock",
-  "max-reached": `Max ${MAX_UNITS_PER_LINE} reached`,
+  add: m("Add to Cart"),
+  "out-of-stock": m("Out of Stock"),
+  "max-reached": m("Max {max} reached"),
 };
 
 /**
@@ -132,7 +139,7 @@ export function toOrderLines(
 
 export type LineProblem = "unavailable" | "out-of-stock";
 
-export const BLOCKED_MESSAGE = "Remove the items marked unavailable to continue.";
+export const BLOCKED_MESSAGE = m("Remove the items marked unavailable to continue.");
 
 export interface ReviewedLine {
   item: CartItem;

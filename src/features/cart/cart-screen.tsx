@@ -1,6 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Icon } from "../../components/icon";
+import { m } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import { isFreeShipping } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
 import { TOTAL_BEFORE_DELIVERY } from "../../shared/delivery-texts";
@@ -15,6 +17,7 @@ import { ShippingLine } from "./shipping-line";
 import "./cart.css";
 
 export function CartScreen() {
+  const t = useT();
   const { lines, subtotal: total, blocked } = useCartReview();
   const user = useAtomValue(sessionUserAtom);
   const remove = useUndoableRemoval();
@@ -25,13 +28,13 @@ export function CartScreen() {
 
   return (
     <section className="page container cart" aria-labelledby="cart-title">
-      <h1 id="cart-title">Shopping Cart</h1>
+      <h1 id="cart-title">{t("Shopping Cart")}</h1>
       <div className="cart__layout">
         <div className="cart__items">
           {empty ? (
             <div className="cart__empty">
               <Icon name="cart" size={40} />
-              <p>Your cart is empty</p>
+              <p>{t("Your cart is empty")}</p>
             </div>
           ) : (
             <ul className="cart__list">
@@ -42,7 +45,7 @@ export function CartScreen() {
           )}
           <div className="cart__list-actions">
             <Link to="/home" className="button button--secondary">
-              Continue Shopping
+              {t("Continue Shopping")}
             </Link>
             {!empty && (
               <button
@@ -51,26 +54,26 @@ export function CartScreen() {
                 onClick={() =>
                   remove(
                     lines.map((line) => line.item.key),
-                    "Cart cleared",
+                    t("Cart cleared"),
                   )
                 }
               >
-                <Icon name="trash" size={16} /> Clear cart
+                <Icon name="trash" size={16} /> {t("Clear cart")}
               </button>
             )}
           </div>
         </div>
 
         <aside className="cart__summary" aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title">Order Summary</h2>
+          <h2 id="cart-summary-title">{t("Order Summary")}</h2>
           <dl className="summary-lines">
             <div>
-              <dt>Subtotal</dt>
+              <dt>{t("Subtotal")}</dt>
               <dd>{formatLkr(total)}</dd>
             </div>
             <ShippingLine />
             <div className="summary-lines__total">
-              <dt>{free ? "Total" : TOTAL_BEFORE_DELIVERY}</dt>
+              <dt>{free ? t("Total") : t(TOTAL_BEFORE_DELIVERY)}</dt>
               <dd>{formatLkr(total)}</dd>
             </div>
           </dl>
@@ -80,12 +83,12 @@ export function CartScreen() {
             disabled={empty || blocked}
             onClick={() => navigate({ to: user ? "/checkout" : "/register" })}
           >
-            {user ? "Proceed to Checkout" : "Register to Checkout"}
+            {user ? t("Proceed to Checkout") : t("Register to Checkout")}
           </button>
-          {blocked && <p className="cart__blocked">{BLOCKED_MESSAGE}</p>}
+          {blocked && <p className="cart__blocked">{t(BLOCKED_MESSAGE)}</p>}
           <p className="cart__payment">
-            <Icon name="bank" label="Bank payment" size={22} />
-            <span>We accept payment by local bank transfer.</span>
+            <Icon name="bank" label={t("Bank payment")} size={22} />
+            <span>{t("We accept payment by local bank transfer.")}</span>
           </p>
         </aside>
       </div>
@@ -94,8 +97,8 @@ export function CartScreen() {
 }
 
 const PROBLEM_TEXT = {
-  unavailable: "No longer available",
-  "out-of-stock": "Out of stock",
+  unavailable: m("No longer available"),
+  "out-of-stock": m("Out of stock"),
 } as const;
 
 /**
@@ -103,6 +106,7 @@ const PROBLEM_TEXT = {
  * puts the lines back where they were.
  */
 function useUndoableRemoval() {
+  const t = useT();
   const items = useAtomValue(cartAtom);
   const setCart = useSetAtom(cartAtom);
   const restore = useSetAtom(restoreLinesAtom);
@@ -111,12 +115,13 @@ function useUndoableRemoval() {
     setCart(before.filter((item) => !keys.includes(item.key)));
     void showToast(message, "info", undefined, {
       key: "cart-remove",
-      action: { label: "Undo", run: () => restore({ before, removed: keys }) },
+      action: { label: t("Undo"), run: () => restore({ before, removed: keys }) },
     });
   };
 }
 
 function CartLine({ line }: { line: ReviewedLine }) {
+  const t = useT();
   const { item, price, was, problem } = line;
   const shown = line.current ?? item.product;
   const setQuantity = useSetAtom(setCartQuantityAtom);
@@ -128,7 +133,7 @@ function CartLine({ line }: { line: ReviewedLine }) {
   const change = (quantity: number) =>
     quantity > 0
       ? setQuantity({ key: item.key, quantity })
-      : remove([item.key], `Removed ${shown.name}`);
+      : remove([item.key], t("Removed {name}", { name: shown.name }));
   return (
     <li className={problem ? "cart-line cart-line--unavailable" : "cart-line"}>
       <Link to="/product-details" search={{ id: shown.id }} tabIndex={-1} aria-hidden="true">
@@ -148,29 +153,32 @@ function CartLine({ line }: { line: ReviewedLine }) {
           </Link>
         </p>
         {item.selectedOption && <p className="cart-line__option">{item.selectedOption.label}</p>}
-        <p className="cart-line__price">{formatLkr(price)} each</p>
+        <p className="cart-line__price">{t("{price} each", { price: formatLkr(price) })}</p>
         {was !== undefined && !problem && (
           <p className="cart-line__changed" role="status">
-            Price changed from {formatLkr(was)} to {formatLkr(price)}
+            {t("Price changed from {was} to {price}", {
+              was: formatLkr(was),
+              price: formatLkr(price),
+            })}
           </p>
         )}
         {problem && (
           <p className="cart-line__problem" role="status">
-            {PROBLEM_TEXT[problem]}: remove it to continue
+            {t("{problem}: remove it to continue", { problem: t(PROBLEM_TEXT[problem]) })}
           </p>
         )}
         {atLimit && (
           <p className="cart-line__limit" role="status">
-            Only 5 items allowed
+            {t("Only {max} items allowed", { max: MAX_UNITS_PER_LINE })}
           </p>
         )}
       </div>
       <div className="cart-line__controls">
-        <fieldset className="stepper" aria-label={`Quantity of ${label}`}>
+        <fieldset className="stepper" aria-label={t("Quantity of {item}", { item: label })}>
           <button
             type="button"
             className="stepper__button"
-            aria-label={`Decrease quantity of ${label}`}
+            aria-label={t("Decrease quantity of {item}", { item: label })}
             onClick={() => change(item.quantity - 1)}
           >
             <Icon name="minus" size={16} />
@@ -181,7 +189,7 @@ function CartLine({ line }: { line: ReviewedLine }) {
           <button
             type="button"
             className="stepper__button"
-            aria-label={`Increase quantity of ${label}`}
+            aria-label={t("Increase quantity of {item}", { item: label })}
             disabled={atLimit}
             onClick={() => change(item.quantity + 1)}
           >
@@ -192,7 +200,7 @@ function CartLine({ line }: { line: ReviewedLine }) {
         <button
           type="button"
           className="cart-line__remove"
-          aria-label={`Remove ${label}`}
+          aria-label={t("Remove {item}", { item: label })}
           onClick={() => change(0)}
         >
           <Icon name="trash" size={18} />

@@ -1,3 +1,5 @@
+import { t } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import { isFreeShipping } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
 import type { DeliveryQuote } from "../../shared/delivery";
@@ -11,9 +13,9 @@ import { formatLkr } from "../../shared/money";
 
 /** What the delivery line says for a checkout's quote. */
 export function quoteText(quote: DeliveryQuote): string {
-  if (quote.kind === "free") return DELIVERY_FREE;
+  if (quote.kind === "free") return t(DELIVERY_FREE);
   if (quote.kind === "fee") return formatLkr(quote.amount);
-  return DELIVERY_CHOOSE_DISTRICT;
+  return t(DELIVERY_CHOOSE_DISTRICT);
 }
 
 /**
@@ -22,15 +24,14 @@ export function quoteText(quote: DeliveryQuote): string {
  * quote for the chosen district (src/shared/delivery.ts).
  */
 export function ShippingLine({ quote }: { quote?: DeliveryQuote }) {
+  useT();
   const settings = useSettings();
   const text = quote
     ? quoteText(quote)
-    : isFreeShipping(settings)
-      ? DELIVERY_FREE
-      : DELIVERY_AT_CHECKOUT;
+    : t(isFreeShipping(settings) ? DELIVERY_FREE : DELIVERY_AT_CHECKOUT);
   return (
     <div data-testid="delivery-line">
-      <dt>{DELIVERY_LABEL}</dt>
+      <dt>{t(DELIVERY_LABEL)}</dt>
       <dd>{text}</dd>
     </div>
   );

@@ -1,14 +1,16 @@
 import { atom, useAtomValue, useSetAtom } from "jotai";
 import { useMemo } from "react";
 import { Icon } from "../../components/icon";
+import { useT } from "../../lib/i18n/use-t";
 import type { Product, ProductOption } from "../../lib/types";
+import { MAX_UNITS_PER_LINE } from "../../shared/orders";
 import { store } from "../../state/store";
 import { addToCartAtom, cartAtom } from "../cart/cart-atoms";
 import {
   ADD_BUTTON_TITLE,
   addButtonState,
   addedMessage,
-  MAX_WARNING,
+  maxWarning,
   quantityInCart,
 } from "../cart/cart-logic";
 import { showToast } from "../toast/toast-atoms";
@@ -18,7 +20,7 @@ export function AddButton({
   product,
   option = null,
   quantity = 1,
-  label = "Add",
+  label,
   block = false,
   onOpenDetails,
 }: {
@@ -36,9 +38,10 @@ export function AddButton({
     () => atom((get) => addButtonState(get(cartAtom), product, option)),
     [product, option],
   );
+  const t = useT();
   const state = useAtomValue(stateAtom);
   const add = useSetAtom(addToCartAtom);
-  const title = ADD_BUTTON_TITLE[state];
+  const title = t(ADD_BUTTON_TITLE[state], { max: MAX_UNITS_PER_LINE });
   const disabled = state !== "add";
 
   function onClick() {
@@ -70,11 +73,11 @@ export function AddButton({
         {state !== "max-reached" && (
           <Icon name={state === "out-of-stock" ? "ban" : "cart"} size={18} />
         )}
-        <span>{state === "add" ? label : title}</span>
+        <span>{state === "add" ? (label ?? t("Add")) : title}</span>
       </button>
       {state === "max-reached" && (
         <p className="add-button__warning" role="status">
-          {MAX_WARNING}
+          {maxWarning()}
         </p>
       )}
     </div>

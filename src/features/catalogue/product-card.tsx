@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { memo } from "react";
+import { useT } from "../../lib/i18n/use-t";
 import type { Product } from "../../lib/types";
 import { categoryLabel } from "../../shared/catalogue";
 import { formatLkr } from "../../shared/money";
@@ -23,6 +24,7 @@ export function ProductCard({
   /** above the fold: load the image at once */
   eager?: boolean;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const details = {
     to: "/product-details",
@@ -37,8 +39,8 @@ export function ProductCard({
         <ProductImage path={product.images[0]} alt="" sizes={CARD_SIZES} eager={eager} />
         <span className="product-card__flags">
           {price.saving && <span className="flag flag--sale">{price.saving}</span>}
-          {limited && <span className="flag flag--limited">Limited</span>}
-          {product.outOfStock && <span className="flag flag--muted">Sold out</span>}
+          {limited && <span className="flag flag--limited">{t("Limited")}</span>}
+          {product.outOfStock && <span className="flag flag--muted">{t("Sold out")}</span>}
         </span>
       </Link>
       <div className="product-card__body">
@@ -50,7 +52,7 @@ export function ProductCard({
         <Price tag={price} />
         <AddButton
           product={product}
-          label={hasOptions ? "Options" : "Add"}
+          label={hasOptions ? t("Options") : t("Add")}
           onOpenDetails={hasOptions ? () => void navigate(details) : undefined}
         />
       </div>
@@ -60,13 +62,14 @@ export function ProductCard({
 
 /** A price as src/shared/product-price.ts decides it: "from" the cheapest, the regular price struck. */
 export function Price({ tag }: { tag: PriceTag }) {
+  const t = useT();
   return (
     <p className="price">
-      {tag.from && <span className="price__from">from</span>}
+      {tag.from && <span className="price__from">{t("from")}</span>}
       <span className="price__now">{formatLkr(tag.amount)}</span>
       {tag.was !== undefined && (
         <s className="price__was">
-          <span className="visually-hidden">Regular price </span>
+          <span className="visually-hidden">{t("Regular price")} </span>
           {formatLkr(tag.was)}
         </s>
       )}

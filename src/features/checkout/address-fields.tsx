@@ -5,23 +5,25 @@
  */
 import { useId } from "react";
 import { FormField, SelectField } from "../../components/form-field";
+import { m } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import { districtsOf, townsOf } from "../../shared/places";
 import { type CheckoutInput, COUNTRY, PROVINCES } from "../../shared/validation/checkout";
 
 /** The address fields' words, together for translation. */
 export const ADDRESS_TEXTS = {
-  legend: "Shipping Address",
-  address: "Address",
-  apartment: "Apartment, suite, etc.",
-  province: "Province",
-  provincePlaceholder: "Select province",
-  district: "District",
-  districtPlaceholder: "Select district",
-  districtFirst: "Choose your province first",
-  city: "City",
-  cityHint: "Type to search your district's towns, or type your own if it is not listed.",
-  postalCode: "Postal code",
-  country: "Country",
+  legend: m("Shipping Address"),
+  address: m("Address"),
+  apartment: m("Apartment, suite, etc."),
+  province: m("Province"),
+  provincePlaceholder: m("Select province"),
+  district: m("District"),
+  districtPlaceholder: m("Select district"),
+  districtFirst: m("Choose your province first"),
+  city: m("City"),
+  cityHint: m("Type to search your district's towns, or type your own if it is not listed."),
+  postalCode: m("Postal code"),
+  country: m("Country"),
 };
 
 type AddressKey = "address" | "apartment" | "city" | "state" | "district" | "zip" | "country";
@@ -38,6 +40,7 @@ export interface AddressForm {
 }
 
 export function AddressFields({ form }: { form: AddressForm }) {
+  const t = useT();
   const { values, set, field } = form;
   const listId = useId();
   const districts = districtsOf(values.state);
@@ -62,46 +65,47 @@ export function AddressFields({ form }: { form: AddressForm }) {
 
   return (
     <fieldset className="checkout__section">
-      <legend>{ADDRESS_TEXTS.legend}</legend>
+      <legend>{t(ADDRESS_TEXTS.legend)}</legend>
       <div className="checkout__grid">
         <div className="checkout__wide">
           <FormField
-            label={ADDRESS_TEXTS.address}
+            label={t(ADDRESS_TEXTS.address)}
             autoComplete="address-line1"
             {...field("address")}
           />
         </div>
         <div className="checkout__wide">
           <FormField
-            label={ADDRESS_TEXTS.apartment}
+            label={t(ADDRESS_TEXTS.apartment)}
             optional
             autoComplete="address-line2"
             {...field("apartment")}
           />
         </div>
         <SelectField
-          label={ADDRESS_TEXTS.province}
-          placeholder={ADDRESS_TEXTS.provincePlaceholder}
+          label={t(ADDRESS_TEXTS.province)}
+          placeholder={t(ADDRESS_TEXTS.provincePlaceholder)}
           options={PROVINCES}
+          optionLabel={t}
           autoComplete="address-level1"
           {...field("state")}
           onChange={(event) => chooseProvince(event.target.value)}
         />
         <SelectField
-          label={ADDRESS_TEXTS.district}
-          placeholder={
-            values.state ? ADDRESS_TEXTS.districtPlaceholder : ADDRESS_TEXTS.districtFirst
-          }
+          label={t(ADDRESS_TEXTS.district)}
+          placeholder={t(
+            values.state ? ADDRESS_TEXTS.districtPlaceholder : ADDRESS_TEXTS.districtFirst,
+          )}
           options={districts}
           disabled={!values.state}
           {...field("district")}
           onChange={(event) => chooseDistrict(event.target.value)}
         />
         <FormField
-          label={ADDRESS_TEXTS.city}
+          label={t(ADDRESS_TEXTS.city)}
           autoComplete="address-level2"
           list={listId}
-          hint={values.district ? ADDRESS_TEXTS.cityHint : undefined}
+          hint={values.district ? t(ADDRESS_TEXTS.cityHint) : undefined}
           {...field("city")}
           onChange={(event) => typeCity(event.target.value)}
         />
@@ -113,13 +117,18 @@ export function AddressFields({ form }: { form: AddressForm }) {
           ))}
         </datalist>
         <FormField
-          label={ADDRESS_TEXTS.postalCode}
+          label={t(ADDRESS_TEXTS.postalCode)}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={5}
           {...field("zip")}
         />
-        <SelectField label={ADDRESS_TEXTS.country} options={[COUNTRY]} {...field("country")} />
+        <SelectField
+          label={t(ADDRESS_TEXTS.country)}
+          options={[COUNTRY]}
+          optionLabel={t}
+          {...field("country")}
+        />
       </div>
     </fieldset>
   );

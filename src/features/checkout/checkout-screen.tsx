@@ -2,6 +2,9 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import { CheckboxField, FormField } from "../../components/form-field";
+import { m } from "../../lib/i18n/i18n";
+import { tParts } from "../../lib/i18n/t-parts";
+import { useT } from "../../lib/i18n/use-t";
 import { cashOnDeliveryIn } from "../../shared/delivery";
 import { DELIVERY_OFFLINE_NOTE, LAST_ADDRESS_NOTE } from "../../shared/delivery-texts";
 import {
@@ -37,6 +40,7 @@ function prefill(user: SessionUser | null): CheckoutInput {
 }
 
 export function CheckoutScreen() {
+  const t = useT();
   const user = useAtomValue(sessionUserAtom);
   const items = useAtomValue(cartAtom);
   const review = useCartReview();
@@ -86,7 +90,7 @@ export function CheckoutScreen() {
       if (placed.kind === "refused" || placed.kind === "no-storage") {
         return form.fail(CHECKOUT_FAILED, placed.message);
       }
-      if (placed.kind === "sent") void showToast(CHECKOUT_SUCCESS, "success");
+      if (placed.kind === "sent") void showToast(t(CHECKOUT_SUCCESS), "success");
       clearCart();
       await navigate({ to: "/order-success", search: { orderId: placed.orderNumber } });
     } finally {
@@ -96,25 +100,31 @@ export function CheckoutScreen() {
 
   return (
     <section className="page container checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">Checkout</h1>
+      <h1 id="checkout-title">{t("Checkout")}</h1>
       {!user && (
         <p className="checkout__signin">
-          <Link to="/login">Sign in</Link> or <Link to="/register">create an account</Link> to place
-          your order.
+          {tParts("{signIn} or {register} to place your order.", {
+            signIn: <Link to="/login">{t("Sign in")}</Link>,
+            register: <Link to="/register">{t("create an account")}</Link>,
+          })}
         </p>
       )}
       <form className="checkout__layout" onSubmit={submit} noValidate>
         <div className="checkout__form">
           <fieldset className="checkout__section">
-            <legend>Customer Information</legend>
+            <legend>{t("Customer Information")}</legend>
             <div className="checkout__grid">
-              <FormField label="First name" autoComplete="given-name" {...field("firstName")} />
-              <FormField label="Last name" autoComplete="family-name" {...field("lastName")} />
-              <FormField label="Email" type="email" autoComplete="email" {...field("email")} />
-              <FormField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
+              <FormField
+                label={t("First name")}
+                autoComplete="given-name"
+                {...field("firstName")}
+              />
+              <FormField label={t("Last name")} autoComplete="family-name" {...field("lastName")} />
+              <FormField label={t("Email")} type="email" autoComplete="email" {...field("email")} />
+              <FormField label={t("Phone")} type="tel" autoComplete="tel" {...field("phone")} />
             </div>
           </fieldset>
-          {offered && <p className="checkout__last-address">{LAST_ADDRESS_NOTE}</p>}
+          {offered && <p className="checkout__last-address">{t(LAST_ADDRESS_NOTE)}</p>}
           <AddressFields form={form} />
           <PaymentChoice
             codAllowed={codAllowed}
@@ -122,14 +132,16 @@ export function CheckoutScreen() {
             onChange={(method) => form.set("paymentMethod", method)}
           />
           <CheckboxField
-            label={<LegalLinks lead="I have read and agree to the" />}
+            label={
+              <LegalLinks sentence={m("I have read and agree to the {terms} and {privacy}")} />
+            }
             {...form.checkbox("terms")}
           />
         </div>
         <div className="checkout__aside">
           <OrderSummary review={review} quote={quote} paymentMethod={form.values.paymentMethod} />
           {!online && quote.kind === "fee" && (
-            <p className="checkout__offline-fee">{DELIVERY_OFFLINE_NOTE}</p>
+            <p className="checkout__offline-fee">{t(DELIVERY_OFFLINE_NOTE)}</p>
           )}
           <div aria-live="polite" className="form__messages">
             {form.message && (
@@ -144,9 +156,9 @@ export function CheckoutScreen() {
             className="button button--block"
             disabled={items.length === 0 || review.blocked || busy}
           >
-            {busy ? "Placing order…" : "Place order"}
+            {busy ? t("Placing order…") : t("Place order")}
           </button>
-          {review.blocked && <p className="cart__blocked">{BLOCKED_MESSAGE}</p>}
+          {review.blocked && <p className="cart__blocked">{t(BLOCKED_MESSAGE)}</p>}
         </div>
       </form>
     </section>

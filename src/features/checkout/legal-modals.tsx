@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Modal } from "../../components/modal";
+import { tParts } from "../../lib/i18n/t-parts";
+import { useT } from "../../lib/i18n/use-t";
 import { CASH_ON_DELIVERY_RULE, DELIVERY_RULE } from "../../shared/delivery-texts";
 
 /** The checkout's terms modal: the points a buyer agrees to by placing an order. */
@@ -36,23 +38,35 @@ function PrivacyText() {
   );
 }
 
-/** "Terms of Service" and "Privacy Policy" as buttons that open their modals in place. */
-export function LegalLinks({ lead }: { lead: string }) {
+/**
+ * "Terms of Service" and "Privacy Policy" as buttons that open their modals in place, inside
+ * `sentence` (English, with `{terms}` and `{privacy}` where they go).
+ */
+export function LegalLinks({ sentence }: { sentence: string }) {
+  const t = useT();
   const [open, setOpen] = useState<"terms" | "privacy" | null>(null);
   return (
     <>
-      {lead}{" "}
-      <button type="button" className="link-button" onClick={() => setOpen("terms")}>
-        Terms of Service
-      </button>{" "}
-      and{" "}
-      <button type="button" className="link-button" onClick={() => setOpen("privacy")}>
-        Privacy Policy
-      </button>
-      <Modal open={open === "terms"} title="Terms and Conditions" onClose={() => setOpen(null)}>
+      {tParts(sentence, {
+        terms: (
+          <button type="button" className="link-button" onClick={() => setOpen("terms")}>
+            {t("Terms of Service")}
+          </button>
+        ),
+        privacy: (
+          <button type="button" className="link-button" onClick={() => setOpen("privacy")}>
+            {t("Privacy Policy")}
+          </button>
+        ),
+      })}
+      <Modal
+        open={open === "terms"}
+        title={t("Terms and Conditions")}
+        onClose={() => setOpen(null)}
+      >
         <TermsText />
       </Modal>
-      <Modal open={open === "privacy"} title="Privacy Policy" onClose={() => setOpen(null)}>
+      <Modal open={open === "privacy"} title={t("Privacy Policy")} onClose={() => setOpen(null)}>
         <PrivacyText />
       </Modal>
     </>

@@ -1,3 +1,4 @@
+import { useT } from "../../lib/i18n/use-t";
 import type { DeliveryQuote, PaymentMethod } from "../../shared/delivery";
 import { amountsDue } from "../../shared/delivery";
 import { PAY_COURIER, PAY_NOW } from "../../shared/delivery-texts";
@@ -19,14 +20,15 @@ export function OrderSummary({
   quote: DeliveryQuote;
   paymentMethod: PaymentMethod;
 }) {
+  const t = useT();
   const { lines, subtotal } = review;
   const total = subtotal + (quote.kind === "fee" ? quote.amount : 0);
   const due = amountsDue(total, paymentMethod);
   return (
     <section className="checkout__summary" aria-labelledby="summary-title">
-      <h2 id="summary-title">Order Summary</h2>
+      <h2 id="summary-title">{t("Order Summary")}</h2>
       {lines.length === 0 ? (
-        <p className="checkout__empty">Your cart is empty</p>
+        <p className="checkout__empty">{t("Your cart is empty")}</p>
       ) : (
         <ul className="summary-items">
           {lines.map(({ item, current, price, problem }) => (
@@ -39,7 +41,7 @@ export function OrderSummary({
                   height={56}
                 />
                 <span className="summary-item__qty">
-                  <span className="visually-hidden">Quantity </span>
+                  <span className="visually-hidden">{t("Quantity")} </span>
                   {item.quantity}
                 </span>
               </span>
@@ -48,7 +50,7 @@ export function OrderSummary({
                 {item.selectedOption && <small>{item.selectedOption.label}</small>}
               </span>
               <span className="summary-item__total">
-                {problem ? "Unavailable" : formatLkr(price * item.quantity)}
+                {problem ? t("Unavailable") : formatLkr(price * item.quantity)}
               </span>
             </li>
           ))}
@@ -56,24 +58,24 @@ export function OrderSummary({
       )}
       <dl className="summary-lines" aria-live="polite">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t("Subtotal")}</dt>
           <dd>{formatLkr(subtotal)}</dd>
         </div>
         <ShippingLine quote={quote} />
         <div className="summary-lines__total">
-          <dt>Total</dt>
+          <dt>{t("Total")}</dt>
           <dd data-testid="checkout-total">{formatLkr(total)}</dd>
         </div>
         {quote.kind !== "unknown" && lines.length > 0 && (
           <>
             {due.advance > 0 && (
               <div className="summary-lines__due">
-                <dt>{PAY_NOW}</dt>
+                <dt>{t(PAY_NOW)}</dt>
                 <dd>{formatLkr(due.advance)}</dd>
               </div>
             )}
             <div className="summary-lines__due">
-              <dt>{PAY_COURIER}</dt>
+              <dt>{t(PAY_COURIER)}</dt>
               <dd>{formatLkr(due.onDelivery)}</dd>
             </div>
           </>

@@ -3,7 +3,7 @@
  * where the owner allows it for the district's zone (settings, off by default). The server
  * refuses cash on delivery in any other zone.
  */
-
+import { useT } from "../../lib/i18n/use-t";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../shared/delivery";
 import { BANK_ONLY, PAYMENT_LEGEND, PAYMENT_METHOD_LABELS } from "../../shared/delivery-texts";
 
@@ -16,9 +16,10 @@ export function PaymentChoice({
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="checkout__section checkout__payment">
-      <legend>{PAYMENT_LEGEND}</legend>
+      <legend>{t(PAYMENT_LEGEND)}</legend>
       {codAllowed ? (
         PAYMENT_METHODS.map((method) => (
           <label key={method} className="checkout__method">
@@ -29,11 +30,11 @@ export function PaymentChoice({
               checked={value === method}
               onChange={() => onChange(method)}
             />
-            <span>{PAYMENT_METHOD_LABELS[method]}</span>
+            <span>{t(PAYMENT_METHOD_LABELS[method])}</span>
           </label>
         ))
       ) : (
-        <p className="checkout__method-only">{BANK_ONLY}</p>
+        <p className="checkout__method-only">{t(BANK_ONLY)}</p>
       )}
     </fieldset>
   );

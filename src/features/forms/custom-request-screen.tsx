@@ -1,6 +1,8 @@
 import type { FormEvent } from "react";
 import { FormField, TextAreaField } from "../../components/form-field";
 import { Icon } from "../../components/icon";
+import { m } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import {
   CUSTOM_ORDER_SUCCESS,
   customOrderSchema,
@@ -13,6 +15,7 @@ import "./forms.css";
 const MAX_LINKS = 10; // the server keeps at most 10 (pb_hooks/lib/reference-links.js)
 
 export function CustomRequestScreen() {
+  const t = useT();
   const form = useOutboxForm("customorders", customOrderSchema, emptyCustomOrder);
   const { values, set, field } = form;
   const links = values.referenceLinks;
@@ -35,34 +38,42 @@ export function CustomRequestScreen() {
   return (
     <section className="page container form-page">
       <header className="form-page__intro">
-        <h1>Request a custom order</h1>
+        <h1>{t("Request a custom order")}</h1>
         <p>
-          Can't find it in the shop? Tell us what you are looking for and we will bring it from
-          abroad. We reply on WhatsApp with a price.
+          {t(
+            "Can't find it in the shop? Tell us what you are looking for and we will bring it from abroad. We reply on WhatsApp with a price.",
+          )}
         </p>
       </header>
-      <form className="form-card" noValidate onSubmit={onSubmit} aria-label="Custom order request">
+      <form
+        className="form-card"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t("Custom order request")}
+      >
         <div className="form-grid">
-          <FormField label="Name" autoComplete="name" {...field("name")} />
+          <FormField label={t("Name")} autoComplete="name" {...field("name")} />
           <FormField
-            label="WhatsApp number"
+            label={t("WhatsApp number")}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
             placeholder="0771234567"
-            hint="7 to 15 digits, e.g. +94 77 555 1234."
+            hint={t("7 to 15 digits, e.g. +94 77 555 1234.")}
             {...field("whatsapp")}
           />
         </div>
         <fieldset className="link-list">
-          <legend>Reference links (optional)</legend>
-          <p className="link-list__hint">Links to the product on another shop, or a photo.</p>
+          <legend>{t("Reference links (optional)")}</legend>
+          <p className="link-list__hint">
+            {t("Links to the product on another shop, or a photo.")}
+          </p>
           {links.map((link, index) => (
             <div className="link-list__row" key={`link-${index.toString()}`}>
               <input
                 type="url"
                 inputMode="url"
-                aria-label={`Reference link ${index + 1}`}
+                aria-label={t("Reference link {number}", { number: index + 1 })}
                 placeholder="https://"
                 value={link}
                 onChange={(e) => setLink(index, e.target.value)}
@@ -70,7 +81,7 @@ export function CustomRequestScreen() {
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Remove reference link ${index + 1}`}
+                aria-label={t("Remove reference link {number}", { number: index + 1 })}
                 onClick={() => removeLink(index)}
               >
                 <Icon name="trash" />
@@ -83,21 +94,23 @@ export function CustomRequestScreen() {
               className="button button--secondary link-list__add"
               onClick={() => set("referenceLinks", [...links, ""])}
             >
-              <Icon name="plus" size={18} /> Add a link
+              <Icon name="plus" size={18} /> {t("Add a link")}
             </button>
           )}
         </fieldset>
         <TextAreaField
-          label="Description"
-          placeholder="Brand, product, size, colour, quantity…"
+          label={t("Description")}
+          placeholder={t("Brand, product, size, colour, quantity…")}
           {...field("description")}
         />
-        <SubmitButton status={form.status} label="Submit request" />
+        <SubmitButton status={form.status} label={m("Submit request")} />
         <FormStatusLine
           status={form.status}
           serverDetail={form.serverDetail}
           successMessage={CUSTOM_ORDER_SUCCESS}
-          queuedMessage="You are offline or our server cannot be reached. Your request will be sent automatically when you are back online."
+          queuedMessage={m(
+            "You are offline or our server cannot be reached. Your request will be sent automatically when you are back online.",
+          )}
         />
       </form>
     </section>

@@ -1,6 +1,7 @@
 /** The status line and submit button shared by the contact and custom-request forms. */
 import type { ReactNode } from "react";
 import { Icon } from "../../components/icon";
+import { useT } from "../../lib/i18n/use-t";
 import { FORM_FAILED } from "../../shared/validation/forms";
 import type { FormStatus } from "./use-outbox-form";
 
@@ -11,17 +12,18 @@ export function FormStatusLine(props: {
   queuedMessage: string;
   serverDetail?: string | undefined;
 }) {
+  const t = useT();
   let content: ReactNode = null;
   if (props.status === "success") {
     content = (
       <p className="form-status form-status--success">
-        <Icon name="check" /> {props.successMessage}
+        <Icon name="check" /> {t(props.successMessage)}
       </p>
     );
   } else if (props.status === "error") {
     content = (
       <div className="form-status form-status--error">
-        <p>{FORM_FAILED}</p>
+        <p>{t(FORM_FAILED)}</p>
         {props.serverDetail && <p className="form-status__detail">{props.serverDetail}</p>}
       </div>
     );
@@ -30,8 +32,8 @@ export function FormStatusLine(props: {
       <div className="form-status form-status--queued">
         <Icon name="offline" />
         <div>
-          <p className="form-status__title">Saved on this device</p>
-          <p>{props.queuedMessage}</p>
+          <p className="form-status__title">{t("Saved on this device")}</p>
+          <p>{t(props.queuedMessage)}</p>
         </div>
       </div>
     );
@@ -44,10 +46,11 @@ export function FormStatusLine(props: {
 }
 
 export function SubmitButton({ status, label }: { status: FormStatus; label: string }) {
+  const t = useT();
   const loading = status === "loading";
   return (
     <button type="submit" className="button form-submit" disabled={loading} aria-busy={loading}>
-      {loading ? "Sending…" : label}
+      {loading ? t("Sending…") : t(label)}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type * as v from "valibot";
+import { useT } from "../../lib/i18n/use-t";
 import {
   type FieldErrors,
   type FormMessage,
@@ -66,8 +67,16 @@ export function useValidatedForm<S extends FormSchema>(
   const [failure, setFailure] = useState<{ message: string; detail?: string | undefined }>();
 
   const result: FormResult<Input, v.InferOutput<S>> = validateForm(schema, values, invalid);
-  const errors: FieldErrors<Key> = attempted && !result.ok ? result.fieldErrors : {};
-  const message = failure?.message || (attempted && !result.ok ? result.message : "");
+  // The rules (src/shared/validation) speak English, on the server too: the form shows each
+  // message in the shopper's language, the English text being the catalogue's key.
+  const t = useT();
+  const errors: FieldErrors<Key> = {};
+  if (attempted && !result.ok) {
+    for (const [key, text] of Object.entries(result.fieldErrors)) {
+      if (text) errors[key as Key] = t(text);
+    }
+  }
+  const message = t(failure?.message || (attempted && !result.ok ? result.message : ""));
 
   function set<K extends Key>(name: K, value: Input[K]) {
     setValues((current) => ({ ...current, [name]: value }));

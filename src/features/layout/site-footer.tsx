@@ -1,11 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
+import { useT } from "../../lib/i18n/use-t";
 import { SUPPORT_HOURS } from "../../lib/settings-defaults";
 import { useCategories } from "../../offline/catalogue-hooks";
 import { useSettings } from "../../offline/hooks";
+import { LanguageChoice } from "./language-choice";
 
 /** The shop's links are the catalogue's enabled categories, in priority order (README: Decisions). */
 export function SiteFooter() {
+  const t = useT();
   const settings = useSettings();
   const categories = useCategories();
   const digits = settings.supportPhone.replace(/\D/g, "");
@@ -20,12 +23,14 @@ export function SiteFooter() {
             Island Imports
           </p>
           <p>
-            Authentic skin care, cosmetics, shoes, bags, action figures and snacks bought abroad and
-            delivered across Sri Lanka in 7-10 working days. Payment by local bank transfer.
+            {t(
+              "Authentic skin care, cosmetics, shoes, bags, action figures and snacks bought abroad and delivered across Sri Lanka in 7-10 working days. Payment by local bank transfer.",
+            )}
           </p>
+          <LanguageChoice className="site-footer__language" />
         </div>
-        <nav aria-label="Shop">
-          <h2 className="site-footer__heading">Shop</h2>
+        <nav aria-label={t("Shop")}>
+          <h2 className="site-footer__heading">{t("Shop")}</h2>
           <ul>
             {categories?.map((category) => (
               <li key={category.id}>
@@ -35,63 +40,67 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/products">All categories</Link>
+              <Link to="/products">{t("All categories")}</Link>
             </li>
             <li>
-              <Link to="/custom-request">Request an item</Link>
+              <Link to="/custom-request">{t("Request an item")}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Help">
-          <h2 className="site-footer__heading">Help</h2>
+        <nav aria-label={t("Help")}>
+          <h2 className="site-footer__heading">{t("Help")}</h2>
           <ul>
             <li>
-              <Link to="/about">About us</Link>
+              <Link to="/about">{t("About us")}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t("Contact")}</Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to="/faq">{t("FAQ")}</Link>
             </li>
             <li>
               <Link to="/doc" search={{ query: "tac" }}>
-                Terms and conditions
+                {t("Terms and conditions")}
               </Link>
             </li>
             <li>
               <Link to="/doc" search={{ query: "privacy" }}>
-                Privacy policy
+                {t("Privacy policy")}
               </Link>
             </li>
             <li>
-              <Link to="/returns">Returns</Link>
+              <Link to="/returns">{t("Returns")}</Link>
             </li>
           </ul>
         </nav>
         <div className="site-footer__reach">
-          <h2 className="site-footer__heading">Get in touch</h2>
+          <h2 className="site-footer__heading">{t("Get in touch")}</h2>
           <ul className="site-footer__contact">
             <li>
               <Icon name="message" size={16} />
-              <a href={`https://wa.me/${digits}`}>WhatsApp {settings.supportPhone}</a>
+              <a href={`https://wa.me/${digits}`}>
+                {t("WhatsApp {phone}", { phone: settings.supportPhone })}
+              </a>
             </li>
             <li>
               <Icon name="mail" size={16} />
               <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
             </li>
             <li>
-              <Icon name="clock" size={16} /> {SUPPORT_HOURS}
+              <Icon name="clock" size={16} /> {t(SUPPORT_HOURS)}
             </li>
             <li>
-              <Icon name="truck" size={16} /> Delivery in 7-10 working days
+              <Icon name="truck" size={16} /> {t("Delivery in 7-10 working days")}
             </li>
           </ul>
         </div>
       </div>
       <div className="container site-footer__legal">
-        <p>© {new Date().getFullYear()} Island Imports. All prices in LKR.</p>
-        <p>No refunds or returns; damaged goods are refunded or replaced.</p>
+        <p>
+          © {new Date().getFullYear()} Island Imports. {t("All prices in LKR.")}
+        </p>
+        <p>{t("No refunds or returns; damaged goods are refunded or replaced.")}</p>
       </div>
     </footer>
   );

@@ -1,20 +1,23 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { memo, useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
+import { m } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import { useCategories } from "../../offline/catalogue-hooks";
 import { AccountMenu } from "../account/account-menu";
 import { OutboxIndicator } from "../outbox/outbox-indicator";
 import { InstallButton } from "../pwa/install-button";
 import { OfflineIndicator } from "../pwa/offline-indicator";
 import { CartLink } from "./cart-link";
+import { LanguageChoice } from "./language-choice";
 import { SearchBox } from "./search-box";
 import { TopBar } from "./top-bar";
 
 const NAV = [
-  { to: "/home", label: "Home" },
-  { to: "/products", label: "Categories" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
+  { to: "/home", label: m("Home") },
+  { to: "/products", label: m("Categories") },
+  { to: "/about", label: m("About") },
+  { to: "/contact", label: m("Contact") },
 ] as const;
 
 /**
@@ -25,6 +28,7 @@ const NAV = [
  * same row, after them, so their arrival moves nothing; phones: in the menu).
  */
 export function SiteHeader() {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -54,7 +58,7 @@ export function SiteHeader() {
           className="icon-button site-header__menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          aria-label="Menu"
+          aria-label={t("Menu")}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? "close" : "menu"} size={24} />
@@ -64,7 +68,7 @@ export function SiteHeader() {
       <nav
         id="site-nav"
         className={`site-nav${menuOpen ? " site-nav--open" : ""}`}
-        aria-label="Main"
+        aria-label={t("Main")}
       >
         <NavContents />
       </nav>
@@ -78,9 +82,10 @@ const MemoTopBar = memo(TopBar);
 
 /** Logo, search, status buttons, account and cart. */
 const HeaderTools = memo(function HeaderTools() {
+  const t = useT();
   return (
     <>
-      <Link to="/home" className="logo" aria-label="Island Imports home">
+      <Link to="/home" className="logo" aria-label={t("Island Imports home")}>
         <span className="logo__mark" aria-hidden="true">
           ii
         </span>
@@ -103,6 +108,7 @@ const HeaderTools = memo(function HeaderTools() {
 
 /** The links, the catalogue's categories and (phones) the account menu. */
 const NavContents = memo(function NavContents() {
+  const t = useT();
   const categories = useCategories();
   return (
     <div className="container site-nav__inner">
@@ -113,11 +119,15 @@ const NavContents = memo(function NavContents() {
           className="site-nav__link"
           activeProps={{ className: "site-nav__link site-nav__link--active" }}
         >
-          {item.label}
+          {t(item.label)}
         </Link>
       ))}
       {categories && categories.length > 0 && (
-        <ul className="site-nav__categories" aria-label="Shop by category">
+        <ul
+          className="site-nav__categories"
+          aria-label={t("Shop by category")}
+          data-heading={t("Shop by category")}
+        >
           {categories.map((category) => (
             <li key={category.id}>
               <Link
@@ -131,6 +141,7 @@ const NavContents = memo(function NavContents() {
           ))}
         </ul>
       )}
+      <LanguageChoice className="site-nav__language" />
       <div className="site-nav__account">
         <AccountMenu />
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
+import { useT } from "../../lib/i18n/use-t";
 import { activeAnnouncements, SUPPORT_HOURS } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
 
@@ -7,6 +8,7 @@ const ANNOUNCEMENT_ROTATE_MS = 5000;
 
 /** Support messaging number and the settings record's current announcements, one at a time. */
 export function TopBar() {
+  const t = useT();
   const settings = useSettings();
   const announcements = activeAnnouncements(settings);
   const [index, setIndex] = useState(0);
@@ -27,7 +29,7 @@ export function TopBar() {
         <a
           className="top-bar__phone"
           href={`https://wa.me/${digits}`}
-          aria-label={`WhatsApp support ${settings.supportPhone}`}
+          aria-label={t("WhatsApp support {phone}", { phone: settings.supportPhone })}
         >
           <Icon name="message" size={16} />
           <span>{settings.supportPhone}</span>
@@ -42,7 +44,7 @@ export function TopBar() {
             {current}
           </p>
         )}
-        <span className="top-bar__hours">{SUPPORT_HOURS}</span>
+        <span className="top-bar__hours">{t(SUPPORT_HOURS)}</span>
       </div>
     </div>
   );

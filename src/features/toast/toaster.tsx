@@ -1,5 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Icon, type IconName } from "../../components/icon";
+import { t } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import { hideToast, type Toast, toastsAtom } from "./toast-atoms";
 
 const ICONS: Record<Toast["kind"], IconName> = {
@@ -13,6 +15,7 @@ const ICONS: Record<Toast["kind"], IconName> = {
  * often not announced): errors interrupt as alerts, everything else is announced politely.
  */
 export function Toaster() {
+  useT();
   const toasts = useAtomValue(toastsAtom);
   const errors = toasts.filter((toast) => toast.kind === "error");
   const others = toasts.filter((toast) => toast.kind !== "error");
@@ -32,7 +35,8 @@ function renderToast(toast: Toast) {
   return (
     <div key={toast.id} className={`toast toast--${toast.kind}`}>
       <Icon name={ICONS[toast.kind]} size={20} />
-      <span>{toast.message}</span>
+      {/* the shop's messages are English keys (src/locales): shown in the shopper's language */}
+      <span>{t(toast.message)}</span>
       {toast.action && (
         <button
           type="button"
@@ -42,7 +46,7 @@ function renderToast(toast: Toast) {
             hideToast(toast.id);
           }}
         >
-          {toast.action.label}
+          {t(toast.action.label)}
         </button>
       )}
     </div>

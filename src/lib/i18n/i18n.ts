@@ -1,0 +1,61 @@
+/**
+ * The shopper's language (README: Decisions, "Sinhala and Tamil"). English texts are the keys:
+ * they stay in the code, so English costs no catalogue, and src/locales/{si,ta}.json map each
+ * English text to its translation. A language's catalogue, number and date formats and font are
+ * loaded only when it is chosen (./languages.ts), so a Sinhala shopper downloads only Sinhala.
+ */
+import { formatMessage, type MessageValues } from "./format-message";
+
+export type Language = "en" | "si" | "ta";
+
+/** What a loaded language brings: its catalogue, Intl locale (BCP 47 tag) and Intl formats. */
+export interface LanguagePack {
+  messages: Record<string, string>;
+  tag: string;
+  numbers: (value: number) => string;
+  plurals: (count: number) => string;
+}
+
+const ENGLISH: LanguagePack = {
+  messages: {},
+  tag: "en-LK",
+  // by hand, as formatLkr does: Intl's locale data costs a cheap phone's first render
+  numbers: (value) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ","),
+  plurals: (count) => (count === 1 ? "one" : "other"),
+};
+let language: Language = "en";
+let pack = ENGLISH;
+const listeners = new Set<() => void>();
+
+/** `source` (the English text) in the shopper's language, its `{placeholders}` filled. */
+export function t(source: string, values?: MessageValues): string {
+  const text = pack.messages[source] || source;
+  return values ? formatMessage(text, values, pack.numbers, pack.plurals) : text;
+}
+
+/** Marks an English text for translation where it is defined; `t` translates it where shown. */
+export const m = (source: string): string => source;
+
+/** The language the screens speak now. */
+export function currentLanguage(): Language {
+  return language;
+}
+
+/** The Intl locale of the language the screens speak (en-LK, si-LK, ta-LK). */
+export function currentTag(): string {
+  return pack.tag;
+}
+
+/** Makes `code` the screens' language, with its loaded pack, and redraws what reads it. */
+export function applyLanguage(code: Language, loaded: LanguagePack = ENGLISH): void {
+  language = code;
+  pack = loaded;
+  document.documentElement.lang = code;
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` on each change of language; returns the unsubscribe function. */
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

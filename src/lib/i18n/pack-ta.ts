@@ -1,0 +1,16 @@
+// Tamil, loaded only when chosen: its catalogue and its font (the Tamil subset of Noto Sans
+// Tamil, regular and bold, from @fontsource; Latin letters keep the page's own font).
+
+import regular from "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2?url";
+import bold from "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff2?url";
+import messages from "../../locales/ta.json";
+import { activatePack, type FontPack } from "./activate-pack";
+
+const font: FontPack = {
+  family: "Noto Sans Tamil",
+  files: { 400: regular, 700: bold },
+  range: "U+0964-0965, U+0B82-0BFA, U+200C-200D, U+20B9, U+25CC",
+};
+
+/** Switches the screens to Tamil. */
+export const activate = () => activatePack("ta", "ta-LK", messages, font);

@@ -1,0 +1,140 @@
+/**
+ * Sinhala and Tamil (README: Decisions, "Sinhala and Tamil"): the footer's language choice
+ * switches the header, a product card, the cart and a form's error, the choice survives a
+ * reload and is kept in the account, and only the chosen language's font and texts download.
+ * Screenshots of home, product, cart and checkout in each language at both widths.
+ */
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import si from "../../src/locales/si.json";
+import ta from "../../src/locales/ta.json";
+import { NAME_MESSAGE } from "../../src/shared/validation/forms";
+import { openPage, WIDTHS } from "./browser";
+import {
+  admin,
+  browser,
+  createCustomer,
+  PASSWORD,
+  SCREENS,
+  server,
+  withOwnServer,
+} from "./fixture";
+
+withOwnServer({ demo: true });
+
+const LANGUAGES = [
+  {
+    code: "si",
+    catalogue: si as Record<string, string>,
+    font: "Noto Sans Sinhala",
+    other: "tamil",
+  },
+  {
+    code: "ta",
+    catalogue: ta as Record<string, string>,
+    font: "Noto Sans Tamil",
+    other: "sinhala",
+  },
+] as const;
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.locator("form").getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+describe.each(LANGUAGES)("the shop in $code", ({ code, catalogue, font, other }) => {
+  const say = (english: string) => {
+    const text = catalogue[english];
+    if (!text) throw new Error(`no ${code} text for "${english}"`);
+    return text;
+  };
+
+  it.each(WIDTHS)("switches every screen on a %s and keeps the choice", async (width, viewport) => {
+    const email = `lang-${code}-${width}-${Date.now()}@example.com`;
+    const customer = await createCustomer(email, "Nimali Perera");
+    const { context, page } = await openPage(browser, viewport);
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(request.url());
+    });
+    await signIn(page, email);
+
+    await page.locator(`.site-footer button[lang="${code}"]`).click();
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
+    // the header: the cart's name, and the nav links (in the menu on a phone)
+    const cart = page.locator(".cart-link");
+    expect(await cart.getAttribute("aria-label")).toContain(
+      say("Cart, {count, plural, one {# item} other {# items}}").split(",")[0],
+    );
+    if (width === "phone") await page.locator(".site-header__menu-toggle").click();
+    await expect
+      .poll(() => page.locator(".site-nav__link").first().textContent())
+      .toBe(say("Home"));
+    expect(
+      await page.evaluate((family) => document.fonts.check(`16px "${family}"`, "අஅ"), font),
+    ).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SCREENS, `lang-${code}-home-${width}.png`) });
+    if (width === "phone") await page.keyboard.press("Escape");
+
+    // a product card (the catalogue's grid), then its page, then the cart
+    await page.goto(`${server.url}/products`);
+    const card = page
+      .locator("main .product-card")
+      .filter({ has: page.locator("button", { hasText: say("Add") }) })
+      .first();
+    const id = await card.getAttribute("data-product-id");
+    const add = card.locator("button");
+    await add.click();
+    await page.locator(".toast").first().waitFor();
+    await page.goto(`${server.url}/product-details?id=${id}`);
+    await page.locator("main h1").waitFor();
+    await page.screenshot({ path: path.join(SCREENS, `lang-${code}-product-${width}.png`) });
+    await page.goto(`${server.url}/cart`);
+    await expect.poll(() => page.locator("#cart-title").textContent()).toBe(say("Shopping Cart"));
+    await page.screenshot({ path: path.join(SCREENS, `lang-${code}-cart-${width}.png`) });
+
+    // a form's error, from the rules the server shares: in the shopper's language
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole("button", { name: say("Send message") }).click();
+    await page.getByText(say(NAME_MESSAGE)).waitFor();
+
+    // a reload keeps the language; the checkout speaks it too
+    await page.goto(`${server.url}/checkout`);
+    await page.reload();
+    await expect.poll(() => page.locator("#checkout-title").textContent()).toBe(say("Checkout"));
+    await page.locator('input[name="phone"]').fill("0771234567");
+    await page.locator('input[name="address"]').fill("12 Galle Road");
+    await page.locator('select[name="state"]').selectOption("Western");
+    await page.locator('select[name="district"]').selectOption("Colombo");
+    await page.screenshot({
+      path: path.join(SCREENS, `lang-${code}-checkout-${width}.png`),
+      fullPage: true,
+    });
+
+    // the account keeps it; only this language's font came down
+    await expect
+      .poll(async () => (await admin.collection("users").getOne(customer.id)).language)
+      .toBe(code);
+    expect(fonts.some((url) => url.includes(`-${other}-`))).toBe(false);
+    expect(fonts.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe("the language of the account", () => {
+  it("comes back at sign-in on another device", async () => {
+    const email = `lang-account-${Date.now()}@example.com`;
+    const customer = await createCustomer(email, "Kumar Selvam");
+    await admin.collection("users").update(customer.id, { language: "ta" });
+    const { context, page } = await openPage(browser);
+    await signIn(page, email);
+    await page.waitForFunction(() => document.documentElement.lang === "ta");
+    await expect.poll(() => page.locator(".site-nav__link").first().textContent()).toBe(ta.Home);
+    await context.close();
+  });
+});

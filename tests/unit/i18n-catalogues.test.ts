@@ -1,0 +1,100 @@
+/**
+ * Every English text the shopper's screens show has its Sinhala and Tamil in src/locales: the
+ * texts are found where the code marks them (t("…"), m("…"), tParts("…")), plus the shared rules' messages
+ * (src/shared/validation, src/shared/delivery-texts) and sign-in messages
+ * (src/features/account/auth-errors.ts) that the forms and toasts translate as they show them.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import * as authErrors from "../../src/features/account/auth-errors";
+import { SUPPORT_HOURS } from "../../src/lib/settings-defaults";
+import si from "../../src/locales/si.json";
+import ta from "../../src/locales/ta.json";
+import * as deliveryTexts from "../../src/shared/delivery-texts";
+import * as account from "../../src/shared/validation/account";
+import * as checkout from "../../src/shared/validation/checkout";
+import * as forms from "../../src/shared/validation/forms";
+
+const SRC = path.resolve(__dirname, "../../src");
+// /admin stays in English (README: Decisions, "Sinhala and Tamil")
+const ENGLISH_ONLY = [path.join(SRC, "features/admin"), path.join(SRC, "routes/admin")];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (ENGLISH_ONLY.some((skip) => file.startsWith(skip))) return [];
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** The literal texts of t("…") and m("…") calls. */
+function markedTexts(): Set<string> {
+  const found = new Set<string>();
+  for (const file of sourceFiles(SRC)) {
+    const code = readFileSync(file, "utf8");
+    for (const match of code.matchAll(/\b(?:t|m|tParts)\(\s*("(?:[^"\\]|\\.)*")/g)) {
+      found.add(JSON.parse(match[1] as string));
+    }
+  }
+  return found;
+}
+
+/** The string exports of a module, and the messages inside its valibot schemas. */
+function moduleTexts(module: Record<string, unknown>, found: Set<string>): void {
+  const seen = new Set<unknown>();
+  const walk = (value: unknown, top: boolean) => {
+    if (typeof value === "string") {
+      // a field's default value (a payment method's code) is no text to show
+      if (top && !/^[a-z]*$/.test(value)) found.add(value);
+      return;
+    }
+    if (!value || typeof value !== "object" || seen.has(value)) return;
+    seen.add(value);
+    const record = value as Record<string, unknown>;
+    if (typeof record.message === "string") found.add(record.message);
+    for (const [key, child] of Object.entries(record)) {
+      // a schema's own data (its type, expects, a picklist's options) is not text to show
+      if (key === "options" || key === "requirement") continue;
+      if (typeof child === "object") walk(child, top && !("kind" in record));
+      else if (top && !("kind" in record)) walk(child, true);
+    }
+  };
+  for (const value of Object.values(module)) walk(value, true);
+}
+
+function englishTexts(): Set<string> {
+  const found = markedTexts();
+  for (const module of [authErrors, deliveryTexts, account, checkout, forms])
+    moduleTexts(module, found);
+  found.add(SUPPORT_HOURS);
+  found.delete("");
+  return found;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+
+describe.each([
+  ["si", si as Record<string, string>],
+  ["ta", ta as Record<string, string>],
+])("the %s catalogue", (_, catalogue) => {
+  const english = englishTexts();
+
+  it("translates every text the shop shows", () => {
+    const missing = [...english].filter((text) => !catalogue[text]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps each text's placeholders", () => {
+    const wrong = Object.entries(catalogue).filter(
+      ([text, translated]) => placeholders(text).join() !== placeholders(translated).join(),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("holds no text the shop no longer shows", () => {
+    expect(Object.keys(catalogue).filter((text) => !english.has(text))).toEqual([]);
+  });
+});
