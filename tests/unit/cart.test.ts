@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  ADD_BUTTON_TITLE,
   addButtonState,
+  addButtonTitle,
   addToCart,
   type CartItem,
   itemCount,
@@ -87,15 +87,15 @@ describe("adding to the cart", () => {
 
 describe("the add button", () => {
   it("says Add to Cart while there is room", () => {
-    expect(ADD_BUTTON_TITLE[addButtonState([], product(), null)]).toBe("Add to Cart");
+    expect(addButtonTitle(addButtonState([], product(), null))).toBe("Add to Cart");
   });
   it("says Out of Stock for an out-of-stock product", () => {
     const state = addButtonState([], product({ outOfStock: true }), null);
-    expect(ADD_BUTTON_TITLE[state]).toBe("Out of Stock");
+    expect(addButtonTitle(state)).toBe("Out of Stock");
   });
   it("says Max 5 reached at 5 of that product and option only", () => {
     const items = addToCart([], sized, small, 5).items;
-    expect(ADD_BUTTON_TITLE[addButtonState(items, sized, small)]).toBe("Max 5 reached");
+    expect(addButtonTitle(addButtonState(items, sized, small))).toBe("Max 5 reached");
     expect(addButtonState(items, sized, large)).toBe("add");
     expect(roomFor(items, sized.id, large)).toBe(5);
   });

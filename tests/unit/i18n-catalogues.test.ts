@@ -8,10 +8,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as authErrors from "../../src/features/account/auth-errors";
+import { SORT_LABELS } from "../../src/lib/refine-products";
 import { SUPPORT_HOURS } from "../../src/lib/settings-defaults";
 import si from "../../src/locales/si.json";
 import ta from "../../src/locales/ta.json";
 import * as deliveryTexts from "../../src/shared/delivery-texts";
+import { DISTRICT_NAMES } from "../../src/shared/places";
 import * as account from "../../src/shared/validation/account";
 import * as checkout from "../../src/shared/validation/checkout";
 import * as forms from "../../src/shared/validation/forms";
@@ -68,7 +70,15 @@ function englishTexts(): Set<string> {
   const found = markedTexts();
   for (const module of [authErrors, deliveryTexts, account, checkout, forms])
     moduleTexts(module, found);
-  found.add(SUPPORT_HOURS);
+  // shown through t() where they are drawn: defined in modules the sync worker loads too
+  for (const text of [
+    SUPPORT_HOURS,
+    "All products",
+    ...Object.values(SORT_LABELS),
+    ...DISTRICT_NAMES,
+  ]) {
+    found.add(text);
+  }
   found.delete("");
   return found;
 }

@@ -72,12 +72,16 @@ export function addButtonState(
   return "add";
 }
 
-/** English, to be shown through t() with `{ max: MAX_UNITS_PER_LINE }`. */
-export const ADD_BUTTON_TITLE: Record<AddButtonState, string> = {
+const ADD_BUTTON_TITLE: Record<AddButtonState, string> = {
   add: m("Add to Cart"),
   "out-of-stock": m("Out of Stock"),
   "max-reached": m("Max {max} reached"),
 };
+
+/** What the add button says in `state`, in the shopper's language. */
+export function addButtonTitle(state: AddButtonState): string {
+  return t(ADD_BUTTON_TITLE[state], { max: MAX_UNITS_PER_LINE });
+}
 
 /**
  * Adds up to `quantity` units, only the part that still fits under the limit.

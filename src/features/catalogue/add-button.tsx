@@ -3,12 +3,11 @@ import { useMemo } from "react";
 import { Icon } from "../../components/icon";
 import { useT } from "../../lib/i18n/use-t";
 import type { Product, ProductOption } from "../../lib/types";
-import { MAX_UNITS_PER_LINE } from "../../shared/orders";
 import { store } from "../../state/store";
 import { addToCartAtom, cartAtom } from "../cart/cart-atoms";
 import {
-  ADD_BUTTON_TITLE,
   addButtonState,
+  addButtonTitle,
   addedMessage,
   maxWarning,
   quantityInCart,
@@ -41,7 +40,7 @@ export function AddButton({
   const t = useT();
   const state = useAtomValue(stateAtom);
   const add = useSetAtom(addToCartAtom);
-  const title = t(ADD_BUTTON_TITLE[state], { max: MAX_UNITS_PER_LINE });
+  const title = addButtonTitle(state);
   const disabled = state !== "add";
 
   function onClick() {

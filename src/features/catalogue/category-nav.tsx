@@ -7,6 +7,8 @@ import { Icon } from "../../components/icon";
 import type { Category, Subcategory } from "../../lib/types";
 import { ALL_PRODUCTS, ALL_SUBCATEGORY } from "../../shared/catalogue";
 import "./product-list.css";
+import { t } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 
 export interface CategoryNavProps {
   categories: readonly Category[];
@@ -29,14 +31,15 @@ export function visibleSubcategories(
   category: Category,
 ): { id: string; name: string }[] {
   if (category.id !== categoryId) return [];
-  const entries = [{ id: ALL_SUBCATEGORY, name: "All" }, ...subcategories];
+  const entries = [{ id: ALL_SUBCATEGORY, name: t("All") }, ...subcategories];
   if (expanded === category.id) return entries;
   return entries.filter((s) => s.id === subcategoryId && s.id !== ALL_SUBCATEGORY);
 }
 
-const ALL_PRODUCTS_LABEL = "All products";
+const ALL_PRODUCTS_LABEL = "All products"; // shown through t()
 
 export function CategoryTree(props: CategoryNavProps) {
+  useT();
   const { categories, categoryId, subcategoryId, expanded, onToggle, onChoose } = props;
   return (
     <ul className="category-tree">
@@ -47,7 +50,7 @@ export function CategoryTree(props: CategoryNavProps) {
           aria-pressed={categoryId === ALL_PRODUCTS}
           onClick={() => onChoose(ALL_PRODUCTS, ALL_SUBCATEGORY)}
         >
-          {ALL_PRODUCTS_LABEL}
+          {t(ALL_PRODUCTS_LABEL)}
         </button>
       </li>
       {categories.map((category) => {
@@ -88,11 +91,12 @@ export function CategoryTree(props: CategoryNavProps) {
 
 /** Phones: a row of category chips, and below it the selected category's subcategories. */
 export function CategoryChips(props: CategoryNavProps) {
+  useT();
   const { categories, categoryId, subcategoryId, expanded, onToggle, onChoose } = props;
   const selected = categories.find((c) => c.id === categoryId);
   const subs = selected ? visibleSubcategories(props, selected) : [];
   return (
-    <nav className="category-chips" aria-label="Categories">
+    <nav className="category-chips" aria-label={t("Categories")}>
       <ul className="chip-row">
         <li>
           <button
@@ -101,7 +105,7 @@ export function CategoryChips(props: CategoryNavProps) {
             aria-pressed={categoryId === ALL_PRODUCTS}
             onClick={() => onChoose(ALL_PRODUCTS, ALL_SUBCATEGORY)}
           >
-            {ALL_PRODUCTS_LABEL}
+            {t(ALL_PRODUCTS_LABEL)}
           </button>
         </li>
         {categories.map((category) => (
@@ -120,7 +124,9 @@ export function CategoryChips(props: CategoryNavProps) {
       </ul>
       <ul
         className="chip-row chip-row--subs"
-        aria-label={`${selected?.name ?? ALL_PRODUCTS_LABEL} subcategories`}
+        aria-label={t("{category} subcategories", {
+          category: selected?.name ?? t(ALL_PRODUCTS_LABEL),
+        })}
       >
         {subs.map((sub) => (
           <li key={sub.id}>

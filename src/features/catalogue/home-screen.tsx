@@ -13,8 +13,10 @@ import { HeroCollage } from "./hero-collage";
 import { ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import "./catalogue.css";
+import { useT } from "../../lib/i18n/use-t";
 
 export function HomeScreen() {
+  const t = useT();
   const settings = useSettings();
   const { rows: homeProducts, awaiting } = useDeferredCatalogue(useHomeProducts());
   // One seed per visit: the pick is random, yet stays put while live updates re-render.
@@ -34,14 +36,15 @@ export function HomeScreen() {
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__copy">
-            <p className="eyebrow">Bought abroad · delivered in Sri Lanka</p>
-            <h1 className="hero__title">Authentic imports, straight to your door</h1>
+            <p className="eyebrow">{t("Bought abroad · delivered in Sri Lanka")}</p>
+            <h1 className="hero__title">{t("Authentic imports, straight to your door")}</h1>
             <p className="hero__text">
-              Korean skin care, Japanese snacks, sneakers, bags and collectibles — genuine, and
-              priced in LKR. Delivery in 7-10 working days.
+              {t(
+                "Korean skin care, Japanese snacks, sneakers, bags and collectibles — genuine, and priced in LKR. Delivery in 7-10 working days.",
+              )}
             </p>
             <Link to="/products" className="button hero__cta">
-              Shop now
+              {t("Shop now")}
             </Link>
           </div>
           <HeroCollage products={homeProducts} />
@@ -49,14 +52,14 @@ export function HomeScreen() {
       </section>
 
       <section className="container home__section" aria-labelledby="tiles-title">
-        <h2 id="tiles-title">Shop by category</h2>
+        <h2 id="tiles-title">{t("Shop by category")}</h2>
         <CategoryTiles />
       </section>
 
       <section className="container home__section" aria-labelledby="best-title">
-        <h2 id="best-title">Best Sellers</h2>
+        <h2 id="best-title">{t("Best Sellers")}</h2>
         {picks && !(awaiting && picks.length === 0) ? (
-          <ProductGrid products={picks} label="Best Sellers" />
+          <ProductGrid products={picks} label={t("Best Sellers")} />
         ) : (
           <ProductGridPlaceholder count={4} />
         )}
@@ -73,9 +76,14 @@ export function HomeScreen() {
 }
 
 function FloatingCart() {
+  const t = useT();
   const count = useAtomValue(cartCountAtom);
   return (
-    <Link to="/cart" className="floating-cart" aria-label={`Cart, ${count} items`}>
+    <Link
+      to="/cart"
+      className="floating-cart"
+      aria-label={t("Cart, {count, plural, one {# item} other {# items}}", { count })}
+    >
       <Icon name="cart" size={24} />
       <span className="floating-cart__count" aria-hidden="true">
         {count}

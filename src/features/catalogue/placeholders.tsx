@@ -4,6 +4,7 @@
  * Text lines hold a non-breaking space, so they get the real line heights.
  */
 import { useAtomValue } from "jotai";
+import { useT } from "../../lib/i18n/use-t";
 import { syncProgressAtom } from "../../offline/sync-status";
 
 const NBSP = "\u00a0";
@@ -14,12 +15,11 @@ const NBSP = "\u00a0";
  * appearing moves nothing.
  */
 export function SyncProgressLine() {
+  const t = useT();
   const products = useAtomValue(syncProgressAtom);
   return (
     <p className="muted sync-progress">
-      {products > 0
-        ? `Loading the catalogue: ${products.toLocaleString("en-US")} products so far`
-        : NBSP}
+      {products > 0 ? t("Loading the catalogue: {products} products so far", { products }) : NBSP}
     </p>
   );
 }
@@ -54,16 +54,11 @@ export function PlaceholderCard() {
 }
 
 /** A card grid while products load, with one "Loading" status for screen readers. */
-export function ProductGridPlaceholder({
-  count = 8,
-  label = "Loading products",
-}: {
-  count?: number;
-  label?: string;
-}) {
+export function ProductGridPlaceholder({ count = 8, label }: { count?: number; label?: string }) {
+  const t = useT();
   return (
     <div role="status" aria-busy="true">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t("Loading products")}</span>
       <ul className="product-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered

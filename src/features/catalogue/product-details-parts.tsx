@@ -1,6 +1,8 @@
 /** The product page's surroundings: where it sits (breadcrumbs), sharing it, and its neighbours. */
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
+import { m } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import { productPageUrl, shareOrCopy } from "../../lib/product-page";
 import type { Product } from "../../lib/types";
 import type { ProductPlace } from "../../offline/catalogue-hooks";
@@ -8,8 +10,8 @@ import { categoryLabel } from "../../shared/catalogue";
 import { showToast } from "../toast/toast-atoms";
 import { ProductGrid } from "./product-card";
 
-export const LINK_COPIED = "Link copied";
-export const SHARE_FAILED = "Could not copy the link. Copy it from the address bar.";
+export const LINK_COPIED = m("Link copied");
+export const SHARE_FAILED = m("Could not copy the link. Copy it from the address bar.");
 
 /**
  * Home > Category > Subcategory > product, one line (fixed height: names arriving from the
@@ -22,13 +24,14 @@ export function Breadcrumbs({
   product: Product;
   place: ProductPlace | undefined;
 }) {
+  const t = useT();
   const categoryId = product.categoryId;
   const subcategory = place?.subcategory;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t("Breadcrumb")} className="breadcrumbs">
       <ol>
         <li>
-          <Link to="/home">Home</Link>
+          <Link to="/home">{t("Home")}</Link>
         </li>
         {categoryId && (
           <li>
@@ -54,6 +57,7 @@ export function Breadcrumbs({
 
 /** The system share sheet where the browser has one, else the link copied with a toast. */
 export function ShareButton({ product }: { product: Product }) {
+  const t = useT();
   const share = async () => {
     const outcome = await shareOrCopy(navigator, {
       title: product.name,
@@ -64,21 +68,22 @@ export function ShareButton({ product }: { product: Product }) {
   };
   return (
     <button type="button" className="button button--secondary share-button" onClick={share}>
-      <Icon name="share" size={18} /> <span className="share-button__label">Share</span>
+      <Icon name="share" size={18} /> <span className="share-button__label">{t("Share")}</span>
     </button>
   );
 }
 
 /** Up to 8 other products of the same subcategory, as the shop's product cards. */
 export function RelatedProducts({ place }: { place: ProductPlace | undefined }) {
+  const t = useT();
   if (!place?.related.length) return null;
   const sub = place.subcategory?.name.trim() ?? "";
   const area = sub && sub.toLowerCase() !== "other" ? sub : place.category?.name;
-  const heading = area ? `More in ${area}` : "Related products";
+  const heading = area ? t("More in {area}", { area }) : t("Related products");
   return (
     <section className="related" aria-labelledby="related-title">
       <h2 id="related-title">{heading}</h2>
-      <ProductGrid products={place.related} label="Related products" eagerCount={0} />
+      <ProductGrid products={place.related} label={t("Related products")} eagerCount={0} />
     </section>
   );
 }

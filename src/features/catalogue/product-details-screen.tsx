@@ -15,6 +15,7 @@ import { ProductGallery } from "./product-gallery";
 import "./catalogue.css";
 import "./product-details.css";
 import "./history-state";
+import { useT } from "../../lib/i18n/use-t";
 
 /**
  * The product comes from navigation state or from `?id=`, and the
@@ -24,6 +25,7 @@ import "./history-state";
  * "Product not found" with a way back to the products for an id it does not hold.
  */
 export function ProductDetailsScreen({ id }: { id: string | undefined }) {
+  const t = useT();
   const passed = useRouterState({ select: (s) => s.location.state.product });
   const stored = useProduct(id ?? passed?.id);
   // The product arriving from the sync draws the whole page (gallery, related products): as a
@@ -38,7 +40,7 @@ export function ProductDetailsScreen({ id }: { id: string | undefined }) {
     return stored === null && settled ? (
       <ProductNotFound />
     ) : (
-      <ShellPart selector=".boot-shell__details" label="Loading product">
+      <ShellPart selector=".boot-shell__details" label={t("Loading product")}>
         <DetailsPlaceholder />
       </ShellPart>
     );
@@ -48,12 +50,13 @@ export function ProductDetailsScreen({ id }: { id: string | undefined }) {
 
 /** An id the synced catalogue does not hold (removed, or a mistyped link). */
 function ProductNotFound() {
+  const t = useT();
   return (
     <section className="page container details-missing" aria-labelledby="missing-title">
-      <h1 id="missing-title">Product not found</h1>
-      <p>This product is no longer in the shop, or the link is not quite right.</p>
+      <h1 id="missing-title">{t("Product not found")}</h1>
+      <p>{t("This product is no longer in the shop, or the link is not quite right.")}</p>
       <Link to="/products" className="button">
-        Browse all products
+        {t("Browse all products")}
       </Link>
     </section>
   );
@@ -66,6 +69,7 @@ const MemoBreadcrumbs = memo(Breadcrumbs);
 const MemoRelated = memo(RelatedProducts);
 
 function ProductDetails({ product }: { product: Product }) {
+  const t = useT();
   // the option the card's price is for (src/shared/product-price.ts), so card and page agree
   const [option, setOption] = useState<ProductOption | null>(() => openingOption(product));
   const [quantity, setQuantity] = useState(1);
@@ -95,10 +99,10 @@ function ProductDetails({ product }: { product: Product }) {
             <Price tag={price} />
             {price.saving && <span className="flag flag--sale">{price.saving}</span>}
           </div>
-          {product.outOfStock && <p className="details__stock">Out of stock</p>}
+          {product.outOfStock && <p className="details__stock">{t("Out of stock")}</p>}
           {product.options.length > 0 && (
             <fieldset className="details__options">
-              <legend>Option</legend>
+              <legend>{t("Option")}</legend>
               {product.options.map((o) => (
                 <label key={o.label} className="option-chip">
                   <input
@@ -117,16 +121,16 @@ function ProductDetails({ product }: { product: Product }) {
             product={product}
             option={chosen}
             quantity={quantity}
-            label="Add to Cart"
+            label={t("Add to Cart")}
             block
           />
           {product.description && <p className="details__description">{product.description}</p>}
           <ul className="details__promises">
             <li>
-              <Icon name="shield" size={18} /> 100% authentic, bought abroad
+              <Icon name="shield" size={18} /> {t("100% authentic, bought abroad")}
             </li>
             <li>
-              <Icon name="truck" size={18} /> Delivery in 7-10 working days
+              <Icon name="truck" size={18} /> {t("Delivery in 7-10 working days")}
             </li>
           </ul>
         </div>
@@ -137,13 +141,14 @@ function ProductDetails({ product }: { product: Product }) {
 }
 
 function QuantityPicker({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  const t = useT();
   return (
     <fieldset className="quantity">
-      <legend className="visually-hidden">Quantity</legend>
+      <legend className="visually-hidden">{t("Quantity")}</legend>
       <button
         type="button"
         className="icon-button"
-        aria-label="Decrease quantity"
+        aria-label={t("Decrease quantity")}
         disabled={value <= 1}
         onClick={() => onChange(value - 1)}
       >
@@ -155,7 +160,7 @@ function QuantityPicker({ value, onChange }: { value: number; onChange: (n: numb
       <button
         type="button"
         className="icon-button"
-        aria-label="Increase quantity"
+        aria-label={t("Increase quantity")}
         disabled={value >= MAX_UNITS_PER_LINE}
         onClick={() => onChange(value + 1)}
       >

@@ -20,10 +20,12 @@ import { ProductGrid } from "./product-card";
 import { productsView, selectedCategory, selectedSubcategory } from "./products-view";
 import { RefineBar } from "./refine-bar";
 import "./catalogue.css";
+import { useT } from "../../lib/i18n/use-t";
 
 const PAGE = 12;
 
 export function ProductsScreen() {
+  const t = useT();
   const search = useSearch({ from: "/products" });
   const navigate = useNavigate({ from: "/products" });
   const categories = useCategories();
@@ -94,12 +96,12 @@ export function ProductsScreen() {
   const shellCount = shellText(".products__head .muted");
   const title =
     categoryId === ALL_PRODUCTS
-      ? "All products"
+      ? t("All products")
       : current
         ? subName
           ? `${current.name}: ${subName}`
           : current.name
-        : (shellText(".products__head h2") ?? "Products");
+        : (shellText(".products__head h2") ?? t("Products"));
   // A tap repaints the chips, heading and count at once; the cards follow in a background
   // render that the next tap interrupts (README: Decisions, "Taps answer at once").
   const drawn = useDeferredValue(useMemo(() => ({ cards: slice, label: title }), [slice, title]));
@@ -119,8 +121,8 @@ export function ProductsScreen() {
 
   return (
     <div className="page container products">
-      <aside className="products__sidebar" aria-label="Categories">
-        <h1 className="products__title">Categories</h1>
+      <aside className="products__sidebar" aria-label={t("Categories")}>
+        <h1 className="products__title">{t("Categories")}</h1>
         {nav ? <CategoryTree {...nav} /> : <CategoryTreePlaceholder />}
       </aside>
       <section className="products__main" ref={gridRef} aria-labelledby="grid-title">
@@ -129,7 +131,7 @@ export function ProductsScreen() {
           <h2 id="grid-title">{title}</h2>
           {view.grid !== "loading" && page ? (
             <p className="muted" role="status">
-              {refined.length} {refined.length === 1 ? "product" : "products"}
+              {t("{count, plural, one {# product} other {# products}}", { count: refined.length })}
             </p>
           ) : (
             shellCount && <p className="muted">{shellCount}</p>
@@ -141,13 +143,13 @@ export function ProductsScreen() {
           onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
         />
         {view.grid === "loading" || !page ? (
-          <ShellPart selector=".product-grid" label="Loading products">
+          <ShellPart selector=".product-grid" label={t("Loading products")}>
             <ProductGridPlaceholder />
           </ShellPart>
         ) : view.grid === "empty" ? (
-          <p className="empty-note">No products here yet.</p>
+          <p className="empty-note">{t("No products here yet.")}</p>
         ) : refined.length === 0 ? (
-          <p className="empty-note">No products match these filters.</p>
+          <p className="empty-note">{t("No products match these filters.")}</p>
         ) : (
           <ProductGrid products={drawn.cards} label={drawn.label} />
         )}
@@ -157,7 +159,7 @@ export function ProductsScreen() {
             className="button button--secondary products__more"
             onClick={() => setShown({ key: pageKey, limit: limit + PAGE })}
           >
-            Show more
+            {t("Show more")}
           </button>
         )}
       </section>

@@ -7,6 +7,7 @@ import {
   type Sort,
 } from "../../lib/refine-products";
 import "./product-list.css";
+import { useT } from "../../lib/i18n/use-t";
 
 /**
  * Sort, brand and price range above a product list (products, search). The choice lives in the
@@ -24,12 +25,13 @@ export function RefineBar({
 }) {
   // A brand from the URL that the list lacks stays selectable, so the select shows the truth.
   const offered = value.brand && !brands.includes(value.brand) ? [value.brand, ...brands] : brands;
+  const t = useT();
   const id = useId();
   return (
     <div className="refine-bar">
       <div className="refine-bar__field">
         <label className="refine-bar__label" htmlFor={`${id}-sort`}>
-          Sort by
+          {t("Sort by")}
         </label>
         <select
           id={`${id}-sort`}
@@ -41,21 +43,21 @@ export function RefineBar({
         >
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {t(SORT_LABELS[sort])}
             </option>
           ))}
         </select>
       </div>
       <div className="refine-bar__field">
         <label className="refine-bar__label" htmlFor={`${id}-brand`}>
-          Brand
+          {t("Brand")}
         </label>
         <select
           id={`${id}-brand`}
           value={value.brand ?? ""}
           onChange={(e) => onChange({ ...value, brand: e.target.value || undefined })}
         >
-          <option value="">All brands</option>
+          <option value="">{t("All brands")}</option>
           {offered.map((brand) => (
             <option key={brand} value={brand}>
               {brand}
@@ -64,12 +66,12 @@ export function RefineBar({
         </select>
       </div>
       <PriceInput
-        label="Min price"
+        label={t("Min price")}
         value={value.min}
         onCommit={(min) => onChange({ ...value, min })}
       />
       <PriceInput
-        label="Max price"
+        label={t("Max price")}
         value={value.max}
         onCommit={(max) => onChange({ ...value, max })}
       />
@@ -79,7 +81,7 @@ export function RefineBar({
           className="refine-bar__clear"
           onClick={() => onChange({ sort: value.sort })}
         >
-          Clear filters
+          {t("Clear filters")}
         </button>
       )}
     </div>

@@ -14,6 +14,8 @@ import { ProductGrid } from "./product-card";
 import { RefineBar } from "./refine-bar";
 import { useFuzzyIndex } from "./use-fuzzy-index";
 import "./catalogue.css";
+import { tParts } from "../../lib/i18n/t-parts";
+import { useT } from "../../lib/i18n/use-t";
 
 const PAGE = 48;
 
@@ -26,6 +28,7 @@ export function SearchScreen({
   /** sort, brand and price range from the URL, applied to the matches */
   refinement?: Refinement;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const typed = useTypedQuery(query);
   // The input answers each keystroke at once; the matches and cards follow in a background
@@ -74,12 +77,16 @@ export function SearchScreen({
 
   return (
     <section className="page container search">
-      <h1>{typed.value.trim() ? `Results for “${typed.value.trim()}”` : "Search"}</h1>
+      <h1>
+        {typed.value.trim()
+          ? t("Results for “{query}”", { query: typed.value.trim() })
+          : t("Search")}
+      </h1>
       <input
         className="search__input"
         type="search"
-        aria-label="Search products"
-        placeholder="Search by name, brand or category"
+        aria-label={t("Search products")}
+        placeholder={t("Search by name, brand or category")}
         value={typed.value}
         onChange={(e) => {
           const next = e.target.value;
@@ -93,12 +100,12 @@ export function SearchScreen({
         }}
       />
       {!trimmed ? (
-        <p className="empty-note">Type a product, brand or category to search.</p>
+        <p className="empty-note">{t("Type a product, brand or category to search.")}</p>
       ) : loading ? (
         <>
           <SyncProgressLine />
           {refineBar}
-          <ShellPart selector=".product-grid" label="Loading products">
+          <ShellPart selector=".product-grid" label={t("Loading products")}>
             <ProductGridPlaceholder />
           </ShellPart>
         </>
@@ -111,12 +118,12 @@ export function SearchScreen({
           </p>
           {refineBar}
           {results.length === 0 ? (
-            <p className="empty-note">No products match these filters.</p>
+            <p className="empty-note">{t("No products match these filters.")}</p>
           ) : (
             <>
               {/* the cards' names are h3: the outline goes h1, h2, h3 */}
-              <h2 className="visually-hidden">Search results</h2>
-              <ProductGrid products={shown} label="Search results" />
+              <h2 className="visually-hidden">{t("Search results")}</h2>
+              <ProductGrid products={shown} label={t("Search results")} />
             </>
           )}
           {results.length > limit && (
@@ -125,7 +132,7 @@ export function SearchScreen({
               className="button button--secondary products__more"
               onClick={() => setLimit((n) => n + PAGE)}
             >
-              Show more
+              {t("Show more")}
             </button>
           )}
         </>
@@ -162,12 +169,13 @@ function useTypedQuery(query: string) {
 
 /** Nothing found: close words from the catalogue to try instead, and a custom request. */
 function NoResults({ query, suggestions }: { query: string; suggestions: string[] }) {
+  const t = useT();
   return (
     <div className="empty-note search__empty">
-      <p>No products match “{query}”.</p>
+      <p>{t("No products match “{query}”.", { query })}</p>
       {suggestions.length > 0 && (
-        <nav aria-label="Suggestions" className="search__suggestions">
-          <span>Try:</span>
+        <nav aria-label={t("Suggestions")} className="search__suggestions">
+          <span>{t("Try:")}</span>
           <ul>
             {suggestions.map((word) => (
               <li key={word}>
@@ -180,8 +188,9 @@ function NoResults({ query, suggestions }: { query: string; suggestions: string[
         </nav>
       )}
       <p>
-        Can’t find it? Send a <Link to="/custom-request">Custom request</Link> and we will look for
-        it.
+        {tParts("Can’t find it? Send a {request} and we will look for it.", {
+          request: <Link to="/custom-request">{t("Custom request")}</Link>,
+        })}
       </p>
     </div>
   );

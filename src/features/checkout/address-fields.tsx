@@ -97,6 +97,7 @@ export function AddressFields({ form }: { form: AddressForm }) {
             values.state ? ADDRESS_TEXTS.districtPlaceholder : ADDRESS_TEXTS.districtFirst,
           )}
           options={districts}
+          optionLabel={t}
           disabled={!values.state}
           {...field("district")}
           onChange={(event) => chooseDistrict(event.target.value)}

@@ -2,9 +2,11 @@ import { useAtom } from "jotai";
 import { Icon } from "../../components/icon";
 import { installPromptAtom } from "./pwa-atoms";
 import "./pwa.css";
+import { useT } from "../../lib/i18n/use-t";
 
 /** Shown only where the browser offers installation (beforeinstallprompt). */
 export function InstallButton() {
+  const t = useT();
   const [offer, setOffer] = useAtom(installPromptAtom);
   if (!offer) return null;
   async function install() {
@@ -18,11 +20,11 @@ export function InstallButton() {
     <button
       type="button"
       className="install-button"
-      aria-label="Install the app"
+      aria-label={t("Install the app")}
       onClick={() => void install()}
     >
       <Icon name="download" size={18} />
-      <span aria-hidden="true">Install</span>
+      <span aria-hidden="true">{t("Install")}</span>
     </button>
   );
 }

@@ -3,9 +3,11 @@ import { Icon } from "../../components/icon";
 import { useSyncStatus } from "../../offline/catalogue-hooks";
 import { onlineAtom } from "./pwa-atoms";
 import "./pwa.css";
+import { useT } from "../../lib/i18n/use-t";
 
 /** Tells the shopper they are browsing the saved catalogue, or that saving it failed. */
 export function OfflineIndicator() {
+  const t = useT();
   const online = useAtomValue(onlineAtom);
   const sync = useSyncStatus();
   if (sync.state === "error" && sync.message) {
@@ -13,10 +15,10 @@ export function OfflineIndicator() {
       <span
         className="offline-indicator offline-indicator--error"
         role="status"
-        title={sync.message}
+        title={t(sync.message)}
       >
         <Icon name="offline" size={16} />
-        <span className="offline-indicator__text">Not saved</span>
+        <span className="offline-indicator__text">{t("Not saved")}</span>
       </span>
     );
   }
@@ -25,10 +27,10 @@ export function OfflineIndicator() {
     <span
       className="offline-indicator"
       role="status"
-      title="You are offline. Browsing the saved catalogue."
+      title={t("You are offline. Browsing the saved catalogue.")}
     >
       <Icon name="offline" size={16} />
-      <span className="offline-indicator__text">Offline</span>
+      <span className="offline-indicator__text">{t("Offline")}</span>
     </span>
   );
 }
