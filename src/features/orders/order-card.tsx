@@ -13,9 +13,10 @@ import { statusTone } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentPanel } from "./payment-panel";
 import "./order-card.css";
+import { formatDate } from "../../lib/i18n/dates";
 
-const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
-const timeFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium", timeStyle: "short" });
+const DAY = { dateStyle: "medium" } as const;
+const DAY_AND_TIME = { dateStyle: "medium", timeStyle: "short" } as const;
 
 /**
  * One order with its products behind a disclosure button; `focused` (the order a notification
@@ -51,7 +52,7 @@ export function OrderCard({
       >
         <span className="order-card__id">{order.orderNumber}</span>
         <span className="order-card__meta">
-          {placed !== undefined && dateFormat.format(placed)} · {units}{" "}
+          {placed !== undefined && formatDate(placed, DAY)} · {units}{" "}
           {units === 1 ? "item" : "items"}
         </span>
         <span
@@ -73,7 +74,9 @@ export function OrderCard({
         )}
         <OrderTimeline history={order.statusHistory} />
         {order.cachedAt !== undefined && (
-          <p className="order-card__as-of">Status as of {timeFormat.format(order.cachedAt)}</p>
+          <p className="order-card__as-of">
+            Status as of {formatDate(order.cachedAt, DAY_AND_TIME)}
+          </p>
         )}
         {awaitsPayment(order) && <PaymentPanel order={order} />}
         <ul className="order-card__items">

@@ -2,8 +2,9 @@
 import type { OrderHistoryEntry } from "../../lib/types";
 import { statusTone } from "./order-status";
 import "./orders.css";
+import { formatDate } from "../../lib/i18n/dates";
 
-const when = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium", timeStyle: "short" });
+const WHEN = { dateStyle: "medium", timeStyle: "short" } as const;
 
 export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
   if (history.length === 0) return null;
@@ -18,7 +19,7 @@ export function OrderTimeline({ history }: { history: OrderHistoryEntry[] }) {
             aria-current={index === history.length - 1 ? "step" : undefined}
           >
             <span className="timeline__status">{entry.status}</span>
-            {!Number.isNaN(at) && <time dateTime={entry.at}>{when.format(at)}</time>}
+            {!Number.isNaN(at) && <time dateTime={entry.at}>{formatDate(at, WHEN)}</time>}
             {entry.note && <span className="timeline__note">{entry.note}</span>}
           </li>
         );

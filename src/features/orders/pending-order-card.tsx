@@ -1,8 +1,9 @@
 import { Icon } from "../../components/icon";
 import type { PendingOrder } from "../../offline/orders-cache";
 import "./order-card.css";
+import { formatDate } from "../../lib/i18n/dates";
 
-const dateFormat = new Intl.DateTimeFormat("en-LK", { dateStyle: "medium" });
+const DAY = { dateStyle: "medium" } as const;
 
 /**
  * An order still on this device (the outbox): no server total or status yet, so it says what it
@@ -15,7 +16,7 @@ export function PendingOrderCard({ order }: { order: PendingOrder }) {
       <div className="order-card__head">
         <span className="order-card__id">{order.orderNumber}</span>
         <span className="order-card__meta">
-          {dateFormat.format(order.createdAt)} · {units} {units === 1 ? "item" : "items"}
+          {formatDate(order.createdAt, DAY)} · {units} {units === 1 ? "item" : "items"}
         </span>
         <span className="order-card__status order-card__status--pending">
           <Icon name="clock" size={14} /> Waiting to be sent
