@@ -2,6 +2,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { bootShell as renderBootShell } from "./scripts/lib/shell-markup.mjs";
 
 const API_TARGET = process.env.PB_URL ?? "http://127.0.0.1:8090";
 
@@ -29,6 +30,21 @@ function inlineEntryCss(): Plugin {
           return css?.type === "asset" ? `<style>${String(css.source)}</style>` : link;
         },
       );
+    },
+  };
+}
+
+/**
+ * index.html's static shell (the header, the home hero), rendered from the app's own components
+ * (src/features/layout/shell-markup.tsx) into the page, so the first paint is the app's markup.
+ */
+function bootShell(): Plugin {
+  return {
+    name: "boot-shell",
+    async transformIndexHtml(html) {
+      if (!html.includes("<!--boot-shell-->")) return html;
+      const shell = await renderBootShell();
+      return html.replace("<!--boot-shell-->", () => shell);
     },
   };
 }
@@ -62,6 +78,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
+    bootShell(),
     inlineEntryCss(),
     homeShell(),
     VitePWA({

@@ -15,8 +15,7 @@ import "./styles/hero.css";
 import "./features/catalogue/catalogue.css";
 import "./features/catalogue/product-list.css";
 import "./features/cart/cart.css";
-
-const SHELL_IMAGE_WAIT_MS = 2000;
+import { SHELL_IMAGE_WAIT_MS } from "./shared/page-shell";
 
 let loaded = false;
 const loadApp = () => {
@@ -26,7 +25,7 @@ const loadApp = () => {
 };
 
 function afterShellImage(run: () => void) {
-  const image = document.querySelector<HTMLImageElement>(".boot-shell img");
+  const image = document.querySelector<HTMLImageElement>("[data-boot-shell] img");
   if (!image || image.complete) return run();
   image.addEventListener("load", run, { once: true });
   image.addEventListener("error", run, { once: true });

@@ -4,18 +4,12 @@
 // cart's frame. Until a screen has its own data, the app shows this same markup instead of
 // placeholders (src/features/layout/page-shell.tsx), so nothing blinks.
 //
-// The markup repeats what the app's screens render (class names, image sources and sizes),
-// so the swap moves nothing: tests/e2e/page-shell.test.ts compares the two in Chromium.
-// Everything a visitor or an admin typed is escaped; a request this file cannot draw exactly
-// (filters, sorting, an unusual query) gets the ordinary shell.
+// The markup is the app's own: lib/shell-markup.js holds templates rendered from its components
+// when the app is built (src/features/layout/shell-markup.tsx), which this file fills, so the
+// swap moves nothing (tests/e2e/page-shell.test.ts compares the two in Chromium). Everything a
+// visitor or an admin typed is escaped; a request this file cannot draw exactly (filters,
+// sorting, an unusual query) gets the ordinary shell.
 
-/** The cards a list shell draws: enough for the first screen on a phone and a desktop. */
-const CARDS = 12;
-/** The first row loads at once, as in the app's ProductGrid (eagerCount). */
-const EAGER = 4;
-const CARD_SIZES = "(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px";
-const DETAILS_SIZES = "(max-width: 768px) 100vw, 560px";
-const NBSP = "&nbsp;";
 /** src/features/catalogue/refine-bar.tsx, src/lib/refine-products.ts */
 const REFINE_PARAMS = ["sort", "brand", "min", "max"];
 const MAX_QUERY = 100;
@@ -39,20 +33,24 @@ function firstImage(record) {
 }
 
 /**
- * src/features/catalogue/product-image.tsx ProductImage: an <img> with these attributes (after
- * its class and sources), in the <picture> offering AVIF first when the photo has variants.
+ * A template of lib/shell-markup.js with its slots filled: a text slot's value escaped, a
+ * markup slot's ("&name") as given (markup made here from other templates).
  */
-function productImage(path, sizes, attributes) {
+function fill(template, values) {
+  let html = template[0];
+  for (let i = 1; i < template.length; i += 2) {
+    const slot = template[i];
+    html += slot[0] === "&" ? values[slot.slice(1)] : escapeHtml(values[slot]);
+    html += template[i + 1];
+  }
+  return html;
+}
+
+/** The product photo's markup from one of `forms` (an upload's <picture>, else an <img>). */
+function productImage(forms, path, alt) {
   const sources = shared.productImageSources(path);
-  const srcset = sources.srcSet ? ` srcset="${escapeHtml(sources.srcSet)}" sizes="${sizes}"` : "";
-  const img = `<img class="product-image" src="${escapeHtml(sources.src)}"${srcset} ${attributes}>`;
-  if (!sources.avifSrcSet) return img;
-  return [
-    '<picture class="product-picture">',
-    `<source type="image/avif" srcset="${escapeHtml(sources.avifSrcSet)}"${sources.srcSet ? ` sizes="${sizes}"` : ""}>`,
-    img,
-    "</picture>",
-  ].join("");
+  const form = sources.avifSrcSet ? forms.picture : sources.srcSet ? forms.srcset : forms.plain;
+  return fill(form, { ...sources, name: alt });
 }
 
 const categoryLabel = (record) =>
@@ -69,85 +67,35 @@ function cardPrice(record) {
   });
 }
 
-/** One card as src/features/catalogue/product-card.tsx draws it; the button as a placeholder. */
-function productCard(record, eager) {
-  const href = `/product-details?id=${record.id}`;
-  const label = escapeHtml(categoryLabel(record));
-  const brand = record.getString("brand");
+/** src/features/catalogue/product-card.tsx ProductCard's flags and price, as markup. */
+function cardParts(markup, record) {
   const price = cardPrice(record);
-  return [
-    `<article class="product-card" data-product-id="${record.id}">`,
-    `<a href="${href}" class="product-card__media" tabindex="-1">`,
-    productImage(
-      firstImage(record),
-      CARD_SIZES,
-      `alt="" width="400" height="400" loading="${eager ? "eager" : "lazy"}" decoding="async"`,
-    ),
-    '<span class="product-card__flags">',
-    price.saving ? `<span class="flag flag--sale">${escapeHtml(price.saving)}</span>` : "",
-    record.getBool("outOfStock") ? '<span class="flag flag--muted">Sold out</span>' : "",
-    "</span></a>",
-    '<div class="product-card__body">',
-    `<p class="product-card__brand">${brand ? escapeHtml(brand) : label}</p>`,
-    `<h3 class="product-card__name"><a href="${href}" tabindex="-1">${escapeHtml(record.getString("name"))}</a></h3>`,
-    `<p class="product-card__category">${label}</p>`,
-    `<p class="price">${price.from ? '<span class="price__from">from</span>' : ""}`,
-    `<span class="price__now">${lkr(price.amount)}</span>`,
-    price.was !== undefined
-      ? `<s class="price__was"><span class="visually-hidden">Regular price </span>${lkr(price.was)}</s>`
-      : "",
-    "</p>",
-    '<div class="add-button"><span class="button add-button__button placeholder-block"></span></div>',
-    "</div></article>",
-  ].join("");
+  const soldOut = record.getBool("outOfStock");
+  const flags = price.saving ? (soldOut ? "saleSoldOut" : "sale") : soldOut ? "soldOut" : "";
+  const was = price.was === undefined ? undefined : lkr(price.was);
+  const tag = price.from ? (was ? "fromWas" : "from") : was ? "was" : "now";
+  return {
+    flags: flags ? fill(markup.flags[flags], { saving: price.saving }) : "",
+    price: fill(markup.price[tag], { now: lkr(price.amount), was }),
+  };
 }
 
-function productGrid(records) {
-  const cards = records.map((r, i) => `<li>${productCard(r, i < EAGER)}</li>`);
-  return `<ul class="product-grid">${cards.join("")}</ul>`;
+/** One card as the app's ProductCardView draws it, in its <li>; the button as a placeholder. */
+function productCard(markup, record, eager) {
+  const label = categoryLabel(record);
+  return fill(markup.card, {
+    id: record.id,
+    name: record.getString("name"),
+    brand: record.getString("brand") || label,
+    category: label,
+    image: productImage(markup.cardImage[eager ? "eager" : "lazy"], firstImage(record), ""),
+    ...cardParts(markup, record),
+  });
 }
 
-const bar = (width) => `<span class="placeholder-bar" style="width:${width}">${NBSP}</span>`;
-
-/** src/features/catalogue/placeholders.tsx CategoryTreePlaceholder */
-function treePlaceholder() {
-  const subs = ["25%", "55%", "60%", "70%", "35%"]
-    .map((w) => `<li><span class="category-tree__sub">${bar(w)}</span></li>`)
-    .join("");
-  const rows = ["70%", "60%", "45%", "40%", "65%", "50%"].map(
-    (w, i) =>
-      `<li><span class="category-tree__category">${bar(w)}</span>${i === 0 ? `<ul class="category-tree__subs">${subs}</ul>` : ""}</li>`,
-  );
-  return `<ul class="category-tree">${rows.join("")}</ul>`;
-}
-
-/** src/features/catalogue/placeholders.tsx CategoryChipsPlaceholder */
-function chipsPlaceholder() {
-  const rows = [
-    ["70px", "80px", "56px", "48px", "96px"],
-    ["32px", "72px", "88px", "110px"],
-  ].map(
-    (row, i) =>
-      `<ul class="chip-row${i === 1 ? " chip-row--subs" : ""}">${row.map((w) => `<li><span class="chip">${bar(w)}</span></li>`).join("")}</ul>`,
-  );
-  return `<div class="category-chips">${rows.join("")}</div>`;
-}
-
-/** src/features/catalogue/refine-bar.tsx with nothing chosen, as plain controls. */
-function refineBar() {
-  const field = (label, control, extra = "") =>
-    `<div class="refine-bar__field${extra}"><label class="refine-bar__label">${label}</label>${control}</div>`;
-  const price = (label) =>
-    field(label, `<input type="number" placeholder="${label} (LKR)">`, " refine-bar__field--price");
-  return [
-    '<div class="refine-bar">',
-    field("Sort by", "<select><option>Featured</option></select>"),
-    field("Brand", "<select><option>All brands</option></select>"),
-    price("Min price"),
-    price("Max price"),
-    "</div>",
-  ].join("");
-}
+/** The grid's cards; the first row loads at once, as in the app's ProductGrid. */
+const productCards = (markup, records) =>
+  records.map((r, i) => productCard(markup, r, i < shared.EAGER_CARDS)).join("");
 
 /** True when the URL narrows or sorts the list: the shell does not repeat refine-products. */
 const isRefined = (query) => REFINE_PARAMS.some((name) => query.has(name));
@@ -212,7 +160,7 @@ function drawProducts(categoryId, subId) {
   const total = $app.countRecords("products", $dbx.hashExp(where));
   if (total === 0) return undefined;
   const filter = subId ? "subcategory = {:id}" : "category = {:id}";
-  const records = $app.findRecordsByFilter("products", filter, "id", CARDS, 0, {
+  const records = $app.findRecordsByFilter("products", filter, "id", shared.SHELL_CARDS, 0, {
     id: subId || categoryId,
   });
   let title = category.getString("name");
@@ -221,19 +169,12 @@ function drawProducts(categoryId, subId) {
     // the app's heading names enabled subcategories only
     if (sub.getBool("isEnabled")) title = `${title}: ${sub.getString("name")}`;
   }
-  return [
-    '<div class="page container products">',
-    '<aside class="products__sidebar"><h1 class="products__title">Categories</h1>',
-    treePlaceholder(),
-    "</aside>",
-    '<section class="products__main">',
-    chipsPlaceholder(),
-    `<div class="products__head"><h2>${escapeHtml(title)}</h2>`,
-    `<p class="muted">${total} ${total === 1 ? "product" : "products"}</p></div>`,
-    refineBar(),
-    productGrid(records),
-    "</section></div>",
-  ].join("");
+  const markup = require(`${__hooks}/lib/shell-markup.js`);
+  return fill(markup.products, {
+    title,
+    count: `${total} ${total === 1 ? "product" : "products"}`,
+    cards: productCards(markup, records),
+  });
 }
 
 /** LIKE's own characters taken literally */
@@ -252,7 +193,7 @@ function searchPage(query) {
     .db()
     .newQuery(
       `SELECT id FROM (SELECT id, name, categoryName, brand FROM products ORDER BY id LIMIT ${SEARCH_SCAN})` +
-        ` WHERE name ${like} OR categoryName ${like} OR brand ${like} ORDER BY id LIMIT ${CARDS}`,
+        ` WHERE name ${like} OR categoryName ${like} OR brand ${like} ORDER BY id LIMIT ${shared.SHELL_CARDS}`,
     )
     .bind({ q: `%${likeText(text)}%` })
     .all(rows);
@@ -263,44 +204,12 @@ function searchPage(query) {
   records.sort((a, b) => (a.id < b.id ? -1 : 1));
   // No match may still have forgiving ones (src/lib/fuzzy-search.ts): the app decides.
   if (records.length === 0) return undefined;
-  const value = escapeHtml(text);
-  return [
-    '<section class="page container search">',
-    `<h1>Results for “${value}”</h1>`,
-    `<input class="search__input" type="search" value="${value}" placeholder="Search by name, brand or category">`,
-    // the count includes the forgiving matches, which only the app finds
-    `<p class="muted sync-progress">${NBSP}</p>`,
-    refineBar(),
-    productGrid(records),
-    "</section>",
-  ].join("");
+  const markup = require(`${__hooks}/lib/shell-markup.js`);
+  return fill(markup.search, { query: text, cards: productCards(markup, records) });
 }
-
-/** src/components/icon.tsx's bank icon */
-const BANK_ICON = "M3 10h18M5 10v8M9 10v8M15 10v8M19 10v8M3 21h18M12 3l9 5H3l9-5z";
-
-/** src/components/icon.tsx: an inline stroke icon; an empty path keeps only its room. */
-const icon = (size, path) =>
-  `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></svg>`;
 
 /** /cart: the frame every cart has; its lines and amounts are on the device only. */
-function cartPage() {
-  return [
-    '<section class="page container cart">',
-    "<h1>Shopping Cart</h1>",
-    '<div class="cart__layout">',
-    // not "Your cart is empty": a returning shopper's lines are on the device, not here
-    `<div class="cart__items"><div class="cart__empty">${icon(40, "")}<p>${NBSP}</p></div>`,
-    '<div class="cart__list-actions"><a href="/home" class="button button--secondary" tabindex="-1">Continue Shopping</a></div></div>',
-    '<aside class="cart__summary"><h2>Order Summary</h2><dl class="summary-lines">',
-    `<div><dt>Subtotal</dt><dd>${NBSP}</dd></div>`,
-    `<div><dt>Shipping</dt><dd>${NBSP}</dd></div>`,
-    `<div class="summary-lines__total"><dt>Total</dt><dd>${NBSP}</dd></div></dl>`,
-    `<span class="button button--block placeholder-block">${NBSP}</span>`,
-    `<p class="cart__payment">${icon(22, BANK_ICON)}<span>We accept payment by local bank transfer.</span></p>`,
-    "</aside></div></section>",
-  ].join("");
-}
+const cartPage = () => require(`${__hooks}/lib/shell-markup.js`).cart[0];
 
 /** The product if the visitor may view it through the API, else undefined. */
 function visibleProduct(e, id) {
@@ -325,18 +234,9 @@ function detailsPage(query, e) {
   const path = firstImage(record);
   // external photos are left to the app (their host may be slow or gone)
   if (!path?.startsWith("/api/files/")) return undefined;
-  return [
-    '<div class="page container boot-shell__details">',
-    // the breadcrumb line the page opens with, so the photo does not move down when it arrives
-    `<p class="breadcrumbs">${NBSP}</p>`,
-    productImage(
-      path,
-      DETAILS_SIZES,
-      `alt="${escapeHtml(record.getString("name"))}" width="800" height="800" fetchpriority="high"`,
-    ),
-    `<h1 class="details__name">${escapeHtml(record.getString("name"))}</h1>`,
-    "</div>",
-  ].join("");
+  const markup = require(`${__hooks}/lib/shell-markup.js`);
+  const name = record.getString("name");
+  return fill(markup.details, { name, image: productImage(markup.detailsImage, path, name) });
 }
 
 const PAGES = {

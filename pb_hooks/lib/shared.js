@@ -2169,6 +2169,23 @@ function toWebp(path) {
 }
 /** A placeholder shown when a product has no image (kept in the precached app shell). */
 const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+// src/shared/page-shell.ts
+/**
+* What the first screen the server draws (pb_hooks/lib/page-shell.js) and the app agree on:
+* how many cards, which load at once, the images' `sizes`, and how long the app's scripts wait
+* for the shell's photo. The markup itself comes from the app's components
+* (src/features/layout/shell-markup.tsx, README: Decisions, "One renderer for the first screen").
+*/
+/** The cards a list shell draws: enough for the first screen on a phone and a desktop. */
+const SHELL_CARDS = 12;
+/** The first row of a grid loads at once, the rest lazily (ProductGrid's eagerCount). */
+const EAGER_CARDS = 4;
+/**
+* How long the app's scripts wait for the static shell's photo (a product's, the first cards')
+* before loading (src/boot.ts) and before replacing the shell (src/main.tsx): the photo is
+* the page's largest content and should not share a slow connection with the scripts.
+*/
+const SHELL_IMAGE_WAIT_MS = 2e3;
 // src/shared/product-image.ts
 /**
 * Product photos' web variants and what an image element shows for a product image path
@@ -2438,6 +2455,7 @@ exports.DAY_MS = DAY_MS;
 exports.DEFAULT_ITEM_WEIGHT_KG = DEFAULT_ITEM_WEIGHT_KG;
 exports.DELIVERY_FREE = DELIVERY_FREE;
 exports.DELIVERY_RULE = DELIVERY_RULE;
+exports.EAGER_CARDS = EAGER_CARDS;
 exports.FULL_SIZE = FULL_SIZE;
 exports.MAX_ORDER_LINES = MAX_ORDER_LINES;
 exports.MAX_UNITS_PER_LINE = MAX_UNITS_PER_LINE;
@@ -2447,6 +2465,8 @@ exports.ORDER_STEPS = ORDER_STEPS;
 exports.ORDER_STEP_ACTIONS = ORDER_STEP_ACTIONS;
 exports.PAYMENT_METHOD_NAMES = PAYMENT_METHOD_NAMES;
 exports.PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE;
+exports.SHELL_CARDS = SHELL_CARDS;
+exports.SHELL_IMAGE_WAIT_MS = SHELL_IMAGE_WAIT_MS;
 exports.SLIP_RECEIVED = SLIP_RECEIVED;
 exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
 exports.VARIANTS_FOLDER = VARIANTS_FOLDER;

@@ -15,6 +15,7 @@ import {
 } from "./pocketbase.mjs";
 import { DEMO_CATALOGUE, seedCatalogue } from "./seed-catalogue.mjs";
 import { writeSharedBundle } from "./shared-bundle.mjs";
+import { writeShellTemplates } from "./shell-markup.mjs";
 
 /** The environment of the start commands (README: Environment). */
 export function shopConfig(env = process.env) {
@@ -106,6 +107,8 @@ export async function serveShop({
   }
   // the hooks run the app's own rules: rebuilt from src/shared/ when they changed
   if (await writeSharedBundle()) log("rebuilt pb_hooks/lib/shared.js from src/shared/");
+  // and draw the first screen with the app's own components' markup
+  if (await writeShellTemplates()) log("rebuilt pb_hooks/lib/shell-markup.js from the components");
   migrate(dataDir);
   // the database, uploads and backups inside: the service user's alone
   chmodSync(dataDir, 0o700);

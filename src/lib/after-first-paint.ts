@@ -1,3 +1,5 @@
+import { SHELL_IMAGE_WAIT_MS } from "../shared/page-shell";
+
 /**
  * Runs background start-up work (catalogue sync, outbox, service worker) only once the first
  * screen has painted and the main thread is idle: on a first visit the sync's network reads and
@@ -32,11 +34,9 @@ export function afterFirstPaint(
   setTimeout(run, 4000);
 }
 
-const SHELL_IMAGE_WAIT_MS = 1500;
-
 /** Resolves once the static shell's photo (if any) is decoded and painted, or after a while. */
 export function whenShellImagePainted(root: HTMLElement): Promise<void> {
-  const image = root.querySelector<HTMLImageElement>(".boot-shell img");
+  const image = root.querySelector<HTMLImageElement>("[data-boot-shell] img");
   if (!image) return Promise.resolve();
   const painted = image
     .decode()

@@ -36,6 +36,7 @@ export {
   ORDER_STATUSES,
   SLIP_RECEIVED,
 } from "./orders";
+export { EAGER_CARDS, SHELL_CARDS, SHELL_IMAGE_WAIT_MS } from "./page-shell";
 export {
   FULL_SIZE,
   isRecordId,

@@ -7,7 +7,16 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE } from "./browser";
-import { addToCart, admin, browser, SCREENS, server, withOwnServer } from "./fixture";
+import {
+  addToCart,
+  admin,
+  appCardsReady,
+  browser,
+  SCREENS,
+  server,
+  withOwnServer,
+} from "./fixture";
+import { normalizedMarkup } from "./normalized-markup";
 
 withOwnServer({ demo: true });
 
@@ -193,6 +202,76 @@ describe("the first screen drawn by the server", () => {
   });
 });
 
+describe("the server's first screen is the app's markup", () => {
+  // what the server cannot know: the real tree and chips, the brands, a working button, more
+  const FRAME = {
+    opaque: [".category-tree", ".category-chips", "select", "[data-shell=grid]"],
+    dropped: [".products__more"],
+  };
+  const CARD = { opaque: [".add-button"] };
+  for (const [label, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it(`draws /products as the app then renders it (${label})`, async () => {
+      const shell = await firstVisit(viewport, false);
+      await shell.page.goto(`${server.url}/products`);
+      const frame = await normalizedMarkup(shell.page, "[data-page-shell] .products", FRAME);
+      const cards = await normalizedMarkup(
+        shell.page,
+        "[data-page-shell] .product-grid > li",
+        CARD,
+      );
+      await shell.context.close();
+      expect(frame).toHaveLength(1);
+      expect(cards.length).toBeGreaterThan(3);
+
+      const app = await firstVisit(viewport);
+      await app.page.goto(`${server.url}/products`);
+      await appCardsReady(app.page);
+      await app.page.screenshot({ path: `${SCREENS}/page-shell-products-app-${label}.png` });
+      expect(await normalizedMarkup(app.page, "main .products", FRAME)).toEqual(frame);
+      const appCards = await normalizedMarkup(app.page, "main .product-grid > li", CARD);
+      expect(appCards.slice(0, cards.length)).toEqual(cards);
+      await app.context.close();
+    });
+
+    it(`draws a product page's photo and name as the app then renders them (${label})`, async () => {
+      const [product] = (await admin.collection("products").getList(1, 1, { sort: "id" })).items;
+      if (!product) throw new Error("the demo catalogue is empty");
+      const path = `/product-details?id=${product.id}`;
+      const shell = await firstVisit(viewport, false);
+      await shell.page.goto(`${server.url}${path}`);
+      await shell.page.screenshot({ path: `${SCREENS}/page-shell-details-${label}.png` });
+      const drawn = await photoAndName(shell.page, "[data-shell=details]");
+      await shell.context.close();
+      expect(drawn.name).toBe(product.name);
+
+      const app = await firstVisit(viewport);
+      await app.page.goto(`${server.url}${path}`);
+      await app.page
+        .getByRole("button", { name: /add to cart/i })
+        .first()
+        .waitFor();
+      await app.page.screenshot({ path: `${SCREENS}/page-shell-details-app-${label}.png` });
+      expect(await photoAndName(app.page, "main")).toEqual(drawn);
+      await app.context.close();
+    });
+  }
+});
+
+/** The page's first product photo (markup and place on screen) and the product's name. */
+async function photoAndName(page: Page, root: string) {
+  const photo = `${root} :is(.product-picture, .product-image:not(.product-picture *))`;
+  const [markup] = await normalizedMarkup(page, photo);
+  const box = await page.locator(`${root} .product-image`).first().boundingBox();
+  return {
+    markup,
+    box: box && [box.x, box.y, box.width, box.height].map(Math.round),
+    name: await page.locator(`${root} .details__name`).first().textContent(),
+  };
+}
+
 describe("what the server draws, and what it leaves to the app", () => {
   let hostileId = "";
   let original = "";
@@ -247,7 +326,7 @@ describe("what the server draws, and what it leaves to the app", () => {
     const category = await admin.collection("categories").getOne(sub.parentCategory);
     const page = await html(`/products?category=${category.id}&sub=${sub.id}`);
     const heading = `${category.name}: ${sub.name}`.replace(/&/g, "&amp;");
-    expect(page).toContain(`<h2>${heading}</h2>`);
+    expect(page).toContain(`data-shell="title">${heading}</h2>`);
     const inSub = await admin
       .collection("products")
       .getFullList({ filter: admin.filter("subcategory = {:sub}", { sub: sub.id }), fields: "id" });

@@ -12,6 +12,7 @@ import { thumbnailSrc } from "../../shared/product-image";
 import { sessionUserAtom } from "../account/session-atoms";
 import { showToast } from "../toast/toast-atoms";
 import { cartAtom, restoreLinesAtom, setCartQuantityAtom, useCartReview } from "./cart-atoms";
+import { CartEmpty, CartLayout, SummaryLine } from "./cart-layout";
 import { BLOCKED_MESSAGE, type ReviewedLine } from "./cart-logic";
 import { ShippingLine } from "./shipping-line";
 import "./cart.css";
@@ -27,56 +28,48 @@ export function CartScreen() {
   const free = isFreeShipping(useSettings());
 
   return (
-    <section className="page container cart" aria-labelledby="cart-title">
-      <h1 id="cart-title">{t("Shopping Cart")}</h1>
-      <div className="cart__layout">
-        <div className="cart__items">
-          {empty ? (
-            <div className="cart__empty">
-              <Icon name="cart" size={40} />
-              <p>{t("Your cart is empty")}</p>
-            </div>
-          ) : (
-            <ul className="cart__list">
-              {lines.map((line) => (
-                <CartLine key={line.item.key} line={line} />
-              ))}
-            </ul>
-          )}
-          <div className="cart__list-actions">
-            <Link to="/home" className="button button--secondary">
-              {t("Continue Shopping")}
-            </Link>
-            {!empty && (
-              <button
-                type="button"
-                className="cart__clear"
-                onClick={() =>
-                  remove(
-                    lines.map((line) => line.item.key),
-                    t("Cart cleared"),
-                  )
-                }
-              >
-                <Icon name="trash" size={16} /> {t("Clear cart")}
-              </button>
-            )}
-          </div>
-        </div>
-
-        <aside className="cart__summary" aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title">{t("Order Summary")}</h2>
-          <dl className="summary-lines">
-            <div>
-              <dt>{t("Subtotal")}</dt>
-              <dd>{formatLkr(total)}</dd>
-            </div>
-            <ShippingLine />
-            <div className="summary-lines__total">
-              <dt>{free ? t("Total") : t(TOTAL_BEFORE_DELIVERY)}</dt>
-              <dd>{formatLkr(total)}</dd>
-            </div>
-          </dl>
+    <CartLayout
+      items={
+        empty ? (
+          <CartEmpty text={t("Your cart is empty")} />
+        ) : (
+          <ul className="cart__list">
+            {lines.map((line) => (
+              <CartLine key={line.item.key} line={line} />
+            ))}
+          </ul>
+        )
+      }
+      continueLink={(props) => <Link to="/home" {...props} />}
+      actions={
+        !empty && (
+          <button
+            type="button"
+            className="cart__clear"
+            onClick={() =>
+              remove(
+                lines.map((line) => line.item.key),
+                t("Cart cleared"),
+              )
+            }
+          >
+            <Icon name="trash" size={16} /> {t("Clear cart")}
+          </button>
+        )
+      }
+      lines={
+        <>
+          <SummaryLine label={t("Subtotal")} value={formatLkr(total)} />
+          <ShippingLine />
+          <SummaryLine
+            label={free ? t("Total") : t(TOTAL_BEFORE_DELIVERY)}
+            value={formatLkr(total)}
+            total
+          />
+        </>
+      }
+      checkout={
+        <>
           <button
             type="button"
             className="button button--block"
@@ -86,13 +79,9 @@ export function CartScreen() {
             {user ? t("Proceed to Checkout") : t("Register to Checkout")}
           </button>
           {blocked && <p className="cart__blocked">{t(BLOCKED_MESSAGE)}</p>}
-          <p className="cart__payment">
-            <Icon name="bank" label={t("Bank payment")} size={22} />
-            <span>{t("We accept payment by local bank transfer.")}</span>
-          </p>
-        </aside>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }
 

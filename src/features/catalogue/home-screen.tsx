@@ -9,6 +9,7 @@ import { cardPrice } from "../../shared/product-price";
 import { cartCountAtom } from "../cart/cart-atoms";
 import { CategoryTiles } from "./category-tiles";
 import { FlashSale } from "./flash-sale";
+import { Hero } from "./hero";
 import { HeroCollage } from "./hero-collage";
 import { ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
@@ -33,23 +34,10 @@ export function HomeScreen() {
 
   return (
     <div className="home">
-      <section className="hero">
-        <div className="container hero__inner">
-          <div className="hero__copy">
-            <p className="eyebrow">{t("Bought abroad · delivered in Sri Lanka")}</p>
-            <h1 className="hero__title">{t("Authentic imports, straight to your door")}</h1>
-            <p className="hero__text">
-              {t(
-                "Korean skin care, Japanese snacks, sneakers, bags and collectibles — genuine, and priced in LKR. Delivery in 7-10 working days.",
-              )}
-            </p>
-            <Link to="/products" className="button hero__cta">
-              {t("Shop now")}
-            </Link>
-          </div>
-          <HeroCollage products={homeProducts} />
-        </div>
-      </section>
+      <Hero
+        link={(props) => <Link to="/products" {...props} />}
+        collage={<HeroCollage products={homeProducts} />}
+      />
 
       <section className="container home__section" aria-labelledby="tiles-title">
         <h2 id="tiles-title">{t("Shop by category")}</h2>

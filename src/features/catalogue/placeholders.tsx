@@ -4,6 +4,7 @@
  * Text lines hold a non-breaking space, so they get the real line heights.
  */
 import { useAtomValue } from "jotai";
+import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n/use-t";
 import { syncProgressAtom } from "../../offline/sync-status";
 
@@ -49,6 +50,15 @@ export function PlaceholderCard() {
           <span className="button add-button__button placeholder-block" />
         </span>
       </span>
+    </div>
+  );
+}
+
+/** A card's add button before the app runs (the server's first cards): its room, greyed. */
+export function AddButtonPlaceholder() {
+  return (
+    <div className="add-button">
+      <span className="button add-button__button placeholder-block" />
     </div>
   );
 }
@@ -135,24 +145,60 @@ export function DetailsPlaceholder() {
   return (
     <div className="page container product-page" role="status" aria-busy="true">
       <span className="visually-hidden">Loading product</span>
+      <DetailsFrame
+        image={<span className="product-image placeholder-block" />}
+        name={<Line className="details__name" width="80%" />}
+        rest={
+          <>
+            <Line className="price price__now" width="30%" />
+            <SyncProgressLine />
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * A product page's first screen as the server draws it (src/features/layout/shell-markup.tsx):
+ * the photo and the name where the page puts them. The product page shows it until its product
+ * is in.
+ */
+export function DrawnDetails({ image, name }: { image: ReactNode; name: string }) {
+  return (
+    <div className="page container product-page boot-shell__details" data-shell="details">
+      <DetailsFrame image={image} name={<h1 className="details__name">{name}</h1>} />
+    </div>
+  );
+}
+
+/** The product page's layout around its photo and name, the rest to come. */
+function DetailsFrame({
+  image,
+  name,
+  rest,
+}: {
+  image: ReactNode;
+  name: ReactNode;
+  rest?: ReactNode;
+}) {
+  return (
+    <>
       <div className="breadcrumbs" aria-hidden="true">
         <span className="placeholder-bar" style={{ width: "45%" }}>
           {NBSP}
         </span>
       </div>
       <div className="details">
-        <div className="details__gallery" aria-hidden="true">
-          <div className="details__main-image">
-            <span className="product-image placeholder-block" />
-          </div>
+        <div className="details__gallery">
+          <div className="details__main-image">{image}</div>
         </div>
-        <div className="details__info" aria-hidden="true">
+        <div className="details__info">
           <Line className="eyebrow" width="40%" />
-          <Line className="details__name" width="80%" />
-          <Line className="price price__now" width="30%" />
-          <SyncProgressLine />
+          {name}
+          {rest}
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,16 +1,15 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { useT } from "../../lib/i18n/use-t";
 import type { Product } from "../../lib/types";
 import { categoryLabel } from "../../shared/catalogue";
 import { formatLkr } from "../../shared/money";
+import { CARD_SIZES, EAGER_CARDS } from "../../shared/page-shell";
 import { cardPrice, type PriceTag } from "../../shared/product-price";
 import { AddButton } from "./add-button";
 import "./catalogue.css";
 import "./history-state";
 import { ProductImage } from "./product-image";
-
-const CARD_SIZES = "(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px";
 
 /** The one product card of the shop (home, products, search). */
 export function ProductCard({
@@ -24,8 +23,8 @@ export function ProductCard({
   /** above the fold: load the image at once */
   eager?: boolean;
 }) {
-  const t = useT();
   const navigate = useNavigate();
+  const t = useT();
   const details = {
     to: "/product-details",
     search: { id: product.id },
@@ -34,43 +33,119 @@ export function ProductCard({
   const hasOptions = product.options.length > 0;
   const price = cardPrice(product);
   return (
-    <article className="product-card" data-product-id={product.id}>
-      <Link {...details} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <ProductImage path={product.images[0]} alt="" sizes={CARD_SIZES} eager={eager} />
-        <span className="product-card__flags">
-          {price.saving && <span className="flag flag--sale">{price.saving}</span>}
-          {limited && <span className="flag flag--limited">{t("Limited")}</span>}
-          {product.outOfStock && <span className="flag flag--muted">{t("Sold out")}</span>}
-        </span>
-      </Link>
-      <div className="product-card__body">
-        <p className="product-card__brand">{product.brand || categoryLabel(product)}</p>
-        <h3 className="product-card__name">
-          <Link {...details}>{product.name}</Link>
-        </h3>
-        <p className="product-card__category">{categoryLabel(product)}</p>
-        <Price tag={price} />
+    <ProductCardView
+      id={product.id}
+      name={product.name}
+      brand={product.brand || categoryLabel(product)}
+      category={categoryLabel(product)}
+      link={(props) => <Link {...details} {...props} />}
+      image={<ProductImage path={product.images[0]} alt="" sizes={CARD_SIZES} eager={eager} />}
+      flags={<CardFlags saving={price.saving} limited={limited} soldOut={product.outOfStock} />}
+      price={<Price tag={price} />}
+      action={
         <AddButton
           product={product}
           label={hasOptions ? t("Options") : t("Add")}
           onOpenDetails={hasOptions ? () => void navigate(details) : undefined}
         />
+      }
+    />
+  );
+}
+
+/** A link to the product's page: the router's Link in the app, a plain one in the shell. */
+export type CardLink = (props: {
+  className?: string;
+  tabIndex?: number;
+  "aria-hidden"?: "true";
+  children: ReactNode;
+}) => ReactNode;
+
+/**
+ * The card's markup from display values alone (texts as shown, parts as elements): the app's
+ * card, and the server's first screen (src/features/layout/shell-markup.tsx makes the
+ * template pb_hooks/lib/page-shell.js fills from it).
+ */
+export function ProductCardView(props: {
+  id: string;
+  name: string;
+  /** the brand, else the category's label */
+  brand: string;
+  category: string;
+  link: CardLink;
+  image: ReactNode;
+  flags: ReactNode;
+  price: ReactNode;
+  action: ReactNode;
+}) {
+  // called, not rendered as a component: a new function each render must not remount the photo
+  const { link } = props;
+  return (
+    <article className="product-card" data-product-id={props.id}>
+      {link({
+        className: "product-card__media",
+        tabIndex: -1,
+        "aria-hidden": "true",
+        children: (
+          <>
+            {props.image}
+            <span className="product-card__flags">{props.flags}</span>
+          </>
+        ),
+      })}
+      <div className="product-card__body">
+        <p className="product-card__brand">{props.brand}</p>
+        <h3 className="product-card__name">{link({ children: props.name })}</h3>
+        <p className="product-card__category">{props.category}</p>
+        {props.price}
+        {props.action}
       </div>
     </article>
   );
 }
 
+/** The flags over a card's photo: the saving, Limited (flash sale), Sold out. */
+export function CardFlags({
+  saving,
+  limited = false,
+  soldOut,
+}: {
+  saving: string | undefined;
+  limited?: boolean;
+  soldOut: boolean;
+}) {
+  const t = useT();
+  return (
+    <>
+      {saving && <span className="flag flag--sale">{saving}</span>}
+      {limited && <span className="flag flag--limited">{t("Limited")}</span>}
+      {soldOut && <span className="flag flag--muted">{t("Sold out")}</span>}
+    </>
+  );
+}
+
 /** A price as src/shared/product-price.ts decides it: "from" the cheapest, the regular price struck. */
 export function Price({ tag }: { tag: PriceTag }) {
+  return (
+    <PriceView
+      from={tag.from}
+      now={formatLkr(tag.amount)}
+      was={tag.was === undefined ? undefined : formatLkr(tag.was)}
+    />
+  );
+}
+
+/** A price's markup from its texts. */
+export function PriceView({ from, now, was }: { from: boolean; now: string; was?: string }) {
   const t = useT();
   return (
     <p className="price">
-      {tag.from && <span className="price__from">{t("from")}</span>}
-      <span className="price__now">{formatLkr(tag.amount)}</span>
-      {tag.was !== undefined && (
+      {from && <span className="price__from">{t("from")}</span>}
+      <span className="price__now">{now}</span>
+      {was !== undefined && (
         <s className="price__was">
           <span className="visually-hidden">{t("Regular price")} </span>
-          {formatLkr(tag.was)}
+          {was}
         </s>
       )}
     </p>
@@ -85,7 +160,7 @@ export const ProductGrid = memo(function ProductGrid({
   products,
   label,
   limited = false,
-  eagerCount = 4,
+  eagerCount = EAGER_CARDS,
 }: {
   products: readonly Product[];
   label: string;
@@ -93,12 +168,21 @@ export const ProductGrid = memo(function ProductGrid({
   eagerCount?: number;
 }) {
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ProductGridView label={label}>
       {products.map((product, i) => (
         <li key={product.id}>
           <ProductCard product={product} limited={limited} eager={i < eagerCount} />
         </li>
       ))}
-    </ul>
+    </ProductGridView>
   );
 });
+
+/** The grid's list, its items (an <li> each) given. */
+export function ProductGridView({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className="product-grid" aria-label={label} data-shell="grid">
+      {children}
+    </ul>
+  );
+}

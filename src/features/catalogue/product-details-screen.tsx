@@ -40,7 +40,7 @@ export function ProductDetailsScreen({ id }: { id: string | undefined }) {
     return stored === null && settled ? (
       <ProductNotFound />
     ) : (
-      <ShellPart selector=".boot-shell__details" label={t("Loading product")}>
+      <ShellPart part="details" label={t("Loading product")}>
         <DetailsPlaceholder />
       </ShellPart>
     );

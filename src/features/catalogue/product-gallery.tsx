@@ -8,10 +8,9 @@
 import { type MouseEvent, type PointerEvent, useRef, useState } from "react";
 import { Modal } from "../../components/modal";
 import { zoomOrigin } from "../../lib/product-page";
+import { DETAILS_SIZES } from "../../shared/page-shell";
 import { originalImage } from "../../shared/product-image";
 import { ProductImage } from "./product-image";
-
-const MAIN_SIZES = "(max-width: 768px) 100vw, 560px";
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -75,7 +74,7 @@ export function ProductGallery({
               <ProductImage
                 path={path}
                 alt={name}
-                sizes={MAIN_SIZES}
+                sizes={DETAILS_SIZES}
                 size={800}
                 priority={i === 0}
               />

@@ -11,6 +11,7 @@ import {
 import { ALL_PRODUCTS, ALL_SUBCATEGORY } from "../../shared/catalogue";
 import { ShellPart, shellText } from "../layout/page-shell";
 import { CategoryChips, type CategoryNavProps, CategoryTree } from "./category-nav";
+import { ProductsLayout } from "./list-layouts";
 import {
   CategoryChipsPlaceholder,
   CategoryTreePlaceholder,
@@ -93,7 +94,7 @@ export function ProductsScreen() {
 
   const subName = subcategories?.list.find((s) => s.id === subcategoryId)?.name;
   // Before the catalogue is in, the heading and count the server drew (a first visit).
-  const shellCount = shellText(".products__head .muted");
+  const shellCount = shellText("count");
   const title =
     categoryId === ALL_PRODUCTS
       ? t("All products")
@@ -101,7 +102,7 @@ export function ProductsScreen() {
         ? subName
           ? `${current.name}: ${subName}`
           : current.name
-        : (shellText(".products__head h2") ?? t("Products"));
+        : (shellText("title") ?? t("Products"));
   // A tap repaints the chips, heading and count at once; the cards follow in a background
   // render that the next tap interrupts (README: Decisions, "Taps answer at once").
   const drawn = useDeferredValue(useMemo(() => ({ cards: slice, label: title }), [slice, title]));
@@ -120,49 +121,45 @@ export function ProductsScreen() {
       : undefined;
 
   return (
-    <div className="page container products">
-      <aside className="products__sidebar" aria-label={t("Categories")}>
-        <h1 className="products__title">{t("Categories")}</h1>
-        {nav ? <CategoryTree {...nav} /> : <CategoryTreePlaceholder />}
-      </aside>
-      <section className="products__main" ref={gridRef} aria-labelledby="grid-title">
-        {nav ? <CategoryChips {...nav} /> : <CategoryChipsPlaceholder />}
-        <div className="products__head">
-          <h2 id="grid-title">{title}</h2>
-          {view.grid !== "loading" && page ? (
-            <p className="muted" role="status">
-              {t("{count, plural, one {# product} other {# products}}", { count: refined.length })}
-            </p>
-          ) : (
-            shellCount && <p className="muted">{shellCount}</p>
-          )}
-        </div>
+    <ProductsLayout
+      tree={nav ? <CategoryTree {...nav} /> : <CategoryTreePlaceholder />}
+      chips={nav ? <CategoryChips {...nav} /> : <CategoryChipsPlaceholder />}
+      title={title}
+      count={
+        view.grid !== "loading" && page
+          ? t("{count, plural, one {# product} other {# products}}", { count: refined.length })
+          : shellCount
+      }
+      countLive={view.grid !== "loading" && !!page}
+      refineBar={
         <RefineBar
           value={refinement}
           brands={brands}
           onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
         />
-        {view.grid === "loading" || !page ? (
-          <ShellPart selector=".product-grid" label={t("Loading products")}>
-            <ProductGridPlaceholder />
-          </ShellPart>
-        ) : view.grid === "empty" ? (
-          <p className="empty-note">{t("No products here yet.")}</p>
-        ) : refined.length === 0 ? (
-          <p className="empty-note">{t("No products match these filters.")}</p>
-        ) : (
-          <ProductGrid products={drawn.cards} label={drawn.label} />
-        )}
-        {view.grid !== "loading" && refined.length > limit && (
-          <button
-            type="button"
-            className="button button--secondary products__more"
-            onClick={() => setShown({ key: pageKey, limit: limit + PAGE })}
-          >
-            {t("Show more")}
-          </button>
-        )}
-      </section>
-    </div>
+      }
+      mainRef={gridRef}
+    >
+      {view.grid === "loading" || !page ? (
+        <ShellPart part="grid" label={t("Loading products")}>
+          <ProductGridPlaceholder />
+        </ShellPart>
+      ) : view.grid === "empty" ? (
+        <p className="empty-note">{t("No products here yet.")}</p>
+      ) : refined.length === 0 ? (
+        <p className="empty-note">{t("No products match these filters.")}</p>
+      ) : (
+        <ProductGrid products={drawn.cards} label={drawn.label} />
+      )}
+      {view.grid !== "loading" && refined.length > limit && (
+        <button
+          type="button"
+          className="button button--secondary products__more"
+          onClick={() => setShown({ key: pageKey, limit: limit + PAGE })}
+        >
+          {t("Show more")}
+        </button>
+      )}
+    </ProductsLayout>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from "../../offline/catalogue-hooks";
 import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../shared/search";
 import { ShellPart } from "../layout/page-shell";
+import { SearchLayout } from "./list-layouts";
 import { ProductGridPlaceholder, SyncProgressLine } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import { RefineBar } from "./refine-bar";
@@ -76,36 +77,25 @@ export function SearchScreen({
   );
 
   return (
-    <section className="page container search">
-      <h1>
-        {typed.value.trim()
-          ? t("Results for “{query}”", { query: typed.value.trim() })
-          : t("Search")}
-      </h1>
-      <input
-        className="search__input"
-        type="search"
-        aria-label={t("Search products")}
-        placeholder={t("Search by name, brand or category")}
-        value={typed.value}
-        onChange={(e) => {
-          const next = e.target.value;
-          typed.set(next);
-          setLimit(PAGE);
-          void navigate({
-            to: "/search",
-            search: (prev) => ({ ...prev, query: next }),
-            replace: true,
-          });
-        }}
-      />
+    <SearchLayout
+      query={typed.value}
+      onType={(next) => {
+        typed.set(next);
+        setLimit(PAGE);
+        void navigate({
+          to: "/search",
+          search: (prev) => ({ ...prev, query: next }),
+          replace: true,
+        });
+      }}
+    >
       {!trimmed ? (
         <p className="empty-note">{t("Type a product, brand or category to search.")}</p>
       ) : loading ? (
         <>
           <SyncProgressLine />
           {refineBar}
-          <ShellPart selector=".product-grid" label={t("Loading products")}>
+          <ShellPart part="grid" label={t("Loading products")}>
             <ProductGridPlaceholder />
           </ShellPart>
         </>
@@ -137,7 +127,7 @@ export function SearchScreen({
           )}
         </>
       )}
-    </section>
+    </SearchLayout>
   );
 }
 

@@ -10,7 +10,7 @@ import { InstallButton } from "../pwa/install-button";
 import { OfflineIndicator } from "../pwa/offline-indicator";
 import { CartLink } from "./cart-link";
 import { LanguageChoice } from "./language-choice";
-import { SearchBox } from "./search-box";
+import { SearchBox, SearchBoxView } from "./search-box";
 import { TopBar } from "./top-bar";
 
 const NAV = [
@@ -86,10 +86,7 @@ const HeaderTools = memo(function HeaderTools() {
   return (
     <>
       <Link to="/home" className="logo" aria-label={t("Island Imports home")}>
-        <span className="logo__mark" aria-hidden="true">
-          ii
-        </span>
-        <span className="logo__text">Island Imports</span>
+        <LogoMark />
       </Link>
       <SearchBox className="site-header__search" id="site-search" />
       {/* phones give these their own place beside the search, so the shop name keeps its room */}
@@ -105,6 +102,50 @@ const HeaderTools = memo(function HeaderTools() {
     </>
   );
 });
+
+/** The shop's mark and name. */
+function LogoMark() {
+  return (
+    <>
+      <span className="logo__mark" aria-hidden="true">
+        ii
+      </span>
+      <span className="logo__text">Island Imports</span>
+    </>
+  );
+}
+
+/**
+ * The header as index.html's static shell paints it before the app runs
+ * (src/features/layout/shell-markup.tsx): its rows at their heights, the menu button, the logo
+ * and a search box that works without the app; what needs the app (settings, account, cart,
+ * categories) comes with the app's own header.
+ */
+export function BootHeader() {
+  return (
+    <div className="site-header">
+      <div className="top-bar">
+        <div className="container top-bar__inner" />
+      </div>
+      <div className="site-header__main container">
+        <span className="icon-button site-header__menu-toggle">
+          <Icon name="menu" size={24} />
+        </span>
+        <span className="logo">
+          <LogoMark />
+        </span>
+        <SearchBoxView className="site-header__search" id="boot-search" value="" onChange={noop} />
+      </div>
+      <div className="site-nav">
+        <div className="container site-nav__inner">
+          <span className="site-nav__link" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const noop = () => {};
 
 /** The links, the catalogue's categories and (phones) the account menu. */
 const NavContents = memo(function NavContents() {

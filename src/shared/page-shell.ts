@@ -1,0 +1,21 @@
+/**
+ * What the first screen the server draws (pb_hooks/lib/page-shell.js) and the app agree on:
+ * how many cards, which load at once, the images' `sizes`, and how long the app's scripts wait
+ * for the shell's photo. The markup itself comes from the app's components
+ * (src/features/layout/shell-markup.tsx, README: Decisions, "One renderer for the first screen").
+ */
+
+/** The cards a list shell draws: enough for the first screen on a phone and a desktop. */
+export const SHELL_CARDS = 12;
+/** The first row of a grid loads at once, the rest lazily (ProductGrid's eagerCount). */
+export const EAGER_CARDS = 4;
+/** A card's image width in the grid (product-list.css). */
+export const CARD_SIZES = "(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px";
+/** The product page's main image width (product-details.css). */
+export const DETAILS_SIZES = "(max-width: 768px) 100vw, 560px";
+/**
+ * How long the app's scripts wait for the static shell's photo (a product's, the first cards')
+ * before loading (src/boot.ts) and before replacing the shell (src/main.tsx): the photo is
+ * the page's largest content and should not share a slow connection with the scripts.
+ */
+export const SHELL_IMAGE_WAIT_MS = 2000;
