@@ -33,24 +33,21 @@ function firstImage(record) {
 }
 
 /**
- * A template of lib/shell-markup.js with its slots filled: a text slot's value escaped, a
- * markup slot's ("&name") as given (markup made here from other templates).
+ * A template of lib/shell-markup.js with its slots filled: text values escaped, markup values
+ * (made here from other templates) as given.
  */
-function fill(template, values) {
-  let html = template[0];
-  for (let i = 1; i < template.length; i += 2) {
-    const slot = template[i];
-    html += slot[0] === "&" ? values[slot.slice(1)] : escapeHtml(values[slot]);
-    html += template[i + 1];
-  }
-  return html;
-}
+const fill = (template, values) => template(values, escapeHtml);
 
 /** The product photo's markup from one of `forms` (an upload's <picture>, else an <img>). */
 function productImage(forms, path, alt) {
   const sources = shared.productImageSources(path);
   const form = sources.avifSrcSet ? forms.picture : sources.srcSet ? forms.srcset : forms.plain;
-  return fill(form, { ...sources, name: alt });
+  return fill(form, {
+    src: sources.src,
+    srcSet: sources.srcSet,
+    avifSrcSet: sources.avifSrcSet,
+    name: alt,
+  });
 }
 
 const categoryLabel = (record) =>
@@ -67,29 +64,25 @@ function cardPrice(record) {
   });
 }
 
-/** src/features/catalogue/product-card.tsx ProductCard's flags and price, as markup. */
-function cardParts(markup, record) {
+/**
+ * One card as the app's ProductCardView draws it, in its <li>, with ProductCard's flags and
+ * price; the button as a placeholder.
+ */
+function productCard(markup, record, eager) {
+  const label = categoryLabel(record);
   const price = cardPrice(record);
   const soldOut = record.getBool("outOfStock");
   const flags = price.saving ? (soldOut ? "saleSoldOut" : "sale") : soldOut ? "soldOut" : "";
   const was = price.was === undefined ? undefined : lkr(price.was);
   const tag = price.from ? (was ? "fromWas" : "from") : was ? "was" : "now";
-  return {
-    flags: flags ? fill(markup.flags[flags], { saving: price.saving }) : "",
-    price: fill(markup.price[tag], { now: lkr(price.amount), was }),
-  };
-}
-
-/** One card as the app's ProductCardView draws it, in its <li>; the button as a placeholder. */
-function productCard(markup, record, eager) {
-  const label = categoryLabel(record);
   return fill(markup.card, {
     id: record.id,
     name: record.getString("name"),
     brand: record.getString("brand") || label,
     category: label,
     image: productImage(markup.cardImage[eager ? "eager" : "lazy"], firstImage(record), ""),
-    ...cardParts(markup, record),
+    flags: flags ? fill(markup.flags[flags], { saving: price.saving }) : "",
+    price: fill(markup.price[tag], { now: lkr(price.amount), was }),
   });
 }
 
@@ -209,7 +202,7 @@ function searchPage(query) {
 }
 
 /** /cart: the frame every cart has; its lines and amounts are on the device only. */
-const cartPage = () => require(`${__hooks}/lib/shell-markup.js`).cart[0];
+const cartPage = () => fill(require(`${__hooks}/lib/shell-markup.js`).cart, {});
 
 /** The product if the visitor may view it through the API, else undefined. */
 function visibleProduct(e, id) {

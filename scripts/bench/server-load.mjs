@@ -144,6 +144,12 @@ export async function run(ctx = {}) {
         ],
       ],
       [
+        // not held: each request reads its matches and fills the cards' templates
+        "page-search-hit",
+        "GET /search?query=bag (its first 12 matches drawn by the server)",
+        [{ method: "GET", path: "/search?query=bag", headers: { "accept-encoding": "gzip" } }],
+      ],
+      [
         "product",
         "GET product by id",
         [
@@ -211,7 +217,14 @@ function rows(results, storedOrders, pagesPerVisit) {
     },
   ];
   const keys = ["sync page", "snapshot", "snapshot-304", "page-plain", "page-products"];
-  for (const key of [...keys, "page-search-miss", "product", "inquiry-open", "order"]) {
+  for (const key of [
+    ...keys,
+    "page-search-miss",
+    "page-search-hit",
+    "product",
+    "inquiry-open",
+    "order",
+  ]) {
     const r = results[key];
     // a revalidation is answered by 304 Not Modified, the answer it asks for
     const expected = key === "snapshot-304" ? "304" : "2";
