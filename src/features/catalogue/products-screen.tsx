@@ -106,6 +106,9 @@ export function ProductsScreen() {
   // A tap repaints the chips, heading and count at once; the cards follow in a background
   // render that the next tap interrupts (README: Decisions, "Taps answer at once").
   const drawn = useDeferredValue(useMemo(() => ({ cards: slice, label: title }), [slice, title]));
+  // The first list's cards are still being rendered in the background: until they are in, the
+  // grid keeps the server's cards (or placeholders), not an empty grid with "Show more" under it
+  const cardsPending = drawn.cards.length === 0 && slice.length > 0;
   const nav: CategoryNavProps | undefined =
     view.tree === "ready" && categories
       ? {
@@ -140,7 +143,7 @@ export function ProductsScreen() {
       }
       mainRef={gridRef}
     >
-      {view.grid === "loading" || !page ? (
+      {view.grid === "loading" || !page || cardsPending ? (
         <ShellPart part="grid" label={t("Loading products")}>
           <ProductGridPlaceholder />
         </ShellPart>
@@ -151,7 +154,7 @@ export function ProductsScreen() {
       ) : (
         <ProductGrid products={drawn.cards} label={drawn.label} />
       )}
-      {view.grid !== "loading" && refined.length > limit && (
+      {view.grid !== "loading" && !cardsPending && refined.length > limit && (
         <button
           type="button"
           className="button button--secondary products__more"
