@@ -29,12 +29,19 @@ export async function renderShell() {
   const bundle = await rolldown({
     input: ENTRY,
     platform: "node",
-    // packages stay imports (one React for the components and react-dom/server)
-    external: (id) => !id.startsWith(".") && !path.isAbsolute(id),
+    // packages stay imports (one React for the components and react-dom/server); an asset's
+    // URL (Vite's `?url`, e.g. a language's font) is only a name here
+    external: (id) => !id.startsWith(".") && !path.isAbsolute(id) && !id.endsWith("?url"),
     plugins: [
       {
-        name: "no-styles",
-        load: (id) => (id.endsWith(".css") ? { code: "", moduleType: "js" } : null),
+        name: "no-styles-no-assets",
+        resolveId: (id) => (id.endsWith("?url") ? `\0asset:${id}` : null),
+        load: (id) => {
+          if (id.startsWith("\0asset:")) {
+            return { code: `export default ${JSON.stringify(id.slice(7))};`, moduleType: "js" };
+          }
+          return id.endsWith(".css") ? { code: "", moduleType: "js" } : null;
+        },
       },
     ],
     logLevel: "warn",
