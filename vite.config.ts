@@ -126,6 +126,14 @@ export default defineConfig({
               test: /src\/(shared\/(money|images|product-price|product-image)|lib\/(i18n\/(i18n|format-message)|retry-timer)|backend\/session|offline\/sync-status)\.ts$/,
               includeDependenciesRecursively: false,
             },
+            // The router's packages (core, React binding, history, store) as one chunk rather
+            // than five pieces split by where they are first used: every page needs them all at
+            // start, and one file compresses better (first visit 175.0 -> 173.6 KB gzip).
+            {
+              name: "router",
+              test: /node_modules[\\/]@tanstack[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
