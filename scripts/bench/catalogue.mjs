@@ -15,6 +15,7 @@ import { build } from "vite";
 import { buildApp } from "../lib/build.mjs";
 import { ROOT } from "../lib/pocketbase.mjs";
 import { adminClient, startSeededServer } from "./seeded-server.mjs";
+import { waitForStoredProducts } from "./stored-products.mjs";
 
 const PRODUCTS = 10_000;
 const RUNS = 5;
@@ -145,18 +146,8 @@ async function coldStart(browser, url, log) {
     polling: 200,
     timeout: 60_000,
   });
-  await page.waitForFunction(
-    (want) =>
-      new Promise((resolve) => {
-        const open = indexedDB.open("island-imports");
-        open.onsuccess = () => {
-          const count = open.result.transaction("products").objectStore("products").count();
-          count.onsuccess = () => resolve(count.result >= want);
-        };
-      }),
-    PRODUCTS,
-    { polling: 500, timeout: 120_000 },
-  );
+  await waitForStoredProducts(page, PRODUCTS, 120_000);
+
   await page.close();
   await context.setOffline(true);
   await context.addInitScript(() => {

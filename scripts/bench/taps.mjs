@@ -16,6 +16,7 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { buildApp } from "../lib/build.mjs";
 import { startSeededServer } from "./seeded-server.mjs";
+import { waitForStoredProducts } from "./stored-products.mjs";
 import { SCENARIOS } from "./taps/scenarios.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -45,18 +46,8 @@ async function install(context, url, products) {
     polling: 200,
     timeout: 120_000,
   });
-  await page.waitForFunction(
-    (want) =>
-      new Promise((resolve) => {
-        const open = indexedDB.open("island-imports");
-        open.onsuccess = () => {
-          const count = open.result.transaction("products").objectStore("products").count();
-          count.onsuccess = () => resolve(count.result >= want);
-        };
-      }),
-    products,
-    { polling: 500, timeout: 300_000 },
-  );
+  await waitForStoredProducts(page, products, 300_000);
+
   await page.close();
 }
 
