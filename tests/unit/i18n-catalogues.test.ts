@@ -1,7 +1,8 @@
 /**
  * Every English text the shopper's screens show has its Sinhala and Tamil in src/locales: the
  * texts are found where the code marks them (t("…"), m("…"), tParts("…")), plus the shared rules' messages
- * (src/shared/validation, src/shared/delivery-texts) and sign-in messages
+ * (src/shared/validation, src/shared/delivery-texts), order statuses and slip checks
+ * (src/shared/orders) and sign-in messages
  * (src/features/account/auth-errors.ts) that the forms and toasts translate as they show them.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -13,6 +14,12 @@ import { SUPPORT_HOURS } from "../../src/lib/settings-defaults";
 import si from "../../src/locales/si.json";
 import ta from "../../src/locales/ta.json";
 import * as deliveryTexts from "../../src/shared/delivery-texts";
+import {
+  ORDER_STATUSES,
+  SLIP_RECEIVED,
+  SLIP_TOO_BIG,
+  SLIP_WRONG_TYPE,
+} from "../../src/shared/orders";
 import { DISTRICT_NAMES } from "../../src/shared/places";
 import * as account from "../../src/shared/validation/account";
 import * as checkout from "../../src/shared/validation/checkout";
@@ -76,6 +83,11 @@ function englishTexts(): Set<string> {
     "All products",
     ...Object.values(SORT_LABELS),
     ...DISTRICT_NAMES,
+    // an order's status as the shopper sees it, and the slip checks the payment panel shows
+    ...ORDER_STATUSES,
+    SLIP_RECEIVED,
+    SLIP_TOO_BIG,
+    SLIP_WRONG_TYPE,
   ]) {
     found.add(text);
   }

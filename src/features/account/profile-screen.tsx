@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useSearch } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
+import { useT } from "../../lib/i18n/use-t";
 import { followOrders, useCachedOrders, usePendingOrders } from "../../offline/orders-cache";
 import { OrderCard } from "../orders/order-card";
 import { PendingOrderCard } from "../orders/pending-order-card";
@@ -18,6 +19,7 @@ export function ProfileScreen() {
 }
 
 function Profile({ user }: { user: SessionUser }) {
+  const t = useT();
   const navigate = useNavigate();
   const orders = useCachedOrders(user.id);
   const pending = usePendingOrders(user.id) ?? [];
@@ -35,7 +37,7 @@ function Profile({ user }: { user: SessionUser }) {
   return (
     <section className="page container profile" aria-labelledby="profile-title">
       <h1 id="profile-title" className="visually-hidden">
-        My Profile
+        {t("My Profile")}
       </h1>
       <div className="profile__layout">
         <aside className="profile__side">
@@ -50,30 +52,30 @@ function Profile({ user }: { user: SessionUser }) {
               </p>
             </div>
           </div>
-          <nav className="profile__menu" aria-label="Account">
+          <nav className="profile__menu" aria-label={t("Account")}>
             <a href="#orders" className="profile__tab" aria-current="page">
-              <Icon name="cart" size={18} /> My Orders
+              <Icon name="cart" size={18} /> {t("My Orders")}
               <span className="profile__count" data-testid="order-count">
                 {(orders?.length ?? 0) + pending.length}
               </span>
             </a>
             <button type="button" className="profile__tab" onClick={logOut}>
-              <Icon name="close" size={18} /> Log Out
+              <Icon name="close" size={18} /> {t("Log Out")}
             </button>
           </nav>
           <PushSwitch />
         </aside>
         <div id="orders" className="profile__orders">
-          <h2>My Orders</h2>
+          <h2>{t("My Orders")}</h2>
           {offline && (
             <p className="profile__offline" role="status">
-              You are offline: showing the orders saved on this device.
+              {t("You are offline: showing the orders saved on this device.")}
             </p>
           )}
           {orders === undefined ? (
-            <p className="profile__empty">Loading your orders…</p>
+            <p className="profile__empty">{t("Loading your orders…")}</p>
           ) : orders.length + pending.length === 0 ? (
-            <p className="profile__empty">You have not placed any orders yet.</p>
+            <p className="profile__empty">{t("You have not placed any orders yet.")}</p>
           ) : (
             <ul className="profile__list">
               {pending.map((order) => (

@@ -2,6 +2,9 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { confirmPasswordReset } from "../../backend/session";
 import { FormField } from "../../components/form-field";
+import { m } from "../../lib/i18n/i18n";
+import { tParts } from "../../lib/i18n/t-parts";
+import { useT } from "../../lib/i18n/use-t";
 import {
   RESET_INVALID,
   type ResetPasswordInput,
@@ -13,10 +16,11 @@ import { resetErrorMessage } from "./auth-errors";
 import "./account.css";
 
 const EMPTY: ResetPasswordInput = { password: "", passwordConfirm: "" };
-export const PASSWORD_CHANGED = "Your password has been changed. Please sign in with it.";
+export const PASSWORD_CHANGED = m("Your password has been changed. Please sign in with it.");
 
 /** Where the link of a password-reset email lands: the customer chooses a new password. */
 export function ResetPasswordScreen({ token }: { token?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const form = useValidatedForm(resetPasswordSchema, EMPTY, RESET_INVALID);
   const [busy, setBusy] = useState(false);
@@ -40,17 +44,17 @@ export function ResetPasswordScreen({ token }: { token?: string }) {
   return (
     <section className="page container auth" aria-labelledby="reset-title">
       <div className="auth__card">
-        <h1 id="reset-title">Choose a new password</h1>
+        <h1 id="reset-title">{t("Choose a new password")}</h1>
         {token ? (
           <form className="form" onSubmit={submit} noValidate>
             <FormField
-              label="New password"
+              label={t("New password")}
               type="password"
               autoComplete="new-password"
               {...form.field("password")}
             />
             <FormField
-              label="Confirm new password"
+              label={t("Confirm new password")}
               type="password"
               autoComplete="new-password"
               {...form.field("passwordConfirm")}
@@ -59,13 +63,15 @@ export function ResetPasswordScreen({ token }: { token?: string }) {
               {form.message && <p className="form__error">{form.message}</p>}
             </div>
             <button type="submit" className="button button--block" disabled={busy}>
-              {busy ? "Saving…" : "Save new password"}
+              {busy ? t("Saving…") : t("Save new password")}
             </button>
           </form>
         ) : (
           <p className="auth__lead">
-            This page opens from the link in a password-reset email. To get one, go to{" "}
-            <Link to="/login">Sign in</Link> and choose Forgot password?
+            {tParts(
+              "This page opens from the link in a password-reset email. To get one, go to {signIn} and choose Forgot password?",
+              { signIn: <Link to="/login">{t("Sign in")}</Link> },
+            )}
           </p>
         )}
       </div>

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
+import { formatDate } from "../../lib/i18n/dates";
+import { m, t } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
 import type { Order } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
@@ -13,9 +16,12 @@ import { statusTone } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentPanel } from "./payment-panel";
 import "./order-card.css";
-import { formatDate } from "../../lib/i18n/dates";
 
 const DAY = { dateStyle: "medium" } as const;
+/** Orders from before delivery zones paid the courier's fee on delivery. */
+const PAID_ON_DELIVERY = m("Paid on delivery");
+/** The number of units in an order, on its card. */
+export const ITEM_COUNT = m("{count, plural, one {# item} other {# items}}");
 const DAY_AND_TIME = { dateStyle: "medium", timeStyle: "short" } as const;
 
 /**
@@ -31,6 +37,7 @@ export function OrderCard({
   initiallyOpen: boolean;
   focused?: boolean;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(initiallyOpen);
   const item = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -52,14 +59,13 @@ export function OrderCard({
       >
         <span className="order-card__id">{order.orderNumber}</span>
         <span className="order-card__meta">
-          {placed !== undefined && formatDate(placed, DAY)} · {units}{" "}
-          {units === 1 ? "item" : "items"}
+          {placed !== undefined && formatDate(placed, DAY)} · {t(ITEM_COUNT, { count: units })}
         </span>
         <span
           className={`order-card__status order-card__status--${statusTone(status)}`}
           data-testid="order-status"
         >
-          {status}
+          {t(status)}
         </span>
         <span className="order-card__total">{formatLkr(order.total)}</span>
         <span className={`order-card__chevron${open ? " order-card__chevron--open" : ""}`}>
@@ -69,13 +75,13 @@ export function OrderCard({
       <div id={panelId} className="order-card__body" hidden={!open}>
         {order.trackingNumber && order.status !== "Cancelled" && (
           <p className="order-card__tracking">
-            Tracking number: <strong>{order.trackingNumber}</strong>
+            {t("Tracking number:")} <strong>{order.trackingNumber}</strong>
           </p>
         )}
         <OrderTimeline history={order.statusHistory} />
         {order.cachedAt !== undefined && (
           <p className="order-card__as-of">
-            Status as of {formatDate(order.cachedAt, DAY_AND_TIME)}
+            {t("Status as of {date}", { date: formatDate(order.cachedAt, DAY_AND_TIME) })}
           </p>
         )}
         {awaitsPayment(order) && <PaymentPanel order={order} />}
@@ -88,26 +94,26 @@ export function OrderCard({
                   {item.name}
                   {item.option && <small> · {item.option}</small>}
                 </p>
-                <p className="order-item__id">ID: {item.id}</p>
+                <p className="order-item__id">{t("ID: {id}", { id: item.id })}</p>
               </div>
-              <p className="order-item__qty">Qty: {item.quantity}</p>
+              <p className="order-item__qty">{t("Qty: {quantity}", { quantity: item.quantity })}</p>
               <p className="order-item__total">{formatLkr(item.total)}</p>
             </li>
           ))}
         </ul>
         <dl className="order-card__sums">
           <div>
-            <dt>Subtotal</dt>
+            <dt>{t("Subtotal")}</dt>
             <dd>{formatLkr(order.subTotal)}</dd>
           </div>
           <div>
-            <dt>{DELIVERY_LABEL}</dt>
+            <dt>{t(DELIVERY_LABEL)}</dt>
             <dd data-testid="order-delivery">
               {shippingText(order, isFreeShipping(settings, placed))}
             </dd>
           </div>
           <div className="order-card__grand">
-            <dt>Total</dt>
+            <dt>{t("Total")}</dt>
             <dd>{formatLkr(order.total)}</dd>
           </div>
           <OrderPaymentLines order={order} />
@@ -124,5 +130,5 @@ export function OrderCard({
  */
 function shippingText(order: Order, freeWhenPlaced: boolean): string {
   if (order.shipping > 0) return formatLkr(order.shipping);
-  return freeWhenPlaced || order.shippingAddress.district ? DELIVERY_FREE : "Paid on delivery";
+  return t(freeWhenPlaced || order.shippingAddress.district ? DELIVERY_FREE : PAID_ON_DELIVERY);
 }

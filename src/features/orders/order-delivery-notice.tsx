@@ -4,17 +4,19 @@
  */
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
+import { useT } from "../../lib/i18n/use-t";
 import type { OutboxItem } from "../../offline/db";
 import { SIGN_IN_AGAIN } from "../outbox/outbox-labels";
 import "./order-success.css";
 
 export function OrderDeliveryNotice({ item }: { item: OutboxItem | undefined }) {
+  const t = useT();
   if (!item || item.state === "sent") return null;
   if (item.state === "failed") {
     return (
       <div className="order-notice order-notice--failed" role="alert">
-        <p className="order-notice__title">This order was not accepted</p>
-        <p>{item.error}</p>
+        <p className="order-notice__title">{t("This order was not accepted")}</p>
+        <p>{item.error && t(item.error)}</p>
       </div>
     );
   }
@@ -23,10 +25,12 @@ export function OrderDeliveryNotice({ item }: { item: OutboxItem | undefined }) 
       <div className="order-notice" role="status">
         <Icon name="user" />
         <div>
-          <p className="order-notice__title">Waiting to be sent: your session has expired</p>
-          <p>{SIGN_IN_AGAIN} It is kept on this device and goes as soon as you do.</p>
+          <p className="order-notice__title">{t("Waiting to be sent: your session has expired")}</p>
+          <p>
+            {t(SIGN_IN_AGAIN)} {t("It is kept on this device and goes as soon as you do.")}
+          </p>
           <Link to="/login" className="button order-notice__action">
-            Sign in
+            {t("Sign in")}
           </Link>
         </div>
       </div>
@@ -36,8 +40,8 @@ export function OrderDeliveryNotice({ item }: { item: OutboxItem | undefined }) 
     <div className="order-notice" role="status">
       <Icon name="clock" />
       <div>
-        <p className="order-notice__title">Waiting to be sent</p>
-        <p>Your order is saved on this device and will be sent when you are back online.</p>
+        <p className="order-notice__title">{t("Waiting to be sent")}</p>
+        <p>{t("Your order is saved on this device and will be sent when you are back online.")}</p>
       </div>
     </div>
   );

@@ -3,21 +3,23 @@
  * (50% advance, the rest to the courier) or cash on delivery (all to the courier). Lines of an
  * order's sums (a <dl>).
  */
+import { useT } from "../../lib/i18n/use-t";
 import type { Order } from "../../lib/types";
 import { amountsDue } from "../../shared/delivery";
 import { PAY_COURIER, PAYMENT_LEGEND, PAYMENT_METHOD_NAMES } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 
 export function OrderPaymentLines({ order }: { order: Order }) {
+  const t = useT();
   const due = amountsDue(order.total, order.paymentMethod);
   return (
     <>
       <div>
-        <dt>{PAYMENT_LEGEND}</dt>
-        <dd data-testid="order-payment">{PAYMENT_METHOD_NAMES[order.paymentMethod]}</dd>
+        <dt>{t(PAYMENT_LEGEND)}</dt>
+        <dd data-testid="order-payment">{t(PAYMENT_METHOD_NAMES[order.paymentMethod])}</dd>
       </div>
       <div>
-        <dt>{PAY_COURIER}</dt>
+        <dt>{t(PAY_COURIER)}</dt>
         <dd data-testid="order-on-delivery">{formatLkr(due.onDelivery)}</dd>
       </div>
     </>

@@ -2,6 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { Icon } from "../../components/icon";
+import { m } from "../../lib/i18n/i18n";
+import { tParts } from "../../lib/i18n/t-parts";
+import { useT } from "../../lib/i18n/use-t";
 import { useSettings } from "../../offline/hooks";
 import { followOrders, useOrderByNumber } from "../../offline/orders-cache";
 import { DELIVERY_FREE, DELIVERY_LABEL } from "../../shared/delivery-texts";
@@ -15,14 +18,16 @@ import { PaymentPanel } from "./payment-panel";
 import "./order-success.css";
 
 /** An order still on the device: the shop cannot see its ID yet, so nobody is asked to send it. */
-export const PENDING_ORDER_TEXT =
-  "This order ID becomes valid once your order is sent, which happens by itself when you are back online. Then My Orders shows the confirmed ID to send us on WhatsApp, and we reply with the bank details for your payment.";
+export const PENDING_ORDER_TEXT = m(
+  "This order ID becomes valid once your order is sent, which happens by itself when you are back online. Then My Orders shows the confirmed ID to send us on WhatsApp, and we reply with the bank details for your payment.",
+);
 
 /**
  * The thank-you page. The order is looked up by its number on the device (cached order or
  * outbox entry), so it also reads well for an order still queued offline.
  */
 export function OrderSuccessScreen({ orderId }: { orderId: string | undefined }) {
+  const t = useT();
   const settings = useSettings();
   const lookup = useOrderByNumber(orderId);
   const userId = useAtomValue(sessionUserAtom)?.id;
@@ -47,26 +52,28 @@ export function OrderSuccessScreen({ orderId }: { orderId: string | undefined })
         </span>
         <h1 id="success-title">
           {refused
-            ? "Your order was not placed"
+            ? t("Your order was not placed")
             : pending
-              ? "Your order is saved"
-              : "Thank you for your order!"}
+              ? t("Your order is saved")
+              : t("Thank you for your order!")}
         </h1>
         <p className="order-success__id">
-          Your order ID is <strong data-testid="order-id">{shownId ?? "not available"}</strong>
+          {tParts("Your order ID is {id}", {
+            id: <strong data-testid="order-id">{shownId ?? t("not available")}</strong>,
+          })}
         </p>
         {order && (
           <p className="order-success__total">
-            Total <strong>{formatLkr(order.total)}</strong> ·{" "}
-            <span data-testid="order-status">{shownStatus(order)}</span>
+            {t("Total")} <strong>{formatLkr(order.total)}</strong> ·{" "}
+            <span data-testid="order-status">{t(shownStatus(order))}</span>
           </p>
         )}
         {order && (
           <dl className="order-success__sums">
             <div>
-              <dt>{DELIVERY_LABEL}</dt>
+              <dt>{t(DELIVERY_LABEL)}</dt>
               <dd data-testid="order-delivery">
-                {order.shipping > 0 ? formatLkr(order.shipping) : DELIVERY_FREE}
+                {order.shipping > 0 ? formatLkr(order.shipping) : t(DELIVERY_FREE)}
               </dd>
             </div>
             <OrderPaymentLines order={order} />
@@ -76,23 +83,31 @@ export function OrderSuccessScreen({ orderId }: { orderId: string | undefined })
         {order && awaitsPayment(order) && <PaymentPanel order={order} />}
         {order && userId && <PushOffer />}
         {pending ? (
-          !refused && <p className="order-success__pending">{PENDING_ORDER_TEXT}</p>
+          !refused && <p className="order-success__pending">{t(PENDING_ORDER_TEXT)}</p>
         ) : (
           <p>
-            We email you at every step, and your order in My Orders shows where it stands.
-            Questions? Message us on WhatsApp at{" "}
-            <a href={`https://wa.me/${phoneDigits}?text=${text}`} target="_blank" rel="noreferrer">
-              {settings.supportPhone}
-            </a>{" "}
-            with your order ID.
+            {tParts(
+              "We email you at every step, and your order in My Orders shows where it stands. Questions? Message us on WhatsApp at {phone} with your order ID.",
+              {
+                phone: (
+                  <a
+                    href={`https://wa.me/${phoneDigits}?text=${text}`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {settings.supportPhone}
+                  </a>
+                ),
+              },
+            )}
           </p>
         )}
         <div className="order-success__actions">
           <Link to="/home" className="button">
-            Continue Shopping
+            {t("Continue Shopping")}
           </Link>
           <Link to="/profile" className="button button--secondary">
-            View My Orders
+            {t("View My Orders")}
           </Link>
         </div>
       </div>

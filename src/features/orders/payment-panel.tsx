@@ -5,6 +5,8 @@
  */
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
+import { m } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import type { Order, Settings } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
 import { refreshOrders } from "../../offline/orders-cache";
@@ -17,20 +19,22 @@ import { itemStateText } from "../outbox/outbox-labels";
 import "./orders.css";
 
 /** The chosen file went away or could not be read (moved, deleted, a cloud file not downloaded). */
-export const SLIP_UNREADABLE = "This file could not be read. Please choose it again.";
+export const SLIP_UNREADABLE = m("This file could not be read. Please choose it again.");
 
 export function BankDetails({ settings, total }: { settings: Settings; total: number }) {
+  const t = useT();
   const lines: [string, string][] = [
-    ["Bank", settings.bankName],
-    ["Branch", settings.bankBranch],
-    ["Account name", settings.bankAccountName],
-    ["Account number", settings.bankAccountNumber],
+    [t("Bank"), settings.bankName],
+    [t("Branch"), settings.bankBranch],
+    [t("Account name"), settings.bankAccountName],
+    [t("Account number"), settings.bankAccountNumber],
   ];
   const known = lines.filter(([, value]) => value);
   return (
     <div className="payment__bank">
       <p className="payment__advance">
-        Advance due now (50%): <strong data-testid="advance">{formatLkr(advanceDue(total))}</strong>
+        {t("Advance due now (50%):")}{" "}
+        <strong data-testid="advance">{formatLkr(advanceDue(total))}</strong>
       </p>
       {known.length > 0 && (
         <dl className="payment__lines">
@@ -47,6 +51,7 @@ export function BankDetails({ settings, total }: { settings: Settings; total: nu
 }
 
 export function PaymentPanel({ order }: { order: Order }) {
+  const t = useT();
   const settings = useSettings();
   const user = useAtomValue(sessionUserAtom);
   const slips = useOrderSlips(order.id);
@@ -83,26 +88,31 @@ export function PaymentPanel({ order }: { order: Order }) {
   }
 
   return (
-    <section className="payment" aria-label={`Payment for ${order.orderNumber}`}>
-      <h3 className="payment__title">Pay the advance by bank transfer</h3>
+    <section
+      className="payment"
+      aria-label={t("Payment for {number}", { number: order.orderNumber })}
+    >
+      <h3 className="payment__title">{t("Pay the advance by bank transfer")}</h3>
       <BankDetails settings={settings} total={order.total} />
       <p className="payment__hint">
-        Use {order.orderNumber} as the reference, then attach a photo or PDF of the deposit slip.
+        {t("Use {number} as the reference, then attach a photo or PDF of the deposit slip.", {
+          number: order.orderNumber,
+        })}
       </p>
       {slips.length > 0 && (
-        <ul className="payment__slips" aria-label="Payment slips">
+        <ul className="payment__slips" aria-label={t("Payment slips")}>
           {slips.map((slip) => (
             <li key={slip.id} data-state={slip.state}>
-              <span>{String(slip.body.fileName ?? "Slip")}</span>
+              <span>{String(slip.body.fileName ?? t("Slip"))}</span>
               <span className="payment__slip-state">
-                {slip.state === "sent" ? "Sent to the shop" : itemStateText(slip)}
+                {slip.state === "sent" ? t("Sent to the shop") : itemStateText(slip)}
               </span>
             </li>
           ))}
         </ul>
       )}
       <label htmlFor={inputId} className="button button--secondary payment__attach">
-        Attach payment slip
+        {t("Attach payment slip")}
       </label>
       <input
         id={inputId}
@@ -116,7 +126,7 @@ export function PaymentPanel({ order }: { order: Order }) {
       />
       {error && (
         <p className="payment__error" role="alert">
-          {error}
+          {t(error)}
         </p>
       )}
     </section>

@@ -1,7 +1,9 @@
 import { Icon } from "../../components/icon";
-import type { PendingOrder } from "../../offline/orders-cache";
-import "./order-card.css";
 import { formatDate } from "../../lib/i18n/dates";
+import { useT } from "../../lib/i18n/use-t";
+import type { PendingOrder } from "../../offline/orders-cache";
+import { ITEM_COUNT } from "./order-card";
+import "./order-card.css";
 
 const DAY = { dateStyle: "medium" } as const;
 
@@ -10,23 +12,26 @@ const DAY = { dateStyle: "medium" } as const;
  * is waiting for and lists what was ordered. It becomes a normal order card once sent.
  */
 export function PendingOrderCard({ order }: { order: PendingOrder }) {
+  const t = useT();
   const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <li className="order-card order-card--pending" data-testid="pending-order">
       <div className="order-card__head">
         <span className="order-card__id">{order.orderNumber}</span>
         <span className="order-card__meta">
-          {formatDate(order.createdAt, DAY)} · {units} {units === 1 ? "item" : "items"}
+          {formatDate(order.createdAt, DAY)} · {t(ITEM_COUNT, { count: units })}
         </span>
         <span className="order-card__status order-card__status--pending">
-          <Icon name="clock" size={14} /> Waiting to be sent
+          <Icon name="clock" size={14} /> {t("Waiting to be sent")}
         </span>
       </div>
       <div className="order-card__body">
         <p className="order-card__pending-note">
           {order.needsSignIn
-            ? "Saved on this device. Sign in again to send it."
-            : "Saved on this device. It is sent when you are back online; the order ID becomes valid once we receive it."}
+            ? t("Saved on this device. Sign in again to send it.")
+            : t(
+                "Saved on this device. It is sent when you are back online; the order ID becomes valid once we receive it.",
+              )}
         </p>
         <ul className="order-card__items">
           {order.lines.map((line) => (
@@ -37,7 +42,7 @@ export function PendingOrderCard({ order }: { order: PendingOrder }) {
                   {line.option && <small> · {line.option}</small>}
                 </p>
               </div>
-              <p className="order-item__qty">Qty: {line.quantity}</p>
+              <p className="order-item__qty">{t("Qty: {quantity}", { quantity: line.quantity })}</p>
             </li>
           ))}
         </ul>

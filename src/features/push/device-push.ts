@@ -8,6 +8,7 @@
 import type PocketBase from "pocketbase";
 import { pb } from "../../backend/client";
 import { sessionUser } from "../../backend/session";
+import { m } from "../../lib/i18n/i18n";
 
 const COLLECTION = "pushsubscriptions";
 /** What this device last stored, and when: an unchanged one is sent again once a day. */
@@ -78,10 +79,10 @@ export async function turnOnPush(
   owner: "user" | "staff" = "user",
   client: PocketBase = pb(),
 ): Promise<void> {
-  if (!pushSupported()) throw new Error("This browser cannot show notifications from the shop.");
+  if (!pushSupported()) throw new Error(m("This browser cannot show notifications from the shop."));
   const permission = await Notification.requestPermission();
   if (permission !== "granted") {
-    throw new Error("Notifications are blocked for this shop in your browser's settings.");
+    throw new Error(m("Notifications are blocked for this shop in your browser's settings."));
   }
   await storeSubscription(await subscribeWithShopKey(), owner, client);
 }
@@ -92,7 +93,7 @@ export async function turnOnPush(
  */
 async function subscribeWithShopKey(): Promise<PushSubscription> {
   const response = await fetch("/api/shop/push/key");
-  if (!response.ok) throw new Error("Notifications are not ready yet. Please try again later.");
+  if (!response.ok) throw new Error(m("Notifications are not ready yet. Please try again later."));
   const { publicKey } = (await response.json()) as { publicKey: string };
   const registration = await navigator.serviceWorker.ready;
   const serverKey = base64UrlBytes(publicKey);

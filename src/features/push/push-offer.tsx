@@ -1,16 +1,19 @@
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
+import { m } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import { devicePushState, type PushState, turnOnPush } from "./device-push";
 import "./push.css";
 
 /** The offer's title, word for word from the issue. */
-export const PUSH_OFFER_TITLE = "Get updates about this order on this device";
+export const PUSH_OFFER_TITLE = m("Get updates about this order on this device");
 
 /**
  * Offered after an order is placed (never on a first visit): notifications for the order's
  * steps on this device. Shown only where Web Push works and is neither on nor blocked.
  */
 export function PushOffer() {
+  const t = useT();
   const [state, setState] = useState<PushState | "busy" | undefined>();
   const [problem, setProblem] = useState("");
   const [dismissed, setDismissed] = useState(false);
@@ -30,7 +33,7 @@ export function PushOffer() {
       await turnOnPush();
       setState("on");
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "Updates could not be turned on.");
+      setProblem(error instanceof Error ? error.message : m("Updates could not be turned on."));
       setState(await devicePushState());
     }
   }
@@ -38,8 +41,8 @@ export function PushOffer() {
   if (state === "on" && !dismissed) {
     return (
       <p className="push-offer__done" role="status" data-testid="push-on">
-        <Icon name="check" size={18} /> Updates are on for this device. You can turn them off in
-        your profile.
+        <Icon name="check" size={18} />{" "}
+        {t("Updates are on for this device. You can turn them off in your profile.")}
       </p>
     );
   }
@@ -51,24 +54,24 @@ export function PushOffer() {
       <Icon name="bell" size={22} />
       <div className="push-offer__text">
         <p id="push-offer-title" className="push-offer__title">
-          {PUSH_OFFER_TITLE}
+          {t(PUSH_OFFER_TITLE)}
         </p>
-        <p>We tell you when your payment is received, when it ships and when it arrives.</p>
+        <p>{t("We tell you when your payment is received, when it ships and when it arrives.")}</p>
         {problem && (
           <p className="push-offer__problem" role="alert">
-            {problem}
+            {t(problem)}
           </p>
         )}
         <div className="push-offer__actions">
           <button type="button" className="button" onClick={turnOn} disabled={state === "busy"}>
-            Turn on updates
+            {t("Turn on updates")}
           </button>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => setDismissed(true)}
           >
-            Not now
+            {t("Not now")}
           </button>
         </div>
       </div>

@@ -1,15 +1,18 @@
 import type PocketBase from "pocketbase";
 import { useEffect, useId, useState } from "react";
+import { m } from "../../lib/i18n/i18n";
+import { useT } from "../../lib/i18n/use-t";
 import { devicePushState, type PushState, turnOffPush, turnOnPush } from "./device-push";
 import "./push.css";
 
-const UNSUPPORTED =
-  "This browser cannot show the shop's notifications. On an iPhone, add the shop to your Home Screen first.";
-const DENIED = "Notifications are blocked for this shop in your browser's settings.";
+const UNSUPPORTED = m(
+  "This browser cannot show the shop's notifications. On an iPhone, add the shop to your Home Screen first.",
+);
+const DENIED = m("Notifications are blocked for this shop in your browser's settings.");
 
 const CUSTOMER_HINTS: Record<PushState, string> = {
-  on: "Your orders' news arrives on this device.",
-  off: "Get a notification when your order's status changes.",
+  on: m("Your orders' news arrives on this device."),
+  off: m("Get a notification when your order's status changes."),
   denied: DENIED,
   unsupported: UNSUPPORTED,
 };
@@ -27,7 +30,7 @@ export const SHOP_ALERT_HINTS: Record<PushState, string> = {
  * /admin (`owner` "staff" with the /admin session's client), the shop's alerts.
  */
 export function PushSwitch({
-  label = "Order updates on this device",
+  label = m("Order updates on this device"),
   hints = CUSTOMER_HINTS,
   owner = "user",
   client,
@@ -37,6 +40,7 @@ export function PushSwitch({
   owner?: "user" | "staff";
   client?: PocketBase;
 } = {}) {
+  const t = useT();
   const id = useId();
   const [state, setState] = useState<PushState | undefined>();
   const [busy, setBusy] = useState(false);
@@ -56,7 +60,7 @@ export function PushSwitch({
     try {
       await (on ? turnOnPush(owner, client) : turnOffPush(client));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "Notifications could not be changed.");
+      setProblem(error instanceof Error ? error.message : m("Notifications could not be changed."));
     }
     setState(await devicePushState());
     setBusy(false);
@@ -66,8 +70,8 @@ export function PushSwitch({
   return (
     <div className="push-switch" data-testid="push-switch">
       <label className="push-switch__label" htmlFor={id}>
-        <span>{label}</span>
-        <small role={problem ? "alert" : undefined}>{problem || hints[state]}</small>
+        <span>{t(label)}</span>
+        <small role={problem ? "alert" : undefined}>{t(problem || hints[state])}</small>
       </label>
       <input
         id={id}
