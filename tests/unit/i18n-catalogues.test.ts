@@ -43,8 +43,13 @@ function markedTexts(): Set<string> {
   const found = new Set<string>();
   for (const file of sourceFiles(SRC)) {
     const code = readFileSync(file, "utf8");
-    for (const match of code.matchAll(/\b(?:t|m|tParts)\(\s*("(?:[^"\\]|\\.)*")/g)) {
-      found.add(JSON.parse(match[1] as string));
+    // double-quoted, or single-quoted when the text holds double quotes (Biome's choice)
+    const literal = /\b(?:t|m|tParts)\(\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/g;
+    for (const match of code.matchAll(literal)) {
+      const text = match[1] as string;
+      found.add(
+        text.startsWith('"') ? JSON.parse(text) : text.slice(1, -1).replace(/\\(.)/g, "$1"),
+      );
     }
   }
   return found;
