@@ -50,15 +50,16 @@ function firstImage(product) {
 function unitPrice(product, option) {
   const options = require(`${__hooks}/lib/validate.js`).readJson(product, "options");
   const list = Array.isArray(options) ? options : [];
+  const { refusals } = require(`${__hooks}/lib/shared.js`);
   const name = product.getString("name");
   if (list.length === 0) {
-    if (option !== null) throw itemError("invalid_option", `${name} has no options.`);
+    if (option !== null) throw itemError("invalid_option", refusals.noOptions(name));
     return product.getFloat("price");
   }
-  if (option === null) throw itemError("invalid_option", `Choose an option for ${name}.`);
+  if (option === null) throw itemError("invalid_option", refusals.chooseOption(name));
   const match = list.find((o) => o && o.label === option);
   if (!match || typeof match.value !== "number") {
-    throw itemError("invalid_option", `${name} has no option "${option}".`);
+    throw itemError("invalid_option", refusals.noSuchOption(name, option));
   }
   return match.value;
 }
@@ -73,14 +74,15 @@ function weightKg(app, product) {
 
 /** Checks a product can be bought now: enabled category and subcategory, in stock. */
 function assertAvailable(app, product) {
+  const { refusals } = require(`${__hooks}/lib/shared.js`);
   const name = product.getString("name");
   if (product.getBool("outOfStock")) {
-    throw itemError("product_out_of_stock", `${name} is out of stock.`);
+    throw itemError("product_out_of_stock", refusals.outOfStock(name));
   }
   const category = findOrNull(app, "categories", product.getString("category"));
   const subcategory = findOrNull(app, "subcategories", product.getString("subcategory"));
   if (!category?.getBool("isEnabled") || !subcategory?.getBool("isEnabled")) {
-    throw itemError("product_unavailable", `${name} is not available.`);
+    throw itemError("product_unavailable", refusals.notAvailable(name));
   }
 }
 
@@ -89,13 +91,13 @@ function assertAvailable(app, product) {
  * lines of the same product and option. Throws a 400 on anything the shop cannot sell.
  */
 function priceItems(app, lines) {
-  const { MAX_ORDER_LINES, MAX_UNITS_PER_LINE } = require(`${__hooks}/lib/shared.js`);
+  const { MAX_ORDER_LINES, MAX_UNITS_PER_LINE, refusals } = require(`${__hooks}/lib/shared.js`);
   const v = require(`${__hooks}/lib/validate.js`);
   if (!Array.isArray(lines) || lines.length === 0) {
-    throw itemError("validation_required", "Your cart is empty.");
+    throw itemError("validation_required", refusals.ORDER_EMPTY);
   }
   if (lines.length > MAX_ORDER_LINES) {
-    throw itemError("too_many_items", `An order holds at most ${MAX_ORDER_LINES} lines.`);
+    throw itemError("too_many_items", refusals.TOO_MANY_LINES);
   }
   const merged = [];
   for (const line of lines) {
@@ -103,13 +105,10 @@ function priceItems(app, lines) {
     const option = typeof l.option === "string" && l.option !== "" ? l.option : null;
     const quantity = l.quantity;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_UNITS_PER_LINE) {
-      throw itemError(
-        "invalid_quantity",
-        `Quantity must be a whole number from 1 to ${MAX_UNITS_PER_LINE}.`,
-      );
+      throw itemError("invalid_quantity", refusals.QUANTITY_OUT_OF_RANGE);
     }
     const product = findOrNull(app, "products", l.product);
-    if (!product) throw itemError("product_not_found", "A product in your cart no longer exists.");
+    if (!product) throw itemError("product_not_found", refusals.PRODUCT_GONE);
     assertAvailable(app, product);
     const price = unitPrice(product, option);
     const same = merged.find((m) => m.id === product.id && m.option === option);
@@ -130,10 +129,7 @@ function priceItems(app, lines) {
   }
   for (const item of merged) {
     if (item.quantity > MAX_UNITS_PER_LINE) {
-      throw itemError(
-        "too_many_items",
-        `Maximum ${MAX_UNITS_PER_LINE} items allowed of ${item.name}.`,
-      );
+      throw itemError("too_many_items", refusals.tooManyOf(item.name));
     }
     item.total = item.price * item.quantity;
   }

@@ -27,6 +27,7 @@ export { ORDER_NUMBER_PATTERN } from "./ids";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { formatLkr } from "./money";
 export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actions";
+export * as refusals from "./order-refusals";
 export { ORDER_STEPS, transitionProblem } from "./order-steps";
 export {
   advanceDue,

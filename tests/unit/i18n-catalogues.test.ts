@@ -2,18 +2,21 @@
  * Every English text the shopper's screens show has its Sinhala and Tamil in src/locales: the
  * texts are found where the code marks them (t("…"), m("…"), tParts("…")), plus the shared rules' messages
  * (src/shared/validation, src/shared/delivery-texts), order statuses and slip checks
- * (src/shared/orders) and sign-in messages
+ * (src/shared/orders), the server's refusals (src/shared/order-refusals and the patterns of
+ * src/lib/i18n/server-messages.ts) and sign-in messages
  * (src/features/account/auth-errors.ts) that the forms and toasts translate as they show them.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as authErrors from "../../src/features/account/auth-errors";
+import { SERVER_PATTERNS } from "../../src/lib/i18n/server-messages";
 import { SORT_LABELS } from "../../src/lib/refine-products";
 import { SUPPORT_HOURS } from "../../src/lib/settings-defaults";
 import si from "../../src/locales/si.json";
 import ta from "../../src/locales/ta.json";
 import * as deliveryTexts from "../../src/shared/delivery-texts";
+import * as refusals from "../../src/shared/order-refusals";
 import {
   ORDER_STATUSES,
   SLIP_RECEIVED,
@@ -80,7 +83,7 @@ function moduleTexts(module: Record<string, unknown>, found: Set<string>): void 
 
 function englishTexts(): Set<string> {
   const found = markedTexts();
-  for (const module of [authErrors, deliveryTexts, account, checkout, forms])
+  for (const module of [authErrors, deliveryTexts, refusals, account, checkout, forms])
     moduleTexts(module, found);
   // shown through t() where they are drawn: defined in modules the sync worker loads too
   for (const text of [
@@ -93,6 +96,8 @@ function englishTexts(): Set<string> {
     SLIP_RECEIVED,
     SLIP_TOO_BIG,
     SLIP_WRONG_TYPE,
+    // the server's sentences with a name in them, recognised by src/lib/i18n/server-messages.ts
+    ...SERVER_PATTERNS,
   ]) {
     found.add(text);
   }

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import { CheckboxField, FormField } from "../../components/form-field";
 import { m } from "../../lib/i18n/i18n";
+import { tServer } from "../../lib/i18n/server-messages";
 import { tParts } from "../../lib/i18n/t-parts";
 import { useT } from "../../lib/i18n/use-t";
 import { cashOnDeliveryIn } from "../../shared/delivery";
@@ -147,7 +148,7 @@ export function CheckoutScreen() {
             {form.message && (
               <div className="form__error">
                 <p>{form.message}</p>
-                {form.detail && <p className="form__detail">{form.detail}</p>}
+                {form.detail && <p className="form__detail">{tServer(form.detail)}</p>}
               </div>
             )}
           </div>

@@ -4,6 +4,7 @@
  */
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
+import { tServer } from "../../lib/i18n/server-messages";
 import { useT } from "../../lib/i18n/use-t";
 import type { OutboxItem } from "../../offline/db";
 import { SIGN_IN_AGAIN } from "../outbox/outbox-labels";
@@ -16,7 +17,7 @@ export function OrderDeliveryNotice({ item }: { item: OutboxItem | undefined }) 
     return (
       <div className="order-notice order-notice--failed" role="alert">
         <p className="order-notice__title">{t("This order was not accepted")}</p>
-        <p>{item.error && t(item.error)}</p>
+        <p>{tServer(item.error ?? "")}</p>
       </div>
     );
   }

@@ -6,6 +6,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { m } from "../../lib/i18n/i18n";
+import { tServer } from "../../lib/i18n/server-messages";
 import { useT } from "../../lib/i18n/use-t";
 import type { Order, Settings } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
@@ -126,7 +127,7 @@ export function PaymentPanel({ order }: { order: Order }) {
       />
       {error && (
         <p className="payment__error" role="alert">
-          {t(error)}
+          {tServer(error)}
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
 /** The list of submissions still on this device, with Retry and Discard for refused ones. */
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
+import { tServer } from "../../lib/i18n/server-messages";
 import { useT } from "../../lib/i18n/use-t";
 import type { OutboxItem } from "../../offline/db";
 import { discardItem, retryItem } from "../../offline/outbox";
@@ -56,7 +57,7 @@ function OutboxRow({ item, onClose }: { item: OutboxItem; onClose: () => void })
       <p className="outbox-row__state">{itemStateText(item)}</p>
       {item.state === "failed" && item.error && (
         <p className="outbox-row__error" role="alert">
-          {item.error}
+          {tServer(item.error)}
         </p>
       )}
       {item.needsSignIn && item.state === "queued" && (
