@@ -1,8 +1,10 @@
 /**
  * Sinhala and Tamil (README: Decisions, "Sinhala and Tamil"): the footer's language choice
  * switches the header, a product card, the cart and a form's error, the choice survives a
- * reload and is kept in the account, and only the chosen language's font and texts download.
- * Screenshots of home, product, cart and checkout in each language at both widths.
+ * reload and is kept in the account, and only the chosen language's font and texts download;
+ * an order placed in that language shows its thank-you page and My Orders in it, and the FAQ too.
+ * Screenshots of home, product, cart, checkout, thank-you, My Orders and the FAQ in each
+ * language at both widths.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -113,6 +115,42 @@ describe.each(LANGUAGES)("the shop in $code", ({ code, catalogue, font, other })
     await page.locator('select[name="district"]').selectOption("Colombo");
     await page.screenshot({
       path: path.join(SCREENS, `lang-${code}-checkout-${width}.png`),
+      fullPage: true,
+    });
+
+    // the order placed: the thank-you page, My Orders with it (status, timeline, payment panel)
+    await page.locator('input[name="city"]').fill("Colombo 3 (Kollupitiya)");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: say("Place order") }).click();
+    await page.waitForURL(/\/order-success/);
+    await expect
+      .poll(() => page.locator("#success-title").textContent())
+      .toBe(say("Thank you for your order!"));
+    await expect.poll(() => page.getByTestId("order-status").textContent()).toBe(say("Confirmed"));
+    await page.screenshot({
+      path: path.join(SCREENS, `lang-${code}-thank-you-${width}.png`),
+      fullPage: true,
+    });
+    await page.goto(`${server.url}/profile`);
+    await expect.poll(() => page.locator("#orders h2").textContent()).toBe(say("My Orders"));
+    const order = page.locator(".order-card").first();
+    expect(await order.locator(".timeline__status").first().textContent()).toBe(say("Confirmed"));
+    expect(await order.locator(".payment__title").textContent()).toBe(
+      say("Pay the advance by bank transfer"),
+    );
+    await page.screenshot({
+      path: path.join(SCREENS, `lang-${code}-orders-${width}.png`),
+      fullPage: true,
+    });
+
+    // a content page: the FAQ, its questions and answers
+    await page.goto(`${server.url}/faq`);
+    await expect
+      .poll(() => page.locator("main h1").textContent())
+      .toBe(say("Frequently asked questions"));
+    await page.getByRole("button", { name: say("Are your products authentic?") }).waitFor();
+    await page.screenshot({
+      path: path.join(SCREENS, `lang-${code}-faq-${width}.png`),
       fullPage: true,
     });
 
