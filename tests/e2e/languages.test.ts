@@ -153,6 +153,11 @@ describe.each(LANGUAGES)("the shop in $code", ({ code, catalogue, font, other })
       path: path.join(SCREENS, `lang-${code}-faq-${width}.png`),
       fullPage: true,
     });
+    await page.goto(`${server.url}/doc?query=tac`);
+    await expect
+      .poll(() => page.locator("main h1").textContent())
+      .toBe(say("Terms and conditions"));
+    await page.getByRole("heading", { name: say("Pre-order basis") }).waitFor();
 
     // the account keeps it; only this language's font came down
     await expect
