@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useT } from "../lib/i18n/use-t";
 import { Icon } from "./icon";
 import "./modal.css";
 
@@ -22,6 +23,7 @@ export function Modal({
   /** a variant of the panel, e.g. `modal--zoom` (full screen) */
   className?: string;
 }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -58,7 +60,7 @@ export function Modal({
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-button" aria-label={t("Close")} onClick={onClose}>
               <Icon name="close" />
             </button>
           </header>

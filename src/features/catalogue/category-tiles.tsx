@@ -14,6 +14,7 @@ import {
   categoryOfTile,
   SEARCH_TILES,
 } from "../../lib/home-tiles";
+import { useT } from "../../lib/i18n/use-t";
 import { type CategoryShowcase, useCategoryShowcase } from "../../offline/catalogue-hooks";
 import { ProductImage } from "./product-image";
 
@@ -46,6 +47,7 @@ function noteOf(showcase: CategoryShowcase): string {
 }
 
 export function CategoryTiles() {
+  const t = useT();
   const showcase = useCategoryShowcase();
   const [expected] = useState(shownLastTime);
   const categories = showcase?.map((s) => s.category);
@@ -77,8 +79,8 @@ export function CategoryTiles() {
           <span className="tile__photo" aria-hidden="true">
             <Icon name="search" size={26} />
           </span>
-          <span className="tile__label">Custom request</span>
-          <span className="tile__note">Can't find it? We'll source it</span>
+          <span className="tile__label">{t("Custom request")}</span>
+          <span className="tile__note">{t("Can't find it? We'll source it")}</span>
         </Link>
       </li>
       {others

@@ -142,9 +142,10 @@ export function CategoryChipsPlaceholder() {
  * and the text, in the page's own classes.
  */
 export function DetailsPlaceholder() {
+  const t = useT();
   return (
     <div className="page container product-page" role="status" aria-busy="true">
-      <span className="visually-hidden">Loading product</span>
+      <span className="visually-hidden">{t("Loading product")}</span>
       <DetailsFrame
         image={<span className="product-image placeholder-block" />}
         name={<Line className="details__name" width="80%" />}

@@ -7,6 +7,7 @@
  */
 import { type MouseEvent, type PointerEvent, useRef, useState } from "react";
 import { Modal } from "../../components/modal";
+import { useT } from "../../lib/i18n/use-t";
 import { zoomOrigin } from "../../lib/product-page";
 import { DETAILS_SIZES } from "../../shared/page-shell";
 import { originalImage } from "../../shared/product-image";
@@ -34,6 +35,7 @@ export function ProductGallery({
   images: readonly (string | undefined)[];
   name: string;
 }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
@@ -84,7 +86,7 @@ export function ProductGallery({
       </div>
       {count > 1 && (
         <fieldset className="details__thumbs">
-          <legend className="visually-hidden">Photos</legend>
+          <legend className="visually-hidden">{t("Photos")}</legend>
           {images.map((path, i) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: a product may list one file twice
@@ -122,6 +124,7 @@ function ZoomDialog({
   name: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const [index, setIndex] = useState(start);
   const [magnified, setMagnified] = useState(false);
   const count = images.length;
@@ -172,7 +175,7 @@ function ZoomDialog({
           <button
             type="button"
             className="button button--secondary"
-            aria-label="Previous photo"
+            aria-label={t("Previous photo")}
             onClick={() => pick(index - 1)}
           >
             Previous
@@ -183,7 +186,7 @@ function ZoomDialog({
           <button
             type="button"
             className="button button--secondary"
-            aria-label="Next photo"
+            aria-label={t("Next photo")}
             onClick={() => pick(index + 1)}
           >
             Next

@@ -6,33 +6,42 @@ import { CASH_ON_DELIVERY_RULE, DELIVERY_RULE } from "../../shared/delivery-text
 
 /** The checkout's terms modal: the points a buyer agrees to by placing an order. */
 function TermsText() {
+  const t = useT();
   return (
     <>
-      <p>By placing an order with Island Imports you agree to the following terms.</p>
+      <p>{t("By placing an order with Island Imports you agree to the following terms.")}</p>
       <ul>
-        <li>A 50% advance payment is made by bank deposit before we buy your items abroad.</li>
-        <li>The remaining 50% is paid to the courier on delivery. {CASH_ON_DELIVERY_RULE}</li>
-        <li>{DELIVERY_RULE}</li>
         <li>
-          Refunds are given for damaged goods only, reported within seven working days of delivery
-          with an unboxing video.
+          {t("A 50% advance payment is made by bank deposit before we buy your items abroad.")}
         </li>
-        <li>There are no cancellations or returns once an order is placed.</li>
+        <li>
+          {t("The remaining 50% is paid to the courier on delivery.")} {t(CASH_ON_DELIVERY_RULE)}
+        </li>
+        <li>{t(DELIVERY_RULE)}</li>
+        <li>
+          {t(
+            "Refunds are given for damaged goods only, reported within seven working days of delivery with an unboxing video.",
+          )}
+        </li>
+        <li>{t("There are no cancellations or returns once an order is placed.")}</li>
       </ul>
     </>
   );
 }
 
 function PrivacyText() {
+  const t = useT();
   return (
     <>
       <p>
-        We use your name, email, phone number and address only to process and deliver your orders
-        and to answer your messages. We do not sell your details to anyone.
+        {t(
+          "We use your name, email, phone number and address only to process and deliver your orders and to answer your messages. We do not sell your details to anyone.",
+        )}
       </p>
       <p>
-        Marketing emails are sent only if you asked for them, and you can stop them at any time by
-        contacting us.
+        {t(
+          "Marketing emails are sent only if you asked for them, and you can stop them at any time by contacting us.",
+        )}
       </p>
     </>
   );
