@@ -1904,6 +1904,8 @@ const settingsFormSchema = /* @__PURE__ */ object({
 });
 const REGISTER_TERMS = "You must agree to the Terms of Service and Privacy Policy.";
 const PASSWORDS_DIFFER = "Passwords do not match.";
+/** The sign-in lockout's answer (pb_hooks/lib/signin-lock.js); the app shows it translated. */
+const signInLocked = (minutes) => `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 const password = (label) => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ nonEmpty(`${label} is required.`), /* @__PURE__ */ minLength(8, `${label} must be at least 8 characters.`));
 /** A customer's display name: at sign-up and when the profile changes it. */
 const nameSchema = /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Full name is required."), /* @__PURE__ */ maxLength(100, "Full name must be at most 100 characters."));
@@ -2537,6 +2539,7 @@ Object.defineProperty(exports, "refusals", {
 		return order_refusals_exports;
 	}
 });
+exports.signInLocked = signInLocked;
 exports.sriLankaDate = sriLankaDate;
 exports.sriLankaDateTime = sriLankaDateTime;
 exports.sriLankaDayStart = sriLankaDayStart;

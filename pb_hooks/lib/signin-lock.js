@@ -49,7 +49,7 @@ function refuseIfLocked(app, collection, account, ip) {
   if (leftMs <= 0) return;
   const minutes = Math.ceil(leftMs / 60000);
   throw new TooManyRequestsError(
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    require(`${__hooks}/lib/shared.js`).signInLocked(minutes),
   );
 }
 

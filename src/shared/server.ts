@@ -12,6 +12,9 @@ import * as v from "valibot";
 import { orderActionSchema } from "./order-actions";
 import { settingsFormSchema } from "./settings-form";
 import { nameSchema, signUpSchema } from "./validation/account";
+
+export { signInLocked } from "./validation/account";
+
 import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout";
 import { contactSchema, customOrderSchema } from "./validation/forms";
 

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as authErrors from "../../src/features/account/auth-errors";
-import { SERVER_PATTERNS } from "../../src/lib/i18n/server-messages";
+import { COUNTED_PATTERNS, SERVER_PATTERNS } from "../../src/lib/i18n/server-messages";
 import { SORT_LABELS } from "../../src/lib/refine-products";
 import { SUPPORT_HOURS } from "../../src/lib/settings-defaults";
 import si from "../../src/locales/si.json";
@@ -98,6 +98,7 @@ function englishTexts(): Set<string> {
     SLIP_WRONG_TYPE,
     // the server's sentences with a name in them, recognised by src/lib/i18n/server-messages.ts
     ...SERVER_PATTERNS,
+    ...COUNTED_PATTERNS,
   ]) {
     found.add(text);
   }

@@ -9,12 +9,13 @@ import si from "../../src/locales/si.json";
 import ta from "../../src/locales/ta.json";
 import { noCashOnDeliveryIn, noDeliveryTo } from "../../src/shared/delivery-texts";
 import { outOfStock, PRODUCT_GONE, tooManyOf } from "../../src/shared/order-refusals";
+import { signInLocked } from "../../src/shared/validation/account";
 
 const pack = (messages: Record<string, string>, tag: string) => ({
   messages,
   tag,
   numbers: String,
-  plurals: () => "other",
+  plurals: (count: number) => (count === 1 ? "one" : "other"),
 });
 
 describe("tServer", () => {
@@ -42,6 +43,16 @@ describe("tServer", () => {
     applyLanguage("ta", pack(ta, "ta-LK"));
     expect(tServer(outOfStock("Anessa S.P.F. 50"))).toBe(
       ta["{name} is out of stock."].replace("{name}", "Anessa S.P.F. 50"),
+    );
+  });
+
+  it("reads the sign-in lockout's minutes, one or several", () => {
+    applyLanguage("ta", pack(ta, "ta-LK"));
+    expect(tServer(signInLocked(15))).toBe(
+      "தவறான உள்நுழைவு முயற்சிகள் அதிகம். 15 நிமிடங்களில் மீண்டும் முயலுங்கள்.",
+    );
+    expect(tServer(signInLocked(1))).toBe(
+      "தவறான உள்நுழைவு முயற்சிகள் அதிகம். 1 நிமிடத்தில் மீண்டும் முயலுங்கள்.",
     );
   });
 

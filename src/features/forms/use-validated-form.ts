@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type * as v from "valibot";
+import { tServer } from "../../lib/i18n/server-messages";
 import { useT } from "../../lib/i18n/use-t";
 import {
   type FieldErrors,
@@ -76,7 +77,8 @@ export function useValidatedForm<S extends FormSchema>(
       if (text) errors[key as Key] = t(text);
     }
   }
-  const message = t(failure?.message || (attempted && !result.ok ? result.message : ""));
+  // a failure may be the server's own sentence with a count or a name in it (the lockout)
+  const message = tServer(failure?.message || (attempted && !result.ok ? result.message : ""));
 
   function set<K extends Key>(name: K, value: Input[K]) {
     setValues((current) => ({ ...current, [name]: value }));

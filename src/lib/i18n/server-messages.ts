@@ -6,6 +6,7 @@
  */
 import { noCashOnDeliveryIn, noDeliveryTo } from "../../shared/delivery-texts";
 import * as refusals from "../../shared/order-refusals";
+import { signInLocked } from "../../shared/validation/account";
 import { currentLanguage, t } from "./i18n";
 
 /** The server's sentences that carry a name, as catalogue keys. */
@@ -20,10 +21,21 @@ export const SERVER_PATTERNS = [
   refusals.tooManyOf("{name}"),
 ];
 
+/**
+ * The server's sentences that carry a count: the key says `{count}` where the number goes, and
+ * the builder is matched with one and with several, so its singular and plural both read.
+ */
+const COUNTED: [key: string, builder: (count: number) => string][] = [
+  [signInLocked(2).replace("2", "{minutes}"), signInLocked],
+];
+/** The counted sentences' keys, for the catalogues' test. */
+export const COUNTED_PATTERNS = COUNTED.map(([key]) => key);
+
 interface Matcher {
   key: string;
   pattern: RegExp;
   names: string[];
+  counted?: boolean;
 }
 let matchers: Matcher[] | undefined;
 // a name never runs past the end of a sentence ("S.P.F. 50" is one name): joined messages
@@ -33,7 +45,8 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z])/;
 
 function compile(): Matcher[] {
   const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-  return SERVER_PATTERNS.map((key) => ({
+  const names = (key: string) => [...key.matchAll(/\{(\w+)\}/g)].map((found) => found[1] as string);
+  const named = SERVER_PATTERNS.map((key) => ({
     key,
     pattern: new RegExp(
       `^${key
@@ -41,8 +54,17 @@ function compile(): Matcher[] {
         .map(literal)
         .join(NAME)}$`,
     ),
-    names: [...key.matchAll(/\{(\w+)\}/g)].map((found) => found[1] as string),
+    names: names(key),
   }));
+  const counted = COUNTED.flatMap(([key, builder]) =>
+    [1, 2].map((n) => ({
+      key,
+      pattern: new RegExp(`^${builder(n).split(String(n)).map(literal).join("(\\d+)")}$`),
+      names: names(key),
+      counted: true,
+    })),
+  );
+  return [...named, ...counted];
 }
 
 /** One message translated, or undefined when the catalogue knows neither it nor its pattern. */
@@ -50,14 +72,14 @@ function translated(message: string): string | undefined {
   const exact = t(message);
   if (exact !== message) return exact;
   matchers ??= compile();
-  for (const { key, pattern, names } of matchers) {
+  for (const { key, pattern, names, counted } of matchers) {
     const found = pattern.exec(message);
     if (!found) continue;
     // a district has its own translation; product and zone names stay as the owner wrote them
     const values = Object.fromEntries(
       names.map((name, i) => {
         const value = found[i + 1] ?? "";
-        return [name, name === "district" ? t(value) : value];
+        return [name, name === "district" ? t(value) : counted ? Number(value) : value];
       }),
     );
     return t(key, values);

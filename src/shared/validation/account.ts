@@ -11,6 +11,9 @@ export const REGISTER_INVALID = "Please fill all required fields correctly.";
 export const REGISTER_TERMS = "You must agree to the Terms of Service and Privacy Policy.";
 export const PASSWORD_MIN = 8;
 export const PASSWORDS_DIFFER = "Passwords do not match.";
+/** The sign-in lockout's answer (pb_hooks/lib/signin-lock.js); the app shows it translated. */
+export const signInLocked = (minutes: number) =>
+  `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 
 export const loginSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty("Email is required.")),
