@@ -48,9 +48,7 @@ function refuseIfLocked(app, collection, account, ip) {
   const leftMs = until.unix() * 1000 - Date.now();
   if (leftMs <= 0) return;
   const minutes = Math.ceil(leftMs / 60000);
-  throw new TooManyRequestsError(
-    require(`${__hooks}/lib/shared.js`).signInLocked(minutes),
-  );
+  throw new TooManyRequestsError(require(`${__hooks}/lib/shared.js`).signInLocked(minutes));
 }
 
 /** Counts one wrong password from this address; every FAILURES_PER_LOCK-th one locks the pair. */
