@@ -119,11 +119,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // Small modules every first visit loads anyway (money, images, prices, the
-            // language's t(), the session): one chunk instead of eight, which saves what the
+            // language's t() and useT(), the session): one chunk instead of eight, which saves what the
             // i18n code costs a first visit in English (README: Decisions, "Sinhala and Tamil").
             {
               name: "common",
-              test: /src\/(shared\/(money|images|product-price|product-image)|lib\/(i18n\/(i18n|format-message)|retry-timer)|backend\/session|offline\/sync-status)\.ts$/,
+              test: /src\/(shared\/(money|images|product-price|product-image)|lib\/(i18n\/(i18n|format-message|use-t)|retry-timer)|backend\/session|offline\/sync-status)\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The router's packages (core, React binding, history, store) as one chunk rather

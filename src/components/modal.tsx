@@ -5,7 +5,8 @@
  */
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
-import { useT } from "../lib/i18n/use-t";
+// plain t(): the screens that open a dialog redraw it when the language changes
+import { t } from "../lib/i18n/i18n";
 import { Icon } from "./icon";
 import "./modal.css";
 
@@ -23,7 +24,6 @@ export function Modal({
   /** a variant of the panel, e.g. `modal--zoom` (full screen) */
   className?: string;
 }) {
-  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
