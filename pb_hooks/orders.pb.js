@@ -25,9 +25,7 @@ onRecordCreateRequest((e) => {
     userId: user.id,
     replay: (stored) => {
       if (stored.getString("user") !== user.id) {
-        throw new BadRequestError("Failed to create record.", {
-          clientId: new ValidationError("validation_not_unique", "This clientId is already used."),
-        });
+        throw idem.clientIdTaken();
       }
       e.json(200, stored);
     },

@@ -14,9 +14,7 @@ onRecordCreateRequest((e) => {
     userId: isCustomer ? e.auth.id : "",
     replay: (stored) => {
       if (isCustomer && stored.getString("user") !== e.auth.id) {
-        throw new BadRequestError("Failed to create record.", {
-          clientId: new ValidationError("validation_not_unique", "This clientId is already used."),
-        });
+        throw idem.clientIdTaken();
       }
       e.json(200, stored);
     },

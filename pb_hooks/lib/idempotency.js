@@ -89,16 +89,15 @@ function refusalOf(app, kind, clientId, sender) {
   } catch (_) {
     return null;
   }
-  if (found.getString("sender") !== (sender || "")) {
-    return {
-      status: 400,
-      message: "Failed to create record.",
-      data: {
-        clientId: { code: "validation_not_unique", message: "This clientId is already used." },
-      },
-    };
-  }
+  if (found.getString("sender") !== (sender || "")) throw clientIdTaken();
   return JSON.parse(found.getString("answer"));
+}
+
+/** The answer to a clientId another sender's submission already holds (stored or refused). */
+function clientIdTaken() {
+  return new BadRequestError("Failed to create record.", {
+    clientId: new ValidationError("validation_not_unique", "This clientId is already used."),
+  });
 }
 
 function remember(app, kind, clientId, sender, answer) {
@@ -120,4 +119,4 @@ function pruneRefusals(app) {
     .execute();
 }
 
-module.exports = { findByClientId, receipt, createOnce, pruneRefusals };
+module.exports = { findByClientId, receipt, createOnce, clientIdTaken, pruneRefusals };
