@@ -16,6 +16,15 @@ export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): void {
   }
 }
 
+/**
+ * Runs `task` in a task of its own once the browser has painted what is on screen now: a tap's
+ * own feedback (a chip pressed, a card dimmed) shows in the next frame, and the heavier work the
+ * tap starts (a navigation, a toast) follows after it (README: Decisions, "Taps answer at once").
+ */
+export function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
 /** `subscribe` is the router's one-shot "first screen rendered" hook (see main.tsx). */
 export function afterFirstPaint(
   subscribe: (onRendered: () => void) => () => void,
@@ -27,7 +36,7 @@ export function afterFirstPaint(
     done = true;
     unsubscribe();
     // One frame for the browser to paint what React just committed, then wait for idle.
-    requestAnimationFrame(() => setTimeout(() => whenIdle(task), 0));
+    afterNextPaint(() => whenIdle(task));
   };
   const unsubscribe = subscribe(run);
   // A route that never renders (an error before the first screen) must not stop the sync.
@@ -40,9 +49,7 @@ export function whenShellImagePainted(root: HTMLElement): Promise<void> {
   if (!image) return Promise.resolve();
   const painted = image
     .decode()
-    .then(
-      () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-    );
+    .then(() => new Promise<void>((resolve) => afterNextPaint(resolve)));
   const late = new Promise<void>((resolve) => setTimeout(resolve, SHELL_IMAGE_WAIT_MS));
   return Promise.race([painted, late]);
 }

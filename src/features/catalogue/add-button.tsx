@@ -1,6 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from "jotai";
 import { useMemo } from "react";
 import { Icon } from "../../components/icon";
+import { afterNextPaint } from "../../lib/after-first-paint";
 import { useT } from "../../lib/i18n/use-t";
 import type { Product, ProductOption } from "../../lib/types";
 import { store } from "../../state/store";
@@ -47,14 +48,12 @@ export function AddButton({
     if (onOpenDetails) return onOpenDetails();
     const added = add({ product, option, quantity });
     const inCart = quantityInCart(store.get(cartAtom), product.id, option);
-    // One toast for adding, updated in place: repeated adds never pile up.
-    void showToast(
-      addedMessage(product.name, quantity, added, inCart),
-      added > 0 ? "success" : "error",
-      undefined,
-      {
-        key: "cart-add",
-      },
+    // One toast for adding, updated in place: repeated adds never pile up. The cart's count
+    // in the header answers the tap in its own frame; the toast follows after it.
+    const message = addedMessage(product.name, quantity, added, inCart);
+    afterNextPaint(
+      () =>
+        void showToast(message, added > 0 ? "success" : "error", undefined, { key: "cart-add" }),
     );
   }
 

@@ -3,7 +3,9 @@
  * screens) and a compact chip bar (phones, <= 768 px), so the first products are on the
  * first screen. Both show the same state; catalogue.css shows one of them.
  */
+import { useState } from "react";
 import { Icon } from "../../components/icon";
+import { afterNextPaint } from "../../lib/after-first-paint";
 import type { Category, Subcategory } from "../../lib/types";
 import { ALL_PRODUCTS, ALL_SUBCATEGORY } from "../../shared/catalogue";
 import "./product-list.css";
@@ -38,17 +40,58 @@ export function visibleSubcategories(
 
 const ALL_PRODUCTS_LABEL = "All products"; // shown through t()
 
+interface Choice {
+  categoryId: string | undefined;
+  subcategoryId: string;
+}
+
+/**
+ * The choice a tap just made, drawn on the buttons in the tap's own frame; `press` marks it and
+ * runs `action` (the navigation, which redraws the screen) once that frame is painted. A pressed
+ * choice counts until the screen's own choice changes (README: Decisions, "Taps answer at once").
+ */
+function usePressedChoice({ categoryId, subcategoryId }: Choice) {
+  const [pressed, setPressed] = useState<Choice & { from: string }>();
+  const current = `${categoryId}/${subcategoryId}`;
+  // the screen's choice moved on (the navigation, or Back later): the press is spent
+  if (pressed && pressed.from !== current) setPressed(undefined);
+  const shown: Choice = pressed?.from === current ? pressed : { categoryId, subcategoryId };
+  function press(next: Choice, action: () => void) {
+    setPressed({ ...next, from: current });
+    afterNextPaint(action);
+  }
+  return [shown, press] as const;
+}
+
+const ALL: Choice = { categoryId: ALL_PRODUCTS, subcategoryId: ALL_SUBCATEGORY };
+
+/**
+ * A tap on a category: folding or opening the selected one is drawn at once; another category
+ * is pressed, then chosen with All after the tap's frame.
+ */
+function useCategoryTap(props: CategoryNavProps) {
+  const [shown, press] = usePressedChoice(props);
+  const { categoryId, onToggle } = props;
+  function tapCategory(category: Category) {
+    if (category.id === categoryId) onToggle(category);
+    else
+      press({ categoryId: category.id, subcategoryId: ALL_SUBCATEGORY }, () => onToggle(category));
+  }
+  return { shown, press, tapCategory };
+}
+
 export function CategoryTree(props: CategoryNavProps) {
   useT();
-  const { categories, categoryId, subcategoryId, expanded, onToggle, onChoose } = props;
+  const { categories, expanded, onChoose } = props;
+  const { shown, press, tapCategory } = useCategoryTap(props);
   return (
     <ul className="category-tree">
       <li>
         <button
           type="button"
-          className={`category-tree__category category-tree__all${categoryId === ALL_PRODUCTS ? " is-selected" : ""}`}
-          aria-pressed={categoryId === ALL_PRODUCTS}
-          onClick={() => onChoose(ALL_PRODUCTS, ALL_SUBCATEGORY)}
+          className={`category-tree__category category-tree__all${shown.categoryId === ALL_PRODUCTS ? " is-selected" : ""}`}
+          aria-pressed={shown.categoryId === ALL_PRODUCTS}
+          onClick={() => press(ALL, () => onChoose(ALL_PRODUCTS, ALL_SUBCATEGORY))}
         >
           {t(ALL_PRODUCTS_LABEL)}
         </button>
@@ -59,9 +102,9 @@ export function CategoryTree(props: CategoryNavProps) {
           <li key={category.id}>
             <button
               type="button"
-              className={`category-tree__category${category.id === categoryId ? " is-selected" : ""}`}
+              className={`category-tree__category${category.id === shown.categoryId ? " is-selected" : ""}`}
               aria-expanded={expanded === category.id}
-              onClick={() => onToggle(category)}
+              onClick={() => tapCategory(category)}
             >
               {category.name}
               <Icon name="chevron" size={16} />
@@ -72,9 +115,13 @@ export function CategoryTree(props: CategoryNavProps) {
                   <li key={sub.id}>
                     <button
                       type="button"
-                      className={`category-tree__sub${sub.id === subcategoryId ? " is-selected" : ""}`}
-                      aria-pressed={sub.id === subcategoryId}
-                      onClick={() => onChoose(category.id, sub.id)}
+                      className={`category-tree__sub${sub.id === shown.subcategoryId ? " is-selected" : ""}`}
+                      aria-pressed={sub.id === shown.subcategoryId}
+                      onClick={() =>
+                        press({ categoryId: category.id, subcategoryId: sub.id }, () =>
+                          onChoose(category.id, sub.id),
+                        )
+                      }
                     >
                       {sub.name}
                     </button>
@@ -92,7 +139,8 @@ export function CategoryTree(props: CategoryNavProps) {
 /** Phones: a row of category chips, and below it the selected category's subcategories. */
 export function CategoryChips(props: CategoryNavProps) {
   useT();
-  const { categories, categoryId, subcategoryId, expanded, onToggle, onChoose } = props;
+  const { categories, categoryId, expanded, onChoose } = props;
+  const { shown, press, tapCategory } = useCategoryTap(props);
   const selected = categories.find((c) => c.id === categoryId);
   const subs = selected ? visibleSubcategories(props, selected) : [];
   return (
@@ -102,8 +150,8 @@ export function CategoryChips(props: CategoryNavProps) {
           <button
             type="button"
             className="chip chip--category"
-            aria-pressed={categoryId === ALL_PRODUCTS}
-            onClick={() => onChoose(ALL_PRODUCTS, ALL_SUBCATEGORY)}
+            aria-pressed={shown.categoryId === ALL_PRODUCTS}
+            onClick={() => press(ALL, () => onChoose(ALL_PRODUCTS, ALL_SUBCATEGORY))}
           >
             {t(ALL_PRODUCTS_LABEL)}
           </button>
@@ -113,9 +161,9 @@ export function CategoryChips(props: CategoryNavProps) {
             <button
               type="button"
               className="chip chip--category"
-              aria-pressed={category.id === categoryId}
+              aria-pressed={category.id === shown.categoryId}
               aria-expanded={category.id === categoryId ? expanded === category.id : undefined}
-              onClick={() => onToggle(category)}
+              onClick={() => tapCategory(category)}
             >
               {category.name}
             </button>
@@ -133,8 +181,11 @@ export function CategoryChips(props: CategoryNavProps) {
             <button
               type="button"
               className="chip chip--sub"
-              aria-pressed={sub.id === subcategoryId}
-              onClick={() => categoryId && onChoose(categoryId, sub.id)}
+              aria-pressed={sub.id === shown.subcategoryId}
+              onClick={() =>
+                categoryId &&
+                press({ categoryId, subcategoryId: sub.id }, () => onChoose(categoryId, sub.id))
+              }
             >
               {sub.name}
             </button>

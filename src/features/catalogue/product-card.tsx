@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { memo, type ReactNode } from "react";
+import { type MouseEvent, memo, type ReactNode, useState } from "react";
+import { afterNextPaint } from "../../lib/after-first-paint";
 import { useT } from "../../lib/i18n/use-t";
 import type { Product } from "../../lib/types";
 import { categoryLabel } from "../../shared/catalogue";
@@ -12,7 +13,7 @@ import "./history-state";
 import { ProductImage } from "./product-image";
 
 /** The one product card of the shop (home, products, search). */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   limited = false,
   eager = false,
@@ -32,13 +33,24 @@ export function ProductCard({
   } as const;
   const hasOptions = product.options.length > 0;
   const price = cardPrice(product);
+  // A plain tap dims the card in its own frame; the product page is drawn after that frame
+  // (README: Decisions, "Taps answer at once"). Other clicks (new tab, a modifier) stay the link's.
+  const [opening, setOpening] = useState(false);
+  function open(event: MouseEvent) {
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    setOpening(true);
+    afterNextPaint(() => void navigate(details).finally(() => setOpening(false)));
+  }
   return (
     <ProductCardView
+      opening={opening}
       id={product.id}
       name={product.name}
       brand={product.brand || categoryLabel(product)}
       category={categoryLabel(product)}
-      link={(props) => <Link {...details} {...props} />}
+      link={(props) => <Link {...details} {...props} onClick={open} />}
       image={<ProductImage path={product.images[0]} alt="" sizes={CARD_SIZES} eager={eager} />}
       flags={<CardFlags saving={price.saving} limited={limited} soldOut={product.outOfStock} />}
       price={<Price tag={price} />}
@@ -51,7 +63,7 @@ export function ProductCard({
       }
     />
   );
-}
+});
 
 /** A link to the product's page: the router's Link in the app, a plain one in the shell. */
 export type CardLink = (props: {
@@ -69,6 +81,8 @@ export type CardLink = (props: {
 export function ProductCardView(props: {
   id: string;
   name: string;
+  /** tapped: the product page is on its way */
+  opening?: boolean;
   /** the brand, else the category's label */
   brand: string;
   category: string;
@@ -81,7 +95,10 @@ export function ProductCardView(props: {
   // called, not rendered as a component: a new function each render must not remount the photo
   const { link } = props;
   return (
-    <article className="product-card" data-product-id={props.id}>
+    <article
+      className={`product-card${props.opening ? " is-opening" : ""}`}
+      data-product-id={props.id}
+    >
       {link({
         className: "product-card__media",
         tabIndex: -1,
@@ -161,14 +178,17 @@ export const ProductGrid = memo(function ProductGrid({
   label,
   limited = false,
   eagerCount = EAGER_CARDS,
+  busy = false,
 }: {
   products: readonly Product[];
   label: string;
   limited?: boolean;
   eagerCount?: number;
+  /** the cards of the last choice, kept on screen while the next choice's products load */
+  busy?: boolean;
 }) {
   return (
-    <ProductGridView label={label}>
+    <ProductGridView label={label} busy={busy}>
       {products.map((product, i) => (
         <li key={product.id}>
           <ProductCard product={product} limited={limited} eager={i < eagerCount} />
@@ -179,9 +199,17 @@ export const ProductGrid = memo(function ProductGrid({
 });
 
 /** The grid's list, its items (an <li> each) given. */
-export function ProductGridView({ label, children }: { label: string; children: ReactNode }) {
+export function ProductGridView({
+  label,
+  busy,
+  children,
+}: {
+  label: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <ul className="product-grid" aria-label={label} data-shell="grid">
+    <ul className="product-grid" aria-label={label} aria-busy={busy || undefined} data-shell="grid">
       {children}
     </ul>
   );

@@ -109,6 +109,10 @@ export function ProductsScreen() {
   // The first list's cards are still being rendered in the background: until they are in, the
   // grid keeps the server's cards (or placeholders), not an empty grid with "Show more" under it
   const cardsPending = drawn.cards.length === 0 && slice.length > 0;
+  // Another choice's products are still being read: the cards on screen stay (marked busy)
+  // instead of blinking to placeholders, so a tap repaints only the chips and the heading and
+  // the new cards replace the old ones once, in the background render.
+  const keepCards = view.grid === "loading" && view.tree === "ready" && drawn.cards.length > 0;
   const nav: CategoryNavProps | undefined =
     view.tree === "ready" && categories
       ? {
@@ -143,7 +147,9 @@ export function ProductsScreen() {
       }
       mainRef={gridRef}
     >
-      {view.grid === "loading" || !page || cardsPending ? (
+      {keepCards ? (
+        <ProductGrid products={drawn.cards} label={drawn.label} busy />
+      ) : view.grid === "loading" || !page || cardsPending ? (
         <ShellPart part="grid" label={t("Loading products")}>
           <ProductGridPlaceholder />
         </ShellPart>
