@@ -193,7 +193,9 @@ export function CategoryChips(props: CategoryNavProps) {
         ))}
         {categoryId === ALL_PRODUCTS && (
           <li className="chip-row__note">
-            From all {categories.length} {categories.length === 1 ? "category" : "categories"}
+            {t("From all {count, plural, one {# category} other {# categories}}", {
+              count: categories.length,
+            })}
           </li>
         )}
       </ul>

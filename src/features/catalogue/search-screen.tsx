@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { afterNextPaint } from "../../lib/after-first-paint";
 import { brandsIn, type Refinement, refineProducts } from "../../lib/refine-products";
 import {
   useAllProducts,
@@ -55,6 +56,23 @@ export function SearchScreen({
     [matches, sort, brand, min, max],
   );
   const [limit, setLimit] = useState(PAGE);
+  // The URL follows the typed text after the keystroke's frame is painted, once for the keys
+  // typed within a frame: the router's update is not part of what a keystroke waits for.
+  const unsentQuery = useRef<string>(undefined);
+  function urlFollows(next: string) {
+    const scheduled = unsentQuery.current !== undefined;
+    unsentQuery.current = next;
+    if (scheduled) return;
+    afterNextPaint(() => {
+      const latest = unsentQuery.current ?? next;
+      unsentQuery.current = undefined;
+      void navigate({
+        to: "/search",
+        search: (prev) => ({ ...prev, query: latest }),
+        replace: true,
+      });
+    });
+  }
   const shown = useMemo(() => results.slice(0, limit), [results, limit]);
   const trimmed = searched.trim();
   // "No products match" only once the whole first pull is in: a large catalogue arrives in
@@ -82,11 +100,7 @@ export function SearchScreen({
       onType={(next) => {
         typed.set(next);
         setLimit(PAGE);
-        void navigate({
-          to: "/search",
-          search: (prev) => ({ ...prev, query: next }),
-          replace: true,
-        });
+        urlFollows(next);
       }}
     >
       {!trimmed ? (
@@ -104,7 +118,7 @@ export function SearchScreen({
       ) : (
         <>
           <p className="muted" role="status">
-            {results.length} {results.length === 1 ? "product" : "products"}
+            {t("{count, plural, one {# product} other {# products}}", { count: results.length })}
           </p>
           {refineBar}
           {results.length === 0 ? (
