@@ -27,15 +27,18 @@ const COLUMNS = [
   "Courier",
 ];
 
+/** The first characters that make a spreadsheet read a cell as a formula. */
+const FORMULA_START = "=+-@\t\r";
+
 function cell(value) {
   if (typeof value === "number") return String(value);
   let text = String(value ?? "");
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+  // plain string tests, not regular expressions: an export runs this for every cell
+  if (text && FORMULA_START.includes(text[0])) text = `'${text}`;
+  return `"${text.includes('"') ? text.split('"').join('""') : text}"`;
 }
 
-function row(order) {
-  const { amountsDue, sriLankaDateTime } = require(`${__hooks}/lib/shared.js`);
+function row(order, { amountsDue, sriLankaDateTime }) {
   const cod = order.paymentMethod === "cod";
   const due = amountsDue(order.total, cod ? "cod" : "bank");
   return [
@@ -112,7 +115,8 @@ function ordersCsv(app, fromMs, toMs) {
     )
     .bind({ from: storedDate(fromMs), to: storedDate(toMs) })
     .all(orders);
-  const lines = [COLUMNS.map(cell).join(",")].concat(orders.map(row));
+  const shared = require(`${__hooks}/lib/shared.js`);
+  const lines = [COLUMNS.map(cell).join(",")].concat(orders.map((order) => row(order, shared)));
   return `\ufeff${lines.join("\r\n")}\r\n`;
 }
 
