@@ -28,6 +28,12 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 /** LH_PAGES=details,search: only those pages (and the baseline), to try a change quickly. */
 const ONLY = process.env.LH_PAGES?.split(",").filter(Boolean);
+/**
+ * LH_LANGS=en,si,ta: audit the pages in each language (default en). A first visit takes the
+ * browser's language (src/lib/i18n/languages.ts), so Chromium is started with that language
+ * first; rows of another language than English name it ("Lighthouse home (si): SEO").
+ */
+const LANGS = (process.env.LH_LANGS ?? "en").split(",").filter(Boolean);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const MIN_SCORE = 95;
 const LCP_LIMIT_MS = 2000;
@@ -185,31 +191,28 @@ export async function run(ctx = {}) {
       search: `${server.url}/search?query=bag`,
       cart: `${server.url}/cart`,
     };
-    chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     await mkdir(REPORT_DIR, { recursive: true });
     const rows = [];
     let baseline;
-    for (const [page, url] of Object.entries(pages)) {
-      const picked = !ONLY || page === "static baseline" || ONLY.some((p) => page.includes(p));
-      if (!picked) continue;
-      const lhrs = [];
-      for (let i = 0; i < RUNS; i++) {
-        log(`auditing ${url} (${i + 1}/${RUNS})…`);
-        lhrs.push(await audit(url, chrome.port, log));
+    for (const lang of LANGS) {
+      chrome?.kill();
+      chrome = await chromeLauncher.launch({
+        chromePath: CHROME,
+        chromeFlags: [...CHROME_FLAGS, `--lang=${lang}`, `--accept-lang=${lang}`],
+      });
+      for (const [name, url] of Object.entries(pages)) {
+        const picked = !ONLY || name === "static baseline" || ONLY.some((p) => name.includes(p));
+        // the static baseline once, in the first language
+        if (!picked || (name === "static baseline" && baseline)) continue;
+        const page = lang === "en" || name === "static baseline" ? name : `${name} (${lang})`;
+        const pageRows = await auditPage(page, url, lang, chrome.port, baseline, log);
+        if (name === "static baseline") {
+          const value = (suffix) => pageRows.find((r) => r.name.endsWith(suffix))?.value;
+          baseline = { score: value("Performance"), tbt: value("TBT"), lcp: value("LCP") };
+          pageRows[0].reportOnly = true;
+          rows.push(pageRows[0]);
+        } else rows.push(...pageRows);
       }
-      const lhr = medianRun(lhrs);
-      await writeFile(path.join(REPORT_DIR, `${page.replace(" ", "-")}.json`), JSON.stringify(lhr));
-      for (const f of findings(lhr).slice(0, 8))
-        log(
-          `  ${page} · ${f.category} · ${f.title}${f.savingsMs ? ` (~${f.savingsMs} ms)` : ""} ${f.display}`,
-        );
-      const pageRows = rowsFor(page, lhrs, baseline);
-      if (page === "static baseline") {
-        const value = (suffix) => pageRows.find((r) => r.name.endsWith(suffix))?.value;
-        baseline = { score: value("Performance"), tbt: value("TBT"), lcp: value("LCP") };
-        pageRows[0].reportOnly = true;
-        rows.push(pageRows[0]);
-      } else rows.push(...pageRows);
     }
     log(`full reports: ${REPORT_DIR}`);
     return rows;
@@ -218,6 +221,22 @@ export async function run(ctx = {}) {
     await server?.dispose();
     await rm(outDir, { recursive: true, force: true });
   }
+}
+
+/** `page` at `url` audited RUNS times in `lang`: its rows, its median run's report kept. */
+async function auditPage(page, url, lang, port, baseline, log) {
+  const lhrs = [];
+  for (let i = 0; i < RUNS; i++) {
+    log(`auditing ${url} in ${lang} (${i + 1}/${RUNS})…`);
+    lhrs.push(await audit(url, port, log));
+  }
+  const lhr = medianRun(lhrs);
+  await writeFile(path.join(REPORT_DIR, `${page.replaceAll(" ", "-")}.json`), JSON.stringify(lhr));
+  for (const f of findings(lhr).slice(0, 8))
+    log(
+      `  ${page} · ${f.category} · ${f.title}${f.savingsMs ? ` (~${f.savingsMs} ms)` : ""} ${f.display}`,
+    );
+  return rowsFor(page, lhrs, baseline);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
