@@ -4,6 +4,7 @@
  * English text to its translation. A language's catalogue, number and date formats and font are
  * loaded only when it is chosen (./languages.ts), so a Sinhala shopper downloads only Sinhala.
  */
+import { groupDigits } from "../../shared/money";
 import { formatMessage, type MessageValues } from "./format-message";
 
 export type Language = "en" | "si" | "ta";
@@ -20,7 +21,7 @@ const ENGLISH: LanguagePack = {
   messages: {},
   tag: "en-LK",
   // by hand, as formatLkr does: Intl's locale data costs a cheap phone's first render
-  numbers: (value) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ","),
+  numbers: groupDigits,
   plurals: (count) => (count === 1 ? "one" : "other"),
 };
 let language: Language = "en";
