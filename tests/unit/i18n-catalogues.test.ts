@@ -5,11 +5,13 @@
  * (src/shared/orders), the server's refusals (src/shared/order-refusals and the patterns of
  * src/lib/i18n/server-messages.ts) and sign-in messages
  * (src/features/account/auth-errors.ts) that the forms and toasts translate as they show them;
- * and what the server says to a customer in mails and pushes (src/shared/customer-texts.ts).
+ * and what the server says to a customer in mails and pushes (src/shared/customer-texts.ts) and
+ * the manifest's name and description (scripts/lib/manifests.mjs).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { manifestTexts } from "../../scripts/lib/manifests.mjs";
 import * as authErrors from "../../src/features/account/auth-errors";
 import { COUNTED_PATTERNS, SERVER_PATTERNS } from "../../src/lib/i18n/server-messages";
 import { SORT_LABELS } from "../../src/lib/refine-products";
@@ -101,8 +103,9 @@ function englishTexts(): Set<string> {
     // the server's sentences with a name in them, recognised by src/lib/i18n/server-messages.ts
     ...SERVER_PATTERNS,
     ...COUNTED_PATTERNS,
-    // a customer's mails and pushes: the hooks say them in the account's language
+    // a customer's mails and pushes (the hooks say them in the account's language), the manifest
     ...CUSTOMER_TEXTS,
+    ...manifestTexts(),
   ]) {
     found.add(text);
   }

@@ -47,11 +47,21 @@ export function currentTag(): string {
   return pack.tag;
 }
 
-/** Makes `code` the screens' language, with its loaded pack, and redraws what reads it. */
+/**
+ * Makes `code` the screens' language, with its loaded pack, and redraws what reads it. The page
+ * links that language's manifest, so the app installs with its name in it (the English one,
+ * in index.html, is what a first visit and crawlers see).
+ */
 export function applyLanguage(code: Language, loaded: LanguagePack = ENGLISH): void {
   language = code;
   pack = loaded;
   document.documentElement.lang = code;
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute(
+      "href",
+      code === "en" ? "/manifest.webmanifest" : `/manifest.${code}.webmanifest`,
+    );
   for (const listener of listeners) listener();
 }
 
