@@ -69,6 +69,19 @@ async function mailTo(to: string, number: string, nth = 0): Promise<RecordModel>
   }
 }
 
+/** A browser's push subscription, as a phone would send it (nothing is sent in this file). */
+const device = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+  expirationTime: null,
+  keys: { p256dh: `B${"a".repeat(86)}`, auth: "b".repeat(22) },
+});
+
+/** The queued push whose title is `title`. */
+async function pushTitled(title: string) {
+  const pushes = await admin.collection("pushqueue").getFullList();
+  return pushes.map((row) => row.payload).find((payload) => payload.title === title);
+}
+
 /** `text` from a catalogue with its placeholders filled. */
 function fill(text: string | undefined, values: Record<string, string>): string {
   if (!text) throw new Error("no translation");
@@ -122,12 +135,7 @@ describe("a customer's mails and pushes", () => {
 
   it("tell a Tamil customer in Tamil that the order shipped, with its tracking number", async () => {
     const buyer = await customer("ta");
-    const device = {
-      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
-      expirationTime: null,
-      keys: { p256dh: `B${"a".repeat(86)}`, auth: "b".repeat(22) },
-    };
-    await buyer.pb.collection("pushsubscriptions").create({ ...device, user: buyer.id });
+    await buyer.pb.collection("pushsubscriptions").create({ ...device(), user: buyer.id });
     const order = await place(buyer.pb);
     const number = order.orderNumber;
     await admin.collection("orders").update(order.id, { status: "Payment received" });
@@ -145,8 +153,7 @@ describe("a customer's mails and pushes", () => {
     expect(shipped.text).toContain(`${ta["Balance to pay the courier"]}: LKR 2,465`);
     expect(shipped.text).not.toContain("Tracking number");
 
-    const pushes = await admin.collection("pushqueue").getFullList({ sort: "created" });
-    const push = pushes.map((row) => row.payload).find((payload) => payload.title === title);
+    const push = await pushTitled(title);
     expect(push).toEqual({
       title,
       body: fill(ta["Tracking number {tracking}. Pay the balance of {amount} to the courier."], {
@@ -157,6 +164,36 @@ describe("a customer's mails and pushes", () => {
       tag: `order-${number}`,
     });
     expect(push?.body).toMatch(TAMIL);
+  });
+
+  it("tell a Sinhala customer paying cash on delivery that the courier collects the whole total", async () => {
+    const settings = await admin.collection("settings").getFirstListItem("");
+    const zones = (settings.deliveryZones as { key: string }[]).map((zone) =>
+      zone.key === "colombo" ? { ...zone, cashOnDelivery: true } : zone,
+    );
+    await admin.collection("settings").update(settings.id, { deliveryZones: zones });
+    const buyer = await customer("si");
+    await buyer.pb.collection("pushsubscriptions").create({ ...device(), user: buyer.id });
+    const body = orderBody([{ product: productId, option: null, quantity: 3 }]);
+    const order = await buyer.pb
+      .collection("orders")
+      .create<Order>({ ...body, paymentMethod: "cod" });
+    const number = order.orderNumber;
+    const mail = await mailTo(buyer.email, number);
+    const due = fill(si["{amount} to the courier on delivery"], { amount: "LKR 4,930" });
+    expect(mail.text).toContain(
+      fill(si["Delivery takes 7-10 working days; you pay {due}."], { due }),
+    );
+    expect(mail.text).toContain(`${si.Payment}: ${si["Cash on delivery"]}`);
+    expect(mail.text).not.toContain(si["Bank details for the advance"]);
+
+    // cash on delivery ships straight from Confirmed; no tracking number this time
+    await admin.collection("orders").update(order.id, { status: "Shipped" });
+    const title = fill(si["{number} has shipped"], { number });
+    const push = await pushTitled(title);
+    expect(push?.body).toBe(
+      fill(si["Pay the balance of {amount} to the courier."], { amount: "LKR 4,930" }),
+    );
   });
 
   it("send an English customer, or one who never chose, the mails they always had", async () => {
