@@ -2,6 +2,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { languageManifest, MANIFEST_LANGUAGES } from "./scripts/lib/manifests.mjs";
 import { bootShell as renderBootShell } from "./scripts/lib/shell-markup.mjs";
 
 const API_TARGET = process.env.PB_URL ?? "http://127.0.0.1:8090";
@@ -74,6 +75,35 @@ function homeShell(): Plugin {
   };
 }
 
+/**
+ * manifest.si.webmanifest and manifest.ta.webmanifest: the English manifest with its name and
+ * description from the catalogues (scripts/lib/manifests.mjs), written by the build (so the
+ * service worker precaches them) and served by the dev server.
+ */
+function languageManifests(): Plugin {
+  const fileName = (language: string) => `manifest.${language}.webmanifest`;
+  return {
+    name: "language-manifests",
+    generateBundle() {
+      for (const language of MANIFEST_LANGUAGES) {
+        this.emitFile({
+          type: "asset",
+          fileName: fileName(language),
+          source: languageManifest(language),
+        });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const language = MANIFEST_LANGUAGES.find((code) => request.url === `/${fileName(code)}`);
+        if (!language) return next();
+        response.setHeader("Content-Type", "application/manifest+json");
+        response.end(languageManifest(language));
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
@@ -81,6 +111,7 @@ export default defineConfig({
     bootShell(),
     inlineEntryCss(),
     homeShell(),
+    languageManifests(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",

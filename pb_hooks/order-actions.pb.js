@@ -33,6 +33,7 @@ onRecordAfterCreateSuccess((e) => {
   const order = e.app.findRecordById("orders", e.record.getString("order"));
   require(`${__hooks}/lib/mail.js`).statusChanged(e.app, order);
   const push = require(`${__hooks}/lib/push-queue.js`);
-  const message = require(`${__hooks}/lib/push-messages.js`).statusMessage(order);
+  const messages = require(`${__hooks}/lib/push-messages.js`);
+  const message = messages.statusMessage(order, messages.customerLanguage(e.app, order));
   push.toCustomer(e.app, order.getString("user"), message);
 }, "orderactions");

@@ -25,7 +25,8 @@ onRecordUpdateRequest((e) => {
     const mail = require(`${__hooks}/lib/mail.js`);
     mail.statusChanged(e.app, e.record);
     const push = require(`${__hooks}/lib/push-queue.js`);
-    const message = require(`${__hooks}/lib/push-messages.js`).statusMessage(e.record);
+    const messages = require(`${__hooks}/lib/push-messages.js`);
+    const message = messages.statusMessage(e.record, messages.customerLanguage(e.app, e.record));
     push.toCustomer(e.app, e.record.getString("user"), message);
   }
 }, "orders");

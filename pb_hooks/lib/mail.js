@@ -2,7 +2,9 @@
 // customer's account email (confirmations to an unverified one at most 5 a day), new-order and
 // slip alerts to SHOP_EMAIL. Each has a plain and an HTML part (one narrow column, no tables,
 // readable in a phone mail app). Nothing is queued unless SMTP is configured (mail.pb.js), so
-// PocketBase never falls back to a local sendmail.
+// PocketBase never falls back to a local sendmail. A customer's mail speaks the language of
+// their account (users.language, read as the mail is made); the shop's own mails stay English,
+// as /admin does (README: Languages).
 //
 // A request never talks to the SMTP server: `queue` stores the rendered mail in the `mailqueue`
 // collection (a fast local insert; a failure is logged and never undoes what the customer or
@@ -15,16 +17,20 @@ const KEEP_SENT_DAYS = 30;
 /** Mails a day the customer's own actions may send to an address not verified as theirs. */
 const UNVERIFIED_PER_DAY = 5;
 
-// the app's own money format, 50% advance and delivery words (src/shared/)
+// the app's own money format, 50% advance, delivery words and customer texts (src/shared/)
 const {
   advanceDue: advance,
   amountsDue,
+  customerTexts,
   DELIVERY_FREE,
   DELIVERY_RULE,
-  dueOnDelivery,
   formatLkr: lkr,
+  MAIL,
   PAYMENT_METHOD_NAMES,
+  STATUS_LINES,
 } = require(`${__hooks}/lib/shared.js`);
+/** The shop's own mails: English. */
+const english = customerTexts("en");
 
 /** How the order is paid: "bank" (also older orders, which have none) or "cod". */
 function method(order) {
@@ -39,14 +45,14 @@ function shopSettings(app) {
   }
 }
 
-function bankLines(app) {
+function bankLines(app, say) {
   const s = shopSettings(app);
   if (!s) return [];
   return [
-    ["Bank", s.getString("bankName")],
-    ["Branch", s.getString("bankBranch")],
-    ["Account name", s.getString("bankAccountName")],
-    ["Account number", s.getString("bankAccountNumber")],
+    [say(MAIL.bank), s.getString("bankName")],
+    [say(MAIL.branch), s.getString("bankBranch")],
+    [say(MAIL.accountName), s.getString("bankAccountName")],
+    [say(MAIL.accountNumber), s.getString("bankAccountNumber")],
   ].filter((pair) => pair[1]);
 }
 
@@ -158,9 +164,17 @@ function shopLink(app, label, path) {
   return { link: [label, `${base}${path}`] };
 }
 
-function orderBlocks(order, heading) {
+/** "LKR 2,465 to the courier on delivery", said by `say`. */
+function dueOnDelivery(say, amount) {
+  return say(MAIL.dueOnDelivery, { amount: lkr(amount) });
+}
+
+/** The order's lines and sums, labelled by `say` (product names and options as written). */
+function orderBlocks(order, heading, say) {
+  const total = order.getFloat("total");
+  const shipping = order.getFloat("shipping");
   return [
-    { h: heading },
+    { h: say(heading) },
     {
       list: items(order).map(
         (item) =>
@@ -169,35 +183,47 @@ function orderBlocks(order, heading) {
     },
     {
       pairs: [
-        ["Order id", order.getString("orderNumber")],
-        ["Subtotal", lkr(order.getFloat("subTotal"))],
-        [
-          "Delivery",
-          order.getFloat("shipping") > 0 ? lkr(order.getFloat("shipping")) : DELIVERY_FREE,
-        ],
-        ["Total", lkr(order.getFloat("total"))],
-        ["Payment", PAYMENT_METHOD_NAMES[method(order)]],
-        ...(method(order) === "cod"
-          ? []
-          : [["Advance due now (50%)", lkr(advance(order.getFloat("total")))]]),
-        [
-          "On delivery",
-          dueOnDelivery(amountsDue(order.getFloat("total"), method(order)).onDelivery),
-        ],
+        [say(MAIL.orderId), order.getString("orderNumber")],
+        [say(MAIL.subtotal), lkr(order.getFloat("subTotal"))],
+        [say(MAIL.delivery), shipping > 0 ? lkr(shipping) : say(DELIVERY_FREE)],
+        [say(MAIL.total), lkr(total)],
+        [say(MAIL.payment), say(PAYMENT_METHOD_NAMES[method(order)])],
+        ...(method(order) === "cod" ? [] : [[say(MAIL.advanceNow), lkr(advance(total))]]),
+        [say(MAIL.onDelivery), dueOnDelivery(say, amountsDue(total, method(order)).onDelivery)],
+      ],
+    },
+  ];
+}
+
+/** What happens next for an order paid by bank transfer: the advance, then the slip. */
+function bankTransferSteps(app, order, say) {
+  const number = order.getString("orderNumber");
+  const amount = lkr(advance(order.getFloat("total")));
+  return [
+    { h: say(MAIL.bankDetails) },
+    { pairs: bankLines(app, say) },
+    { h: say(MAIL.nextSteps) },
+    {
+      list: [
+        say(MAIL.deposit, { amount, number }),
+        say(MAIL.uploadSlip),
+        say(MAIL.orderWhenPaid),
+        say(MAIL.payRemaining),
+        say(DELIVERY_RULE),
       ],
     },
   ];
 }
 
 /** What happens next for an order paid cash on delivery: nothing to deposit. */
-function cashOnDeliverySteps(order) {
+function cashOnDeliverySteps(order, say) {
   return [
-    { h: "What happens next" },
+    { h: say(MAIL.nextSteps) },
     {
       list: [
-        "We order your items and email you at each step.",
-        `Delivery takes 7-10 working days; you pay ${dueOnDelivery(order.getFloat("total"))}.`,
-        DELIVERY_RULE,
+        say(MAIL.orderNow),
+        say(MAIL.payOnDelivery, { due: dueOnDelivery(say, order.getFloat("total")) }),
+        say(DELIVERY_RULE),
       ],
     },
   ];
@@ -231,32 +257,20 @@ function orderPlaced(app, order) {
   const total = order.getFloat("total");
   const to = mayMailCustomer(app, order) ? order.getString("userEmail") : "";
   const push = require(`${__hooks}/lib/push-messages.js`);
-  queue(app, to, `Order ${number} confirmed`, [
-    { p: `Thank you for your order ${number}. We have received it.` },
-    ...orderBlocks(order, "Your order"),
+  const say = customerTexts(push.customerLanguage(app, order));
+  queue(app, to, say(MAIL.orderConfirmed, { number }), [
+    { p: say(MAIL.thanks, { number }) },
+    ...orderBlocks(order, MAIL.yourOrder, say),
     ...(method(order) === "cod"
-      ? cashOnDeliverySteps(order)
-      : [
-          { h: "Bank details for the advance" },
-          { pairs: bankLines(app) },
-          { h: "What happens next" },
-          {
-            list: [
-              `Deposit the 50% advance of ${lkr(advance(total))} to the account above, with ${number} as the reference.`,
-              "Upload a photo or PDF of the deposit slip on your order in your profile.",
-              "We order your items when the advance is received and email you at each step.",
-              "Delivery takes 7-10 working days; you pay the remaining 50% to the courier.",
-              DELIVERY_RULE,
-            ],
-          },
-        ]),
-    shopLink(app, "Open your order", push.statusUrl(number)),
+      ? cashOnDeliverySteps(order, say)
+      : bankTransferSteps(app, order, say)),
+    shopLink(app, say(MAIL.openOrder), push.statusUrl(number)),
   ]);
   const customer = require(`${__hooks}/lib/validate.js`).readJson(order, "customerInfo") || {};
   const address = require(`${__hooks}/lib/validate.js`).readJson(order, "shippingAddress") || {};
   queue(app, $os.getenv("SHOP_EMAIL"), `New order ${number} (${lkr(total)})`, [
     { p: `New order ${number} from ${order.getString("userName")}.` },
-    ...orderBlocks(order, "New order"),
+    ...orderBlocks(order, "New order", english),
     { h: "Deliver to" },
     {
       p: [
@@ -298,37 +312,35 @@ function slipReceived(app, order, slip) {
   ]);
 }
 
-const STATUS_TEXT = {
-  "Payment received": "We received your advance payment and are ordering your items.",
-  Shipped: "Your order is on its way.",
-  Delivered: "Your order was delivered. Thank you for shopping with us.",
-  Cancelled: "Your order was cancelled.",
-};
-
 function statusChanged(app, order) {
   const number = order.getString("orderNumber");
   const status = order.getString("status");
+  const push = require(`${__hooks}/lib/push-messages.js`);
+  const language = push.customerLanguage(app, order);
+  const say = customerTexts(language);
   const pairs = [
-    ["Order id", number],
-    ["Status", status],
-    ["Total", lkr(order.getFloat("total"))],
+    [say(MAIL.orderId), number],
+    [say(MAIL.status), say(status)],
+    [say(MAIL.total), lkr(order.getFloat("total"))],
   ];
   const tracking = order.getString("trackingNumber");
-  if (status === "Shipped" && tracking) pairs.push(["Tracking number", tracking]);
+  if (status === "Shipped" && tracking) pairs.push([say(MAIL.trackingNumber), tracking]);
   if (status === "Shipped") {
     const due = amountsDue(order.getFloat("total"), method(order)).onDelivery;
-    pairs.push(["Balance to pay the courier", lkr(due)]);
+    pairs.push([say(MAIL.balance), lkr(due)]);
   }
   const steps = require(`${__hooks}/lib/order-status.js`).history(order);
   const note = steps.length ? steps[steps.length - 1].note : "";
-  if (note) pairs.push(["Note from the shop", note]);
+  if (note) pairs.push([say(MAIL.note), note]);
   // the same words as the push (lib/push-messages.js): "Payment received for ORDER-…"
-  const push = require(`${__hooks}/lib/push-messages.js`);
-  const subject = push.statusMessage(order)?.title || `${number} is ${status}`;
+  const subject =
+    push.statusMessage(order, language)?.title ||
+    say(MAIL.statusSubject, { number, status: say(status) });
+  const line = STATUS_LINES[status];
   queue(app, order.getString("userEmail"), subject, [
-    { p: STATUS_TEXT[status] || `Your order is now ${status}.` },
+    { p: line ? say(line) : say(MAIL.nowStatus, { status: say(status) }) },
     { pairs },
-    shopLink(app, "Open your order", push.statusUrl(number)),
+    shopLink(app, say(MAIL.openOrder), push.statusUrl(number)),
   ]);
 }
 

@@ -1,9 +1,10 @@
 // What a push says (README: Notifications): a title, a body with the order number and what
 // happened, the page to open, and a tag that groups a device's notifications by order (the
-// service worker shows it, src/sw-push.ts). Customers get their orders' steps; the shop's staff
-// and owner get new orders, payment slips, contact messages and custom requests.
+// service worker shows it, src/sw-push.ts). Customers get their orders' steps, in the language
+// of their account; the shop's staff and owner get new orders, payment slips, contact messages
+// and custom requests, in English (README: Languages).
 
-const { advanceDue, formatLkr } = require(`${__hooks}/lib/shared.js`);
+const { amountsDue, customerTexts, formatLkr, PUSH } = require(`${__hooks}/lib/shared.js`);
 
 /** The customer's page for an order: My Orders with that order open. */
 function statusUrl(number) {
@@ -21,27 +22,42 @@ function lastNote(order) {
   return steps.length ? steps[steps.length - 1].note || "" : "";
 }
 
-/** The customer's push for an order's new status; undefined for a status that sends none. */
-function statusMessage(order) {
+/** The language of the order's customer's account ("" when unset or gone: English). */
+function customerLanguage(app, order) {
+  try {
+    return app.findRecordById("users", order.getString("user")).getString("language");
+  } catch (_) {
+    return "";
+  }
+}
+
+/**
+ * The customer's push for an order's new status, in `language` (customerLanguage); undefined
+ * for a status that sends none.
+ */
+function statusMessage(order, language) {
+  const say = customerTexts(language);
   const number = order.getString("orderNumber");
   const status = order.getString("status");
-  const total = order.getFloat("total");
-  const note = lastNote(order);
   let title;
   let body;
   if (status === "Payment received") {
-    title = `Payment received for ${number}`;
-    body = "We received your advance and are ordering your items.";
+    title = say(PUSH.paidTitle, { number });
+    body = say(PUSH.paidBody);
   } else if (status === "Shipped") {
     const tracking = order.getString("trackingNumber");
-    title = `${number} has shipped`;
-    body = `${tracking ? `Tracking number ${tracking}. ` : ""}Pay the balance of ${formatLkr(total - advanceDue(total))} to the courier.`;
+    const method = order.getString("paymentMethod") === "cod" ? "cod" : "bank";
+    const amount = formatLkr(amountsDue(order.getFloat("total"), method).onDelivery);
+    title = say(PUSH.shippedTitle, { number });
+    body = tracking
+      ? say(PUSH.shippedTrackedBody, { tracking, amount })
+      : say(PUSH.shippedBody, { amount });
   } else if (status === "Delivered") {
-    title = `${number} was delivered`;
-    body = "Thank you for shopping with us.";
+    title = say(PUSH.deliveredTitle, { number });
+    body = say(PUSH.deliveredBody);
   } else if (status === "Cancelled") {
-    title = `${number} was cancelled`;
-    body = note || "Your order was cancelled. Open it to see the details.";
+    title = say(PUSH.cancelledTitle, { number });
+    body = lastNote(order) || say(PUSH.cancelledBody);
   } else {
     return undefined;
   }
@@ -82,6 +98,7 @@ function inboxMessage(record) {
 }
 
 module.exports = {
+  customerLanguage,
   statusMessage,
   newOrderMessage,
   slipMessage,

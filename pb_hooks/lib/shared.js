@@ -1925,24 +1925,7 @@ _objectSpread2(_objectSpread2({}, accountEntries), {}, {
 	marketing: /* @__PURE__ */ boolean()
 });
 password("New password");
-/**
-* Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
-* gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
-* about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
-* A shopper who chose Sinhala or Tamil gets Intl's si-LK / ta-LK format instead (set by the
-* page only: the server's mails and pages stay in English).
-*/
-function formatLkr(amount) {
-	const rounded = Math.round(amount);
-	const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-	return `${rounded < 0 ? "-" : ""}LKR ${digits}`;
-}
 // src/shared/delivery-texts.ts
-/**
-* Every sentence about delivery and paying, in one place, so the checkout, the cart, the FAQ,
-* the terms, the order screens and the mails say the same thing (and a translation finds them
-* together). The server's messages are here too: the hooks read them from lib/shared.js.
-*/
 /** While free shipping lasts (the spec's words). */
 const DELIVERY_FREE = "Free (Air Cargo)";
 /** The rule in one sentence: FAQ, terms, the terms modal and the order mail. */
@@ -1957,8 +1940,6 @@ const PAYMENT_METHOD_NAMES = {
 	bank: "Bank transfer",
 	cod: "Cash on delivery"
 };
-/** What the courier collects, said the same way on screen and in mail. */
-const dueOnDelivery = (amount) => `${formatLkr(amount)} to the courier on delivery`;
 // src/shared/delivery.ts
 /** What a zone costs when the owner has set nothing: typical Sri Lankan courier rates. */
 const DEFAULT_DELIVERY_ZONES = [
@@ -2161,6 +2142,267 @@ function enabledCategoriesByPriority(categories) {
 function categoryLabel(product) {
 	return product.categoryName.trim() || "Category";
 }
+// src/lib/i18n/format-message.ts
+/** Index of the brace closing the one at `open`. */
+function closing(text, open) {
+	let depth = 0;
+	for (let i = open; i < text.length; i++) if (text[i] === "{") depth++;
+	else if (text[i] === "}" && --depth === 0) return i;
+	return text.length;
+}
+/** The `key {message}` pairs of a plural's options. */
+function pluralOptions(options) {
+	const found = /* @__PURE__ */ new Map();
+	let i = 0;
+	while (i < options.length) {
+		const open = options.indexOf("{", i);
+		if (open < 0) break;
+		const end = closing(options, open);
+		found.set(options.slice(i, open).trim(), options.slice(open + 1, end));
+		i = end + 1;
+	}
+	return found;
+}
+/**
+* Fills `message`'s placeholders from `values`; numbers go through `number`, plural forms are
+* picked by `plural` (the locale's Intl.PluralRules category of a count).
+*/
+function formatMessage(message, values, number, plural) {
+	let out = "";
+	let i = 0;
+	while (i < message.length) {
+		const open = message.indexOf("{", i);
+		if (open < 0) return out + message.slice(i);
+		out += message.slice(i, open);
+		const end = closing(message, open);
+		const [name = "", kind, ...rest] = message.slice(open + 1, end).split(",");
+		const value = values[name.trim()];
+		if ((kind === null || kind === void 0 ? void 0 : kind.trim()) === "plural" && typeof value === "number") {
+			var _ref, _options$get;
+			const options = pluralOptions(rest.join(","));
+			const chosen = (_ref = (_options$get = options.get(`=${value}`)) !== null && _options$get !== void 0 ? _options$get : options.get(plural(value))) !== null && _ref !== void 0 ? _ref : options.get("other");
+			out += formatMessage((chosen !== null && chosen !== void 0 ? chosen : "").replaceAll("#", number(value)), values, number, plural);
+		} else out += typeof value === "number" ? number(value) : value !== null && value !== void 0 ? value : "";
+		i = end + 1;
+	}
+	return out;
+}
+// src/locales/si.json
+var si_default = {
+	"Order {number} confirmed": "ඇණවුම {number} තහවුරු කළා",
+	"Thank you for your order {number}. We have received it.": "ඔබේ ඇණවුමට ස්තූතියි. ඇණවුම {number} අපට ලැබුණා.",
+	"Your order": "ඔබේ ඇණවුම",
+	"Order id": "ඇණවුම් අංකය",
+	"Subtotal": "උප එකතුව",
+	"Delivery": "බෙදා හැරීම",
+	"Total": "මුළු එකතුව",
+	"Payment": "ගෙවීම",
+	"Advance due now (50%)": "දැන් ගෙවිය යුතු අත්තිකාරම (50%)",
+	"On delivery": "භාණ්ඩ ලැබුණු විට",
+	"{amount} to the courier on delivery": "භාණ්ඩ ලැබුණු විට කූරියර් වෙත {amount}",
+	"Bank details for the advance": "අත්තිකාරම ගෙවීමට බැංකු විස්තර",
+	"Bank": "බැංකුව",
+	"Branch": "ශාඛාව",
+	"Account name": "ගිණුම් හිමියාගේ නම",
+	"Account number": "ගිණුම් අංකය",
+	"What happens next": "ඊළඟට සිදු වන්නේ",
+	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": "50% අත්තිකාරම වන {amount} ඉහත ගිණුමට තැන්පත් කරන්න; යොමු අංකය ලෙස {number} යොදන්න.",
+	"Upload a photo or PDF of the deposit slip on your order in your profile.": "තැන්පතු රිසිට්පතේ ඡායාරූපයක් හෝ PDF එකක් \"මගේ ගිණුම\" හි ඔබේ ඇණවුමට අමුණන්න.",
+	"We order your items when the advance is received and email you at each step.": "අත්තිකාරම ලැබුණු පසු අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු.",
+	"We order your items and email you at each step.": "අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු.",
+	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": "වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඉතිරි 50% කූරියර් වෙත ගෙවන්න.",
+	"Delivery takes 7-10 working days; you pay {due}.": "වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඔබ ගෙවන්නේ {due}.",
+	"Open your order": "ඔබේ ඇණවුම බලන්න",
+	"Status": "තත්ත්වය",
+	"Tracking number": "ලුහුබැඳීමේ අංකය",
+	"Balance to pay the courier": "කූරියර් වෙත ගෙවිය යුතු ඉතිරි මුදල",
+	"Note from the shop": "සාප්පුවේ සටහන",
+	"Your order is now {status}.": "ඔබේ ඇණවුමේ තත්ත්වය දැන්: {status}.",
+	"{number} is {status}": "{number}: {status}",
+	"We received your advance payment and are ordering your items.": "ඔබේ අත්තිකාරම් ගෙවීම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු.",
+	"Your order is on its way.": "ඔබේ ඇණවුම ඔබ වෙත එමින් පවතී.",
+	"Your order was delivered. Thank you for shopping with us.": "ඔබේ ඇණවුම ඔබට ලැබුණා. අප සමඟ මිලදී ගත්තාට ස්තූතියි.",
+	"Your order was cancelled.": "ඔබේ ඇණවුම අවලංගු කළා.",
+	"Payment received for {number}": "{number} සඳහා ගෙවීම ලැබුණා",
+	"We received your advance and are ordering your items.": "ඔබේ අත්තිකාරම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු.",
+	"{number} has shipped": "{number} පිටත් කළා",
+	"Pay the balance of {amount} to the courier.": "ඉතිරි {amount} කූරියර් වෙත ගෙවන්න.",
+	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": "ලුහුබැඳීමේ අංකය {tracking}. ඉතිරි {amount} කූරියර් වෙත ගෙවන්න.",
+	"{number} was delivered": "{number} ඔබට ලැබුණා",
+	"Thank you for shopping with us.": "අප සමඟ මිලදී ගත්තාට ස්තූතියි.",
+	"{number} was cancelled": "{number} අවලංගු කළා",
+	"Your order was cancelled. Open it to see the details.": "ඔබේ ඇණවුම අවලංගු කළා. විස්තර බැලීමට එය විවෘත කරන්න.",
+	"Free (Air Cargo)": "නොමිලේ (ගුවන් භාණ්ඩ)",
+	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": "බෙදා හැරීමේ ගාස්තුව ඔබේ දිස්ත්‍රික්කය සහ පාර්සලයේ බර අනුව වෙනස් වේ: කොළඹින් පිටත බෙදා හැරීම්වලට අමතර කූරියර් ගාස්තු අය වන අතර, මූලික බරට වඩා බර පාර්සලයකට අමතර සෑම කිලෝග්‍රෑමයකටම ගාස්තුවක් අය වේ. ඇණවුම කිරීමට පෙර ගාස්තුව රුපියල්වලින් පෙන්වන අතර, එය ඇණවුමේ මුළු එකතුවට ඇතුළත් වේ.",
+	"Bank transfer": "බැංකු මාරු කිරීම",
+	"Cash on delivery": "භාණ්ඩ ලැබුණු විට ගෙවීම",
+	"Confirmed": "තහවුරුයි",
+	"Payment received": "ගෙවීම ලැබුණා",
+	"Shipped": "පිටත් කළා",
+	"Delivered": "ලැබුණා",
+	"Cancelled": "අවලංගුයි"
+};
+// src/locales/ta.json
+var ta_default = {
+	"Order {number} confirmed": "ஆர்டர் {number} உறுதிசெய்யப்பட்டது",
+	"Thank you for your order {number}. We have received it.": "உங்கள் ஆர்டருக்கு நன்றி. ஆர்டர் {number} எங்களுக்குக் கிடைத்தது.",
+	"Your order": "உங்கள் ஆர்டர்",
+	"Order id": "ஆர்டர் எண்",
+	"Subtotal": "உப மொத்தம்",
+	"Delivery": "விநியோகம்",
+	"Total": "மொத்தம்",
+	"Payment": "கட்டணம்",
+	"Advance due now (50%)": "இப்போது செலுத்த வேண்டிய முற்பணம் (50%)",
+	"On delivery": "பொருள் கிடைத்ததும்",
+	"{amount} to the courier on delivery": "பொருள் கிடைத்ததும் கூரியரிடம் {amount}",
+	"Bank details for the advance": "முற்பணம் செலுத்த வங்கி விவரங்கள்",
+	"Bank": "வங்கி",
+	"Branch": "கிளை",
+	"Account name": "கணக்கின் பெயர்",
+	"Account number": "கணக்கு எண்",
+	"What happens next": "அடுத்து என்ன நடக்கும்",
+	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": "50% முற்பணமான {amount} ஐ மேலே உள்ள கணக்கில் வைப்புச் செய்யுங்கள்; குறிப்பாக {number} ஐப் பயன்படுத்துங்கள்.",
+	"Upload a photo or PDF of the deposit slip on your order in your profile.": "வைப்புச் சீட்டின் புகைப்படம் அல்லது PDF ஐ \"என் கணக்கு\" பக்கத்தில் உங்கள் ஆர்டருடன் இணைக்கவும்.",
+	"We order your items when the advance is received and email you at each step.": "முற்பணம் கிடைத்ததும் உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்.",
+	"We order your items and email you at each step.": "உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்.",
+	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": "7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; மீதி 50% ஐ கூரியரிடம் செலுத்துங்கள்.",
+	"Delivery takes 7-10 working days; you pay {due}.": "7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; நீங்கள் செலுத்த வேண்டியது: {due}.",
+	"Open your order": "உங்கள் ஆர்டரைப் பாருங்கள்",
+	"Status": "நிலை",
+	"Tracking number": "கண்காணிப்பு எண்",
+	"Balance to pay the courier": "கூரியரிடம் செலுத்த வேண்டிய மீதி",
+	"Note from the shop": "கடையின் குறிப்பு",
+	"Your order is now {status}.": "உங்கள் ஆர்டரின் நிலை இப்போது: {status}.",
+	"{number} is {status}": "{number}: {status}",
+	"We received your advance payment and are ordering your items.": "உங்கள் முற்பணக் கட்டணம் எங்களுக்குக் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்.",
+	"Your order is on its way.": "உங்கள் ஆர்டர் உங்களை நோக்கி வந்துகொண்டிருக்கிறது.",
+	"Your order was delivered. Thank you for shopping with us.": "உங்கள் ஆர்டர் உங்களிடம் வந்து சேர்ந்தது. எங்களிடம் வாங்கியதற்கு நன்றி.",
+	"Your order was cancelled.": "உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது.",
+	"Payment received for {number}": "{number} க்கான கட்டணம் கிடைத்தது",
+	"We received your advance and are ordering your items.": "உங்கள் முற்பணம் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்.",
+	"{number} has shipped": "{number} அனுப்பப்பட்டது",
+	"Pay the balance of {amount} to the courier.": "மீதி {amount} ஐ கூரியரிடம் செலுத்துங்கள்.",
+	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": "கண்காணிப்பு எண் {tracking}. மீதி {amount} ஐ கூரியரிடம் செலுத்துங்கள்.",
+	"{number} was delivered": "{number} வந்து சேர்ந்தது",
+	"Thank you for shopping with us.": "எங்களிடம் வாங்கியதற்கு நன்றி.",
+	"{number} was cancelled": "{number} ரத்துசெய்யப்பட்டது",
+	"Your order was cancelled. Open it to see the details.": "உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது. விவரங்களைப் பார்க்க அதைத் திறக்கவும்.",
+	"Free (Air Cargo)": "இலவசம் (விமானச் சரக்கு)",
+	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": "விநியோகக் கட்டணம் உங்கள் மாவட்டத்தையும் பொதியின் எடையையும் பொறுத்தது: கொழும்புக்கு வெளியே உள்ள விநியோகங்களுக்குக் கூடுதல் கூரியர் கட்டணம் உண்டு; அடிப்படை எடையை மீறும் பொதிக்கு ஒவ்வொரு கூடுதல் கிலோகிராமுக்கும் கட்டணம் உண்டு. ஆர்டர் செய்வதற்கு முன் கட்டணம் ரூபாவில் காட்டப்படும்; அது ஆர்டரின் மொத்தத் தொகையில் சேர்க்கப்படும்.",
+	"Bank transfer": "வங்கிப் பரிமாற்றம்",
+	"Cash on delivery": "பொருள் கிடைத்ததும் பணம்",
+	"Confirmed": "உறுதிசெய்யப்பட்டது",
+	"Payment received": "கட்டணம் கிடைத்தது",
+	"Shipped": "அனுப்பப்பட்டது",
+	"Delivered": "சேர்ந்தது",
+	"Cancelled": "ரத்துசெய்யப்பட்டது"
+};
+/**
+* Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
+* gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
+* about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
+* A shopper who chose Sinhala or Tamil gets Intl's si-LK / ta-LK format instead (set by the
+* page only: the server's pages, and its mails in every language, write "LKR 12,500").
+*/
+function formatLkr(amount) {
+	const rounded = Math.round(amount);
+	return `${rounded < 0 ? "-" : ""}LKR ${groupDigits(Math.abs(rounded))}`;
+}
+/** A number with its thousands grouped by commas, Latin digits ("12500" -> "12,500"). */
+function groupDigits(value) {
+	return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+// src/shared/customer-language.ts
+/**
+* The server's side of the shop's languages (README: Languages): a customer's mails and pushes
+* in the language of their account (`users.language`), from the app's own catalogues and
+* formatter, so a translation is corrected in one place for the screens and the mails alike.
+* The hooks' bundle (pb_hooks/lib/shared.js) carries only the catalogues' customer texts
+* (./customer-texts.ts). Amounts are formatted before they are filled in, as "LKR 6,500".
+*/
+const englishPlural = (count) => count === 1 ? "one" : "other";
+const sinhalaPlural = (count) => count === 0 || count === 1 ? "one" : "other";
+/** `language` is an account's choice: "si" or "ta"; anything else (empty, "en") is English. */
+function customerTexts(language) {
+	const messages = language === "si" ? si_default : language === "ta" ? ta_default : {};
+	const plural = language === "si" ? sinhalaPlural : englishPlural;
+	return (source, values) => {
+		const text = messages[source] || source;
+		return values ? formatMessage(text, values, groupDigits, plural) : text;
+	};
+}
+// src/shared/customer-texts.ts
+/**
+* What the shop's mails and pushes say to a customer (pb_hooks/lib/mail.js, push-messages.js),
+* as English texts that are also their catalogue keys: the hooks say them in the customer's
+* language through `customerTexts` (./customer-language.ts), from the app's own catalogues
+* (src/locales/{si,ta}.json). Order numbers, amounts, tracking numbers and the shop's notes go
+* into `{placeholders}` as written. The shop's own mails and pushes stay English (README:
+* Languages) and are not here.
+*/
+/** The order confirmation and the status mails: subject, lines, labels, headings, button. */
+const MAIL = {
+	orderConfirmed: "Order {number} confirmed",
+	thanks: "Thank you for your order {number}. We have received it.",
+	yourOrder: "Your order",
+	orderId: "Order id",
+	subtotal: "Subtotal",
+	delivery: "Delivery",
+	total: "Total",
+	payment: "Payment",
+	advanceNow: "Advance due now (50%)",
+	onDelivery: "On delivery",
+	/** What the courier collects, e.g. "LKR 2,465 to the courier on delivery". */
+	dueOnDelivery: "{amount} to the courier on delivery",
+	bankDetails: "Bank details for the advance",
+	bank: "Bank",
+	branch: "Branch",
+	accountName: "Account name",
+	accountNumber: "Account number",
+	nextSteps: "What happens next",
+	deposit: "Deposit the 50% advance of {amount} to the account above, with {number} as the reference.",
+	uploadSlip: "Upload a photo or PDF of the deposit slip on your order in your profile.",
+	orderWhenPaid: "We order your items when the advance is received and email you at each step.",
+	orderNow: "We order your items and email you at each step.",
+	payRemaining: "Delivery takes 7-10 working days; you pay the remaining 50% to the courier.",
+	/** cash on delivery: `due` is a filled `dueOnDelivery` */
+	payOnDelivery: "Delivery takes 7-10 working days; you pay {due}.",
+	openOrder: "Open your order",
+	status: "Status",
+	trackingNumber: "Tracking number",
+	balance: "Balance to pay the courier",
+	note: "Note from the shop",
+	/** a status without a line of its own below */
+	nowStatus: "Your order is now {status}.",
+	/** the subject of a status without a push of its own */
+	statusSubject: "{number} is {status}"
+};
+/** The status mail's first line, by the order's new status. */
+const STATUS_LINES = {
+	"Payment received": "We received your advance payment and are ordering your items.",
+	Shipped: "Your order is on its way.",
+	Delivered: "Your order was delivered. Thank you for shopping with us.",
+	Cancelled: "Your order was cancelled."
+};
+/** The customer's push at each step; its title is also the status mail's subject. */
+const PUSH = {
+	paidTitle: "Payment received for {number}",
+	paidBody: "We received your advance and are ordering your items.",
+	shippedTitle: "{number} has shipped",
+	shippedBody: "Pay the balance of {amount} to the courier.",
+	shippedTrackedBody: "Tracking number {tracking}. Pay the balance of {amount} to the courier.",
+	deliveredTitle: "{number} was delivered",
+	deliveredBody: "Thank you for shopping with us.",
+	cancelledTitle: "{number} was cancelled",
+	cancelledBody: "Your order was cancelled. Open it to see the details."
+};
+[
+	...Object.values(MAIL),
+	...Object.values(STATUS_LINES),
+	...Object.values(PUSH),
+	...Object.values(PAYMENT_METHOD_NAMES),
+	...ORDER_STATUSES
+];
 // src/shared/ids.ts
 const ORDER_NUMBER_PATTERN = /^ORDER-[A-Z0-9]{6}$/;
 // src/shared/images.ts
@@ -2498,6 +2740,7 @@ exports.DELIVERY_FREE = DELIVERY_FREE;
 exports.DELIVERY_RULE = DELIVERY_RULE;
 exports.EAGER_CARDS = EAGER_CARDS;
 exports.FULL_SIZE = FULL_SIZE;
+exports.MAIL = MAIL;
 exports.MAX_ORDER_LINES = MAX_ORDER_LINES;
 exports.MAX_UNITS_PER_LINE = MAX_UNITS_PER_LINE;
 exports.ORDER_NUMBER_PATTERN = ORDER_NUMBER_PATTERN;
@@ -2506,10 +2749,12 @@ exports.ORDER_STEPS = ORDER_STEPS;
 exports.ORDER_STEP_ACTIONS = ORDER_STEP_ACTIONS;
 exports.PAYMENT_METHOD_NAMES = PAYMENT_METHOD_NAMES;
 exports.PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE;
+exports.PUSH = PUSH;
 exports.SHELL_CARDS = SHELL_CARDS;
 exports.SHELL_IMAGE_WAIT_MS = SHELL_IMAGE_WAIT_MS;
 exports.SLIP_RECEIVED = SLIP_RECEIVED;
 exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
+exports.STATUS_LINES = STATUS_LINES;
 exports.VARIANTS_FOLDER = VARIANTS_FOLDER;
 exports.VARIANTS_VERSION = VARIANTS_VERSION;
 exports.advanceDue = advanceDue;
@@ -2526,8 +2771,8 @@ exports.checkSettings = checkSettings;
 exports.checkSignUp = checkSignUp;
 exports.cleanLine = cleanLine;
 exports.cleanLines = cleanLines;
+exports.customerTexts = customerTexts;
 exports.decideDelivery = decideDelivery;
-exports.dueOnDelivery = dueOnDelivery;
 exports.enabledCategoriesByPriority = enabledCategoriesByPriority;
 exports.formatLkr = formatLkr;
 exports.isRecordId = isRecordId;

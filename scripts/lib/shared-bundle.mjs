@@ -3,14 +3,18 @@
  * CommonJS file, pb_hooks/lib/shared.js, which the hooks `require` inside their handlers.
  * PocketBase runs hooks in goja, so the bundle is lowered to ES2017 and needs no Node APIs.
  * The file is committed; tests/unit/shared-bundle.test.ts proves it matches its sources, and
- * `npm start` / `npm run dev` rewrite it when it does not.
+ * `npm start` / `npm run dev` rewrite it when it does not. The app's catalogues
+ * (src/locales/{si,ta}.json) come in cut to the texts of a customer's mails and pushes
+ * (src/shared/customer-texts.ts): the server needs those, not the screens' 1,100.
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { rolldown } from "rolldown";
+import { importTs } from "./load-ts.mjs";
 import { ROOT } from "./pocketbase.mjs";
 
 export const SHARED_ENTRY = path.join(ROOT, "src/shared/server.ts");
+const CATALOGUE = /[\\/]src[\\/]locales[\\/](si|ta)\.json$/;
 export const SHARED_BUNDLE = path.join(ROOT, "pb_hooks/lib/shared.js");
 
 const BANNER = [
@@ -20,6 +24,16 @@ const BANNER = [
 
 /** The bundle's text, built in memory. */
 export async function bundleShared() {
+  const keep = (await importTs("src/shared/customer-texts.ts")).CUSTOMER_TEXTS;
+  const cutCatalogues = {
+    name: "customer-catalogues",
+    load(id) {
+      if (!CATALOGUE.test(id)) return null;
+      const full = JSON.parse(readFileSync(id, "utf8"));
+      const cut = Object.fromEntries(keep.filter((key) => key in full).map((k) => [k, full[k]]));
+      return { code: `export default ${JSON.stringify(cut, null, 1)};`, moduleType: "js" };
+    },
+  };
   const bundle = await rolldown({
     input: SHARED_ENTRY,
     platform: "neutral",
@@ -27,6 +41,7 @@ export async function bundleShared() {
     transform: { target: "es2017" },
     treeshake: true,
     logLevel: "warn",
+    plugins: [cutCatalogues],
   });
   try {
     const { output } = await bundle.generate({ format: "cjs", banner: BANNER });

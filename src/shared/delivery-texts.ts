@@ -3,7 +3,6 @@
  * the terms, the order screens and the mails say the same thing (and a translation finds them
  * together). The server's messages are here too: the hooks read them from lib/shared.js.
  */
-import { formatLkr } from "./money";
 
 /** The summary line's label, in the cart, the checkout and an order. */
 export const DELIVERY_LABEL = "Delivery";
@@ -37,9 +36,6 @@ export const PAYMENT_METHOD_LABELS = {
 } as const;
 /** The short name, for an order's line and the mails. */
 export const PAYMENT_METHOD_NAMES = { bank: "Bank transfer", cod: "Cash on delivery" } as const;
-
-/** What the courier collects, said the same way on screen and in mail. */
-export const dueOnDelivery = (amount: number) => `${formatLkr(amount)} to the courier on delivery`;
 
 /**
  * Offline, the fee comes from the settings the device last synced; the shop computes it again

@@ -5,13 +5,17 @@ let localFormat: ((amount: number) => string) | undefined;
  * gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
  * about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
  * A shopper who chose Sinhala or Tamil gets Intl's si-LK / ta-LK format instead (set by the
- * page only: the server's mails and pages stay in English).
+ * page only: the server's pages, and its mails in every language, write "LKR 12,500").
  */
 export function formatLkr(amount: number): string {
   const rounded = Math.round(amount);
   if (localFormat) return localFormat(rounded);
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${rounded < 0 ? "-" : ""}LKR ${digits}`;
+  return `${rounded < 0 ? "-" : ""}LKR ${groupDigits(Math.abs(rounded))}`;
+}
+
+/** A number with its thousands grouped by commas, Latin digits ("12500" -> "12,500"). */
+export function groupDigits(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 /** The page's format for the shopper's language; undefined for English (the default). */

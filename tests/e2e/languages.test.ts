@@ -2,6 +2,7 @@
  * Sinhala and Tamil (README: Decisions, "Sinhala and Tamil"): the footer's language choice
  * switches the header, a product card, the cart and a form's error, the choice survives a
  * reload and is kept in the account, and only the chosen language's font and texts download;
+ * the page links the language's manifest, which names the shop in it, before and after a reload;
  * an order placed in that language shows its thank-you page and My Orders in it, and the FAQ too.
  * Screenshots of home, product, cart, checkout, thank-you, My Orders and the FAQ in each
  * language at both widths.
@@ -67,6 +68,12 @@ describe.each(LANGUAGES)("the shop in $code", ({ code, catalogue, font, other })
 
     await page.locator(`.site-footer button[lang="${code}"]`).click();
     await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
+    // the installed app's name: the page links this language's manifest, which names the shop
+    const manifestLink = () => page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(await manifestLink()).toBe(`/manifest.${code}.webmanifest`);
+    const manifest = await (await fetch(`${server.url}/manifest.${code}.webmanifest`)).json();
+    expect(manifest.short_name).toBe(say("Island Imports"));
+    expect(manifest.name).toBe(say("Island Imports — authentic goods delivered in Sri Lanka"));
     // the header: the cart's name, and the nav links (in the menu on a phone)
     const cart = page.locator(".cart-link");
     expect(await cart.getAttribute("aria-label")).toContain(
@@ -109,6 +116,7 @@ describe.each(LANGUAGES)("the shop in $code", ({ code, catalogue, font, other })
     await page.goto(`${server.url}/checkout`);
     await page.reload();
     await expect.poll(() => page.locator("#checkout-title").textContent()).toBe(say("Checkout"));
+    expect(await manifestLink()).toBe(`/manifest.${code}.webmanifest`);
     await page.locator('input[name="phone"]').fill("0771234567");
     await page.locator('input[name="address"]').fill("12 Galle Road");
     await page.locator('select[name="state"]').selectOption("Western");

@@ -27,6 +27,18 @@ describe("installable PWA", () => {
         installabilityErrors: unknown[];
       };
       expect(installabilityErrors).toEqual([]);
+
+      // in Sinhala the page links the Sinhala manifest, and Chromium installs the app from it
+      await page.evaluate(() => localStorage.setItem("shop-language", "si"));
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.lang === "si");
+      const manifest = await cdp.send("Page.getAppManifest");
+      expect(manifest.url).toBe(`${appUrl}/manifest.si.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      const sinhala = (await cdp.send("Page.getInstallabilityErrors")) as {
+        installabilityErrors: unknown[];
+      };
+      expect(sinhala.installabilityErrors).toEqual([]);
     } finally {
       await context.close();
       await rm(profile, { recursive: true, force: true });
@@ -51,4 +63,29 @@ describe("installable PWA", () => {
       expect(res.headers.get("content-type")).toBe("image/png");
     }
   });
+
+  it.each(["si", "ta"])(
+    "serves the %s manifest, installable like the English one",
+    async (code) => {
+      const english = await (await fetch(`${appUrl}/manifest.webmanifest`)).json();
+      const manifest = await (await fetch(`${appUrl}/manifest.${code}.webmanifest`)).json();
+      expect(manifest.lang).toBe(code);
+      expect(manifest.name).not.toBe(english.name);
+      expect(manifest.short_name).not.toBe(english.short_name);
+      for (const field of [
+        "id",
+        "start_url",
+        "display",
+        "icons",
+        "theme_color",
+        "background_color",
+      ]) {
+        expect(manifest[field]).toEqual(english[field]);
+      }
+      // precached like the English one, so a switch of language offline still finds it
+      const worker = await (await fetch(`${appUrl}/sw.js`)).text();
+      expect(worker).toContain(`"manifest.${code}.webmanifest"`);
+      expect(worker).toContain('"manifest.webmanifest"');
+    },
+  );
 });

@@ -11,10 +11,10 @@ import type { ParsedMail } from "mailparser";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order as OrderRecord } from "../../src/lib/types";
-import { type MailSink, startMailSink } from "../setup/mail-sink";
+import type { MailSink } from "../setup/mail-sink";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { createCatalogue, orderBody, PASSWORD, tinyJpeg } from "./helpers";
-import { smtpEnv } from "./own-servers";
+import { mailingShop } from "./own-servers";
 
 const SHOP_EMAIL = "orders@shop.test";
 /** The worker's first run (next whole minute) plus a margin. */
@@ -27,13 +27,7 @@ let customerEmail: string;
 let productId: string;
 
 beforeAll(async () => {
-  sink = await startMailSink();
-  server = await startTestServer({
-    env: { ...smtpEnv(sink), APP_NAME: "Island Imports", SHOP_EMAIL },
-  });
-  admin = new PocketBase(server.url);
-  admin.autoCancellation(false);
-  await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+  ({ sink, server, admin } = await mailingShop(SHOP_EMAIL));
   productId = (await createCatalogue(admin)).plainId;
   customerEmail = `buyer-${randomUUID().slice(0, 8)}@example.com`;
   await admin.collection("users").create({

@@ -4,17 +4,21 @@
  * (src/shared/validation, src/shared/delivery-texts), order statuses and slip checks
  * (src/shared/orders), the server's refusals (src/shared/order-refusals and the patterns of
  * src/lib/i18n/server-messages.ts) and sign-in messages
- * (src/features/account/auth-errors.ts) that the forms and toasts translate as they show them.
+ * (src/features/account/auth-errors.ts) that the forms and toasts translate as they show them;
+ * and what the server says to a customer in mails and pushes (src/shared/customer-texts.ts) and
+ * the manifest's name and description (scripts/lib/manifests.mjs).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { manifestTexts } from "../../scripts/lib/manifests.mjs";
 import * as authErrors from "../../src/features/account/auth-errors";
 import { COUNTED_PATTERNS, SERVER_PATTERNS } from "../../src/lib/i18n/server-messages";
 import { SORT_LABELS } from "../../src/lib/refine-products";
 import { SUPPORT_HOURS } from "../../src/lib/settings-defaults";
 import si from "../../src/locales/si.json";
 import ta from "../../src/locales/ta.json";
+import { CUSTOMER_TEXTS } from "../../src/shared/customer-texts";
 import * as deliveryTexts from "../../src/shared/delivery-texts";
 import * as refusals from "../../src/shared/order-refusals";
 import {
@@ -99,6 +103,9 @@ function englishTexts(): Set<string> {
     // the server's sentences with a name in them, recognised by src/lib/i18n/server-messages.ts
     ...SERVER_PATTERNS,
     ...COUNTED_PATTERNS,
+    // a customer's mails and pushes (the hooks say them in the account's language), the manifest
+    ...CUSTOMER_TEXTS,
+    ...manifestTexts(),
   ]) {
     found.add(text);
   }

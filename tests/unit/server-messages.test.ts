@@ -19,7 +19,7 @@ const pack = (messages: Record<string, string>, tag: string) => ({
 });
 
 describe("tServer", () => {
-  beforeEach(() => vi.stubGlobal("document", { documentElement: {} }));
+  beforeEach(() => vi.stubGlobal("document", { documentElement: {}, querySelector: () => null }));
   afterEach(() => {
     applyLanguage("en");
     vi.unstubAllGlobals();

@@ -4,6 +4,7 @@
  * English text to its translation. A language's catalogue, number and date formats and font are
  * loaded only when it is chosen (./languages.ts), so a Sinhala shopper downloads only Sinhala.
  */
+import { groupDigits } from "../../shared/money";
 import { formatMessage, type MessageValues } from "./format-message";
 
 export type Language = "en" | "si" | "ta";
@@ -20,7 +21,7 @@ const ENGLISH: LanguagePack = {
   messages: {},
   tag: "en-LK",
   // by hand, as formatLkr does: Intl's locale data costs a cheap phone's first render
-  numbers: (value) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ","),
+  numbers: groupDigits,
   plurals: (count) => (count === 1 ? "one" : "other"),
 };
 let language: Language = "en";
@@ -46,11 +47,21 @@ export function currentTag(): string {
   return pack.tag;
 }
 
-/** Makes `code` the screens' language, with its loaded pack, and redraws what reads it. */
+/**
+ * Makes `code` the screens' language, with its loaded pack, and redraws what reads it. The page
+ * links that language's manifest, so the app installs with its name in it (the English one,
+ * in index.html, is what a first visit and crawlers see).
+ */
 export function applyLanguage(code: Language, loaded: LanguagePack = ENGLISH): void {
   language = code;
   pack = loaded;
   document.documentElement.lang = code;
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute(
+      "href",
+      code === "en" ? "/manifest.webmanifest" : `/manifest.${code}.webmanifest`,
+    );
   for (const listener of listeners) listener();
 }
 
