@@ -19,8 +19,9 @@ import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
 export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
-export { amountsDue, DEFAULT_ITEM_WEIGHT_KG, decideDelivery } from "./delivery";
+export { amountsDue, DEFAULT_ITEM_WEIGHT_KG, decideDelivery, freeShippingOn } from "./delivery";
 export {
+  cartDeliveryTexts,
   DELIVERY_FREE,
   DELIVERY_RULE,
   dueOnDelivery,
