@@ -201,8 +201,18 @@ function searchPage(query) {
   return fill(markup.search, { query: text, cards: productCards(markup, records) });
 }
 
-/** /cart: the frame every cart has; its lines and amounts are on the device only. */
-const cartPage = () => fill(require(`${__hooks}/lib/shell-markup.js`).cart, {});
+/**
+ * /cart: the frame every cart has, with the delivery line and total label the shop's settings
+ * give today (as the app's cart says them); its lines and amounts are on the device only.
+ */
+function cartPage() {
+  let until = "";
+  try {
+    until = $app.findFirstRecordByFilter("settings", "id != ''").getString("freeShippingUntil");
+  } catch (_) {}
+  const texts = shared.cartDeliveryTexts(shared.freeShippingOn(until, Date.now()));
+  return fill(require(`${__hooks}/lib/shell-markup.js`).cart, texts);
+}
 
 /** The product if the visitor may view it through the API, else undefined. */
 function visibleProduct(e, id) {

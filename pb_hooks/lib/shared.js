@@ -1928,6 +1928,26 @@ password("New password");
 // src/shared/delivery-texts.ts
 /** While free shipping lasts (the spec's words). */
 const DELIVERY_FREE = "Free (Air Cargo)";
+/** The cart's delivery line after free shipping: the fee needs the district. */
+const DELIVERY_AT_CHECKOUT = "By district, shown at checkout";
+/** The cart's total label while the fee is not known yet. */
+const TOTAL_BEFORE_DELIVERY = "Total before delivery";
+/** The cart's total label while free shipping lasts. */
+const TOTAL = "Total";
+/**
+* The cart's delivery line and total label: it has no address yet, so once free shipping is
+* over the fee waits for the checkout. The app's cart and the server's first screen of it
+* (pb_hooks/lib/page-shell.js) say the same.
+*/
+function cartDeliveryTexts(free) {
+	return free ? {
+		delivery: DELIVERY_FREE,
+		total: TOTAL
+	} : {
+		delivery: DELIVERY_AT_CHECKOUT,
+		total: TOTAL_BEFORE_DELIVERY
+	};
+}
 /** The rule in one sentence: FAQ, terms, the terms modal and the order mail. */
 const DELIVERY_RULE = "The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.";
 /** A fee the shop cannot compute: no zone takes the district (the owner's zones leave it out). */
@@ -2761,6 +2781,7 @@ exports.advanceDue = advanceDue;
 exports.amountsDue = amountsDue;
 exports.awaitsPayment = awaitsPayment;
 exports.cardPrice = cardPrice;
+exports.cartDeliveryTexts = cartDeliveryTexts;
 exports.categoryLabel = categoryLabel;
 exports.checkCustomOrder = checkCustomOrder;
 exports.checkInquiry = checkInquiry;
@@ -2775,6 +2796,7 @@ exports.customerTexts = customerTexts;
 exports.decideDelivery = decideDelivery;
 exports.enabledCategoriesByPriority = enabledCategoriesByPriority;
 exports.formatLkr = formatLkr;
+exports.freeShippingOn = freeShippingOn;
 exports.isRecordId = isRecordId;
 exports.isUpload = isUpload;
 exports.productImageSources = productImageSources;

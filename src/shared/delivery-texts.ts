@@ -14,6 +14,19 @@ export const DELIVERY_CHOOSE_DISTRICT = "Choose your district";
 export const DELIVERY_AT_CHECKOUT = "By district, shown at checkout";
 /** The cart's total label while the fee is not known yet. */
 export const TOTAL_BEFORE_DELIVERY = "Total before delivery";
+/** The cart's total label while free shipping lasts. */
+export const TOTAL = "Total";
+
+/**
+ * The cart's delivery line and total label: it has no address yet, so once free shipping is
+ * over the fee waits for the checkout. The app's cart and the server's first screen of it
+ * (pb_hooks/lib/page-shell.js) say the same.
+ */
+export function cartDeliveryTexts(free: boolean): { delivery: string; total: string } {
+  return free
+    ? { delivery: DELIVERY_FREE, total: TOTAL }
+    : { delivery: DELIVERY_AT_CHECKOUT, total: TOTAL_BEFORE_DELIVERY };
+}
 
 /** The rule in one sentence: FAQ, terms, the terms modal and the order mail. */
 export const DELIVERY_RULE =

@@ -21,8 +21,13 @@ import { contactSchema, customOrderSchema } from "./validation/forms";
 export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
 export { customerTexts } from "./customer-language";
 export { MAIL, PUSH, STATUS_LINES } from "./customer-texts";
-export { amountsDue, DEFAULT_ITEM_WEIGHT_KG, decideDelivery } from "./delivery";
-export { DELIVERY_FREE, DELIVERY_RULE, PAYMENT_METHOD_NAMES } from "./delivery-texts";
+export { amountsDue, DEFAULT_ITEM_WEIGHT_KG, decideDelivery, freeShippingOn } from "./delivery";
+export {
+  cartDeliveryTexts,
+  DELIVERY_FREE,
+  DELIVERY_RULE,
+  PAYMENT_METHOD_NAMES,
+} from "./delivery-texts";
 export { ORDER_NUMBER_PATTERN } from "./ids";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { formatLkr } from "./money";

@@ -7,8 +7,9 @@ import type { Page } from "playwright-core";
 
 /**
  * The normalised markup of each element matching `selector`. Elements matching one of
- * `opaque` keep their classes only (a real button where the server draws its placeholder, a
- * <nav> of chips where it draws a <div> of grey ones); elements matching one of `dropped` are left out.
+ * `opaque` keep their classes only, less the grey of a stand-in (placeholder-block): a real
+ * button where the server draws its placeholder, a <nav> of chips where it draws a <div> of
+ * grey ones. Elements matching one of `dropped` are left out.
  */
 export function normalizedMarkup(
   page: Page,
@@ -27,7 +28,10 @@ export function normalizedMarkup(
           (name) => ` ${name}="${node.getAttribute(name)}"`,
         );
         const open = `<${node.localName}${classes ? ` class="${classes}"` : ""}${attributes.join("")}>`;
-        if (opaque.some((s) => node.matches(s))) return `<… class="${classes}">`;
+        if (opaque.some((s) => node.matches(s))) {
+          const real = [...node.classList].filter((name) => name !== "placeholder-block");
+          return `<… class="${real.sort().join(" ")}">`;
+        }
         return `${open}${[...node.childNodes].map(walk).join("")}</${node.localName}>`;
       };
       return [...document.querySelectorAll(selector)].map(walk);

@@ -209,30 +209,79 @@ describe("the server's first screen is the app's markup", () => {
     dropped: [".products__more"],
   };
   const CARD = { opaque: [".add-button"] };
+  // a search's count: the app adds the forgiving matches, which the server does not look for
+  const SEARCH = {
+    opaque: ["select", "[data-shell=grid]", ".search > p.muted"],
+    dropped: [".products__more"],
+  };
+  // the lines, their amounts and whether they can be bought are on the device only
+  const CART = {
+    opaque: [
+      ".cart__summary > .button--block",
+      ".summary-lines > :first-child > dd",
+      ".summary-lines__total > dd",
+    ],
+    dropped: [".cart__empty", ".cart__list", ".cart__clear", ".cart__blocked"],
+  };
+  /**
+   * A list page's frame at `root` and its first cards, as the server draws them and as the app
+   * then renders them (`frame` says what the server cannot know).
+   */
+  async function compareList(
+    viewport: { width: number; height: number },
+    path: string,
+    root: string,
+    frame: typeof FRAME,
+    shot: string,
+  ) {
+    const shell = await firstVisit(viewport, false);
+    await shell.page.goto(`${server.url}${path}`);
+    const drawn = await normalizedMarkup(shell.page, `[data-page-shell] ${root}`, frame);
+    const cards = await normalizedMarkup(shell.page, "[data-page-shell] .product-grid > li", CARD);
+    await shell.context.close();
+    expect(drawn).toHaveLength(1);
+    expect(cards.length).toBeGreaterThan(3);
+
+    const app = await firstVisit(viewport);
+    await app.page.goto(`${server.url}${path}`);
+    await appCardsReady(app.page);
+    await app.page.screenshot({ path: `${SCREENS}/page-shell-${shot}.png` });
+    expect(await normalizedMarkup(app.page, `main ${root}`, frame)).toEqual(drawn);
+    const appCards = await normalizedMarkup(app.page, "main .product-grid > li", CARD);
+    expect(appCards.slice(0, cards.length)).toEqual(cards);
+    await app.context.close();
+  }
+
   for (const [label, viewport] of [
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
     it(`draws /products as the app then renders it (${label})`, async () => {
+      await compareList(viewport, "/products", ".products", FRAME, `products-app-${label}`);
+    });
+
+    it(`draws a search as the app then renders it (${label})`, async () => {
+      await compareList(viewport, "/search?query=bag", ".search", SEARCH, `search-app-${label}`);
+    });
+
+    it(`draws the cart's frame as the app then renders a cart with lines (${label})`, async () => {
       const shell = await firstVisit(viewport, false);
-      await shell.page.goto(`${server.url}/products`);
-      const frame = await normalizedMarkup(shell.page, "[data-page-shell] .products", FRAME);
-      const cards = await normalizedMarkup(
-        shell.page,
-        "[data-page-shell] .product-grid > li",
-        CARD,
-      );
+      await shell.page.goto(`${server.url}/cart`);
+      await shell.page.screenshot({ path: `${SCREENS}/page-shell-cart-${label}.png` });
+      const frame = await normalizedMarkup(shell.page, "[data-page-shell] .cart", CART);
       await shell.context.close();
       expect(frame).toHaveLength(1);
-      expect(cards.length).toBeGreaterThan(3);
 
+      const [product] = (
+        await admin.collection("products").getList(1, 1, { filter: "outOfStock = false" })
+      ).items;
+      if (!product) throw new Error("the demo catalogue has nothing in stock");
       const app = await firstVisit(viewport);
-      await app.page.goto(`${server.url}/products`);
-      await appCardsReady(app.page);
-      await app.page.screenshot({ path: `${SCREENS}/page-shell-products-app-${label}.png` });
-      expect(await normalizedMarkup(app.page, "main .products", FRAME)).toEqual(frame);
-      const appCards = await normalizedMarkup(app.page, "main .product-grid > li", CARD);
-      expect(appCards.slice(0, cards.length)).toEqual(cards);
+      await addToCart(app.page, product.id);
+      await app.page.goto(`${server.url}/cart`);
+      await app.page.locator("main .cart__list li").first().waitFor();
+      await app.page.screenshot({ path: `${SCREENS}/page-shell-cart-app-${label}.png` });
+      expect(await normalizedMarkup(app.page, "main .cart", CART)).toEqual(frame);
       await app.context.close();
     });
 

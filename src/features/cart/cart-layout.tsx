@@ -54,24 +54,6 @@ export function CartLayout({
   );
 }
 
-/** One line of the order summary; `total` marks the last, bold one. */
-export function SummaryLine({
-  label,
-  value,
-  total = false,
-}: {
-  label: string;
-  value: string;
-  total?: boolean;
-}) {
-  return (
-    <div className={total ? "summary-lines__total" : undefined}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
-
 /** The cart's note when it has no lines, and its frame while the device's lines load. */
 export function CartEmpty({ text }: { text: string }) {
   return (

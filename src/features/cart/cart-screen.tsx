@@ -5,16 +5,17 @@ import { m } from "../../lib/i18n/i18n";
 import { useT } from "../../lib/i18n/use-t";
 import { isFreeShipping } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
-import { TOTAL_BEFORE_DELIVERY } from "../../shared/delivery-texts";
+import { cartDeliveryTexts } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 import { MAX_UNITS_PER_LINE } from "../../shared/orders";
 import { thumbnailSrc } from "../../shared/product-image";
 import { sessionUserAtom } from "../account/session-atoms";
 import { showToast } from "../toast/toast-atoms";
 import { cartAtom, restoreLinesAtom, setCartQuantityAtom, useCartReview } from "./cart-atoms";
-import { CartEmpty, CartLayout, SummaryLine } from "./cart-layout";
+import { CartEmpty, CartLayout } from "./cart-layout";
 import { BLOCKED_MESSAGE, type ReviewedLine } from "./cart-logic";
 import { ShippingLine } from "./shipping-line";
+import { SummaryLine } from "./summary-line";
 import "./cart.css";
 
 export function CartScreen() {
@@ -25,7 +26,7 @@ export function CartScreen() {
   const navigate = useNavigate();
   const empty = lines.length === 0;
   // after free shipping the fee needs the district: the cart's total is before delivery
-  const free = isFreeShipping(useSettings());
+  const texts = cartDeliveryTexts(isFreeShipping(useSettings()));
 
   return (
     <CartLayout
@@ -61,11 +62,7 @@ export function CartScreen() {
         <>
           <SummaryLine label={t("Subtotal")} value={formatLkr(total)} />
           <ShippingLine />
-          <SummaryLine
-            label={free ? t("Total") : t(TOTAL_BEFORE_DELIVERY)}
-            value={formatLkr(total)}
-            total
-          />
+          <SummaryLine label={t(texts.total)} value={formatLkr(total)} total />
         </>
       }
       checkout={

@@ -4,12 +4,12 @@ import { isFreeShipping } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
 import type { DeliveryQuote } from "../../shared/delivery";
 import {
-  DELIVERY_AT_CHECKOUT,
+  cartDeliveryTexts,
   DELIVERY_CHOOSE_DISTRICT,
   DELIVERY_FREE,
-  DELIVERY_LABEL,
 } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
+import { DeliveryLine } from "./summary-line";
 
 /** What the delivery line says for a checkout's quote. */
 export function quoteText(quote: DeliveryQuote): string {
@@ -20,19 +20,12 @@ export function quoteText(quote: DeliveryQuote): string {
 
 /**
  * The summary's Delivery line. The cart has no address yet: "Free (Air Cargo)" while free
- * shipping lasts, else that the fee is shown at checkout by district. The checkout passes the
- * quote for the chosen district (src/shared/delivery.ts).
+ * shipping lasts, else that the fee is shown at checkout by district (cartDeliveryTexts). The
+ * checkout passes the quote for the chosen district (src/shared/delivery.ts).
  */
 export function ShippingLine({ quote }: { quote?: DeliveryQuote }) {
   useT();
   const settings = useSettings();
-  const text = quote
-    ? quoteText(quote)
-    : t(isFreeShipping(settings) ? DELIVERY_FREE : DELIVERY_AT_CHECKOUT);
-  return (
-    <div data-testid="delivery-line">
-      <dt>{t(DELIVERY_LABEL)}</dt>
-      <dd>{text}</dd>
-    </div>
-  );
+  const text = quote ? quoteText(quote) : t(cartDeliveryTexts(isFreeShipping(settings)).delivery);
+  return <DeliveryLine text={text} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { useT } from "../../lib/i18n/use-t";
+import { SyncProgressLine } from "./placeholders";
 import "./catalogue.css";
 import "./product-list.css";
 
@@ -78,5 +79,32 @@ export function SearchLayout({
       />
       {children}
     </section>
+  );
+}
+
+/**
+ * A search's results under its box: the count (how far the sync has come while they load), the
+ * refine bar, then the cards under a heading for screen readers, or what stands for them. The
+ * search screen fills it, loading or not; so does the server's first screen.
+ */
+export function SearchResults({
+  count,
+  refineBar,
+  children,
+}: {
+  /** the matches' count, once the search is done */
+  count?: string;
+  refineBar: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <SyncProgressLine count={count} />
+      {refineBar}
+      {/* the cards' names are h3: the outline goes h1, h2, h3 */}
+      <h2 className="visually-hidden">{t("Search results")}</h2>
+      {children}
+    </>
   );
 }

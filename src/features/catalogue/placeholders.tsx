@@ -12,15 +12,17 @@ const NBSP = "\u00a0";
 
 /**
  * How far the first sync has come, for screens that wait for it (a large catalogue takes a few
- * seconds). The line is always there, a blank one before the first page lands, so the count
- * appearing moves nothing.
+ * seconds), then a list's `count` once it has one (a status). One line in every state, a blank
+ * one before the first page lands, so the texts taking turns move nothing.
  */
-export function SyncProgressLine() {
+export function SyncProgressLine({ count }: { count?: string }) {
   const t = useT();
   const products = useAtomValue(syncProgressAtom);
+  const progress =
+    products > 0 ? t("Loading the catalogue: {products} products so far", { products }) : NBSP;
   return (
-    <p className="muted sync-progress">
-      {products > 0 ? t("Loading the catalogue: {products} products so far", { products }) : NBSP}
+    <p className="muted" role={count === undefined ? undefined : "status"}>
+      {count ?? progress}
     </p>
   );
 }

@@ -10,8 +10,8 @@ import {
 } from "../../offline/catalogue-hooks";
 import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../shared/search";
 import { ShellPart } from "../layout/page-shell";
-import { SearchLayout } from "./list-layouts";
-import { ProductGridPlaceholder, SyncProgressLine } from "./placeholders";
+import { SearchLayout, SearchResults } from "./list-layouts";
+import { ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import { RefineBar } from "./refine-bar";
 import { useFuzzyIndex } from "./use-fuzzy-index";
@@ -106,29 +106,24 @@ export function SearchScreen({
       {!trimmed ? (
         <p className="empty-note">{t("Type a product, brand or category to search.")}</p>
       ) : loading ? (
-        <>
-          <SyncProgressLine />
-          {refineBar}
+        <SearchResults refineBar={refineBar}>
           <ShellPart part="grid" label={t("Loading products")}>
             <ProductGridPlaceholder />
           </ShellPart>
-        </>
+        </SearchResults>
       ) : matches.length === 0 ? (
         <NoResults query={trimmed} suggestions={fuzzy?.suggest(trimmed) ?? []} />
       ) : (
-        <>
-          <p className="muted" role="status">
-            {t("{count, plural, one {# product} other {# products}}", { count: results.length })}
-          </p>
-          {refineBar}
+        <SearchResults
+          count={t("{count, plural, one {# product} other {# products}}", {
+            count: results.length,
+          })}
+          refineBar={refineBar}
+        >
           {results.length === 0 ? (
             <p className="empty-note">{t("No products match these filters.")}</p>
           ) : (
-            <>
-              {/* the cards' names are h3: the outline goes h1, h2, h3 */}
-              <h2 className="visually-hidden">{t("Search results")}</h2>
-              <ProductGrid products={shown} label={t("Search results")} />
-            </>
+            <ProductGrid products={shown} label={t("Search results")} />
           )}
           {results.length > limit && (
             <button
@@ -139,7 +134,7 @@ export function SearchScreen({
               {t("Show more")}
             </button>
           )}
-        </>
+        </SearchResults>
       )}
     </SearchLayout>
   );

@@ -10,17 +10,16 @@
  */
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { DELIVERY_LABEL } from "../../shared/delivery-texts";
 import { CARD_SIZES, DETAILS_SIZES } from "../../shared/page-shell";
-import { CartEmpty, CartLayout, CheckoutPlaceholder, SummaryLine } from "../cart/cart-layout";
+import { CartEmpty, CartLayout, CheckoutPlaceholder } from "../cart/cart-layout";
+import { DeliveryLine, SummaryLine } from "../cart/summary-line";
 import { Hero } from "../catalogue/hero";
-import { ProductsLayout, SearchLayout } from "../catalogue/list-layouts";
+import { ProductsLayout, SearchLayout, SearchResults } from "../catalogue/list-layouts";
 import {
   AddButtonPlaceholder,
   CategoryChipsPlaceholder,
   CategoryTreePlaceholder,
   DrawnDetails,
-  SyncProgressLine,
 } from "../catalogue/placeholders";
 import {
   CardFlags,
@@ -105,9 +104,7 @@ function templates() {
     ),
     search: render(
       <SearchLayout query="{{query}}" onType={noop}>
-        <SyncProgressLine />
-        {refineBar}
-        {grid("Search results")}
+        <SearchResults refineBar={refineBar}>{grid("Search results")}</SearchResults>
       </SearchLayout>,
     ),
     cart: render(
@@ -117,8 +114,8 @@ function templates() {
         lines={
           <>
             <SummaryLine label="Subtotal" value={NBSP} />
-            <SummaryLine label={DELIVERY_LABEL} value={NBSP} />
-            <SummaryLine label="Total" value={NBSP} total />
+            <DeliveryLine text="{{delivery}}" />
+            <SummaryLine label="{{total}}" value={NBSP} total />
           </>
         }
         checkout={<CheckoutPlaceholder />}
