@@ -1,3 +1,4 @@
+import { freeShippingOn } from "../shared/delivery";
 import type { Settings } from "./types";
 
 const TEN_DAYS_MS = 14_400 * 60 * 1000;
@@ -54,7 +55,7 @@ export function activeAnnouncements(settings: Settings, now = Date.now()): strin
     .map((a) => a.text);
 }
 
+/** Whether the shop's free shipping still holds at `now` (the server's rule, src/shared). */
 export function isFreeShipping(settings: Settings, now = Date.now()): boolean {
-  const until = parseServerDate(settings.freeShippingUntil);
-  return until !== undefined && now <= until;
+  return freeShippingOn(settings.freeShippingUntil, now);
 }
