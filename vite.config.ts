@@ -154,7 +154,15 @@ export default defineConfig({
             // i18n code costs a first visit in English (README: Decisions, "Sinhala and Tamil").
             {
               name: "common",
-              test: /src\/(shared\/(money|images|product-price|product-image)|lib\/(i18n\/(i18n|format-message|use-t)|retry-timer)|backend\/session|offline\/sync-status)\.ts$/,
+              test: /src\/(shared\/(money|images|product-price|product-image)|lib\/(i18n\/(i18n|format-message|use-t)|retry-timer)|backend\/(session|client|stored-auth|response-error)|offline\/sync-status)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The PocketBase SDK with the one module that constructs a client: fetched by the
+            // sync worker, and by the page only when it needs the server (src/backend/client.ts),
+            // never on a first visit's main thread.
+            {
+              name: "pocketbase",
+              test: /node_modules[\\/]pocketbase[\\/]|src[\\/]backend[\\/]create-client\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The router's packages (core, React binding, history, store) as one chunk rather

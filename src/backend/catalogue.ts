@@ -16,7 +16,7 @@ import {
   toSubcategory,
   toTombstone,
 } from "../lib/types";
-import { pb } from "./client";
+import { loadClient } from "./client";
 
 export const CATALOGUE_COLLECTIONS = [
   "categories",
@@ -58,7 +58,7 @@ export async function fetchCataloguePage<N extends CataloguePageName>(
   cursor: PageCursor,
   pageSize: number,
 ): Promise<CatalogueRows[N][]> {
-  client ??= pb();
+  client ??= await loadClient();
   const filter = cursor
     ? client.filter("updated > {:u} || (updated = {:u} && id > {:id})", {
         u: cursor.updated,
@@ -86,7 +86,7 @@ export interface CatalogueSnapshot {
 export async function fetchCatalogueSnapshot(
   client: PocketBase | undefined,
 ): Promise<CatalogueSnapshot> {
-  const raw = await (client ?? pb()).send<{
+  const raw = await (client ?? (await loadClient())).send<{
     version: string;
     highWater: Partial<Record<CataloguePageName, string>>;
     records: Partial<Record<CatalogueCollection, unknown[]>>;
@@ -121,7 +121,7 @@ export async function subscribeCatalogue<N extends CatalogueCollection>(
   name: N,
   onEvent: (event: CatalogueEvent<N>) => void,
 ): Promise<void> {
-  await (client ?? pb()).collection(name).subscribe("*", (e) => {
+  await (client ?? (await loadClient())).collection(name).subscribe("*", (e) => {
     if (e.action === "delete") onEvent({ action: "delete", id: e.record.id });
     else onEvent({ action: e.action as "create" | "update", item: PARSERS[name](e.record) });
   });
@@ -132,12 +132,12 @@ export async function onRealtimeConnect(
   client: PocketBase | undefined,
   callback: () => void,
 ): Promise<void> {
-  await (client ?? pb()).realtime.subscribe("PB_CONNECT", callback);
+  await (client ?? (await loadClient())).realtime.subscribe("PB_CONNECT", callback);
 }
 
 /** Ends every subscription made by subscribeCatalogue and onRealtimeConnect. */
 export async function unsubscribeCatalogue(client: PocketBase | undefined): Promise<void> {
-  client ??= pb();
+  client ??= await loadClient();
   await Promise.allSettled([
     ...CATALOGUE_COLLECTIONS.map((name) => client.collection(name).unsubscribe("*")),
     client.realtime.unsubscribe("PB_CONNECT"),

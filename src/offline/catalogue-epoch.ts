@@ -13,7 +13,7 @@ import {
   type CatalogueSnapshot,
   fetchCatalogueSnapshot,
 } from "../backend/catalogue";
-import { ClientResponseError } from "../backend/client";
+import { isResponseError } from "../backend/response-error";
 import type { ShopDb } from "./db";
 
 /** The meta row that holds (as its `highWater`) the epoch of the catalogue on the device. */
@@ -87,7 +87,7 @@ export async function startCatalogueAgain(
   try {
     if (useSnapshot) snapshot = await fetchCatalogueSnapshot(client);
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 0) throw error;
+    if (isResponseError(error) && error.status === 0) throw error;
   }
   if (snapshot) return replaceWith(database, snapshot);
   const tables = catalogueTables(database);

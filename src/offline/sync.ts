@@ -40,7 +40,7 @@ import {
   subscribeCatalogue,
   unsubscribeCatalogue,
 } from "../backend/catalogue";
-import { ClientResponseError } from "../backend/client";
+import { isResponseError } from "../backend/response-error";
 import { retryTimer } from "../lib/retry-timer";
 import { singleFlight } from "../lib/single-flight";
 import {
@@ -189,7 +189,7 @@ export function createSyncEngine(
     try {
       snapshot = await fetchCatalogueSnapshot(client);
     } catch (error) {
-      if (error instanceof ClientResponseError && error.status === 0) throw error;
+      if (isResponseError(error) && error.status === 0) throw error;
       return 0;
     }
     let products = 0;

@@ -7,7 +7,7 @@
  *
  * Messages in: "pull" (the page came online). Out: SyncMessage.
  */
-import { createClient } from "../backend/client";
+import { createClient } from "../backend/create-client";
 import { db } from "./db";
 import { createSyncEngine } from "./sync";
 import type { SyncProblem, SyncState } from "./sync-report";

@@ -12,7 +12,7 @@ import { EventSource } from "eventsource";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerated } from "../../scripts/lib/seed-catalogue.mjs";
-import { createClient } from "../../src/backend/client";
+import { createClient } from "../../src/backend/create-client";
 import { ShopDb } from "../../src/offline/db";
 import { drainOutbox } from "../../src/offline/drainer";
 import { enqueueInto } from "../../src/offline/outbox";

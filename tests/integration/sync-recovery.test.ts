@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createClient } from "../../src/backend/client";
+import { createClient } from "../../src/backend/create-client";
 import { ShopDb } from "../../src/offline/db";
 import { createSyncEngine } from "../../src/offline/sync";
 import { pageReporter, syncStatusAtom } from "../../src/offline/sync-status";

@@ -9,7 +9,7 @@ import Dexie from "dexie";
 import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createClient } from "../../src/backend/client";
+import { createClient } from "../../src/backend/create-client";
 import { homeProducts } from "../../src/offline/catalogue-hooks";
 import { ShopDb } from "../../src/offline/db";
 import { createSyncEngine } from "../../src/offline/sync";

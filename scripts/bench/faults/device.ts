@@ -7,7 +7,7 @@
  * and driven over IPC; it draws nothing random itself.
  */
 import "fake-indexeddb/auto";
-import { pb } from "../../../src/backend/client";
+import { loadClient } from "../../../src/backend/client";
 import { db, type OutboxItem } from "../../../src/offline/db";
 import { requestDrain, startOutbox } from "../../../src/offline/outbox-runner";
 import { createSyncEngine } from "../../../src/offline/sync";
@@ -17,6 +17,7 @@ import {
   notes,
   openItems,
   pageGlobals,
+  pb,
   told,
   watchAnswers,
   watchdog,
@@ -35,6 +36,7 @@ function track(work: Promise<unknown>) {
 
 async function init(command: Extract<Command, { type: "init" }>) {
   pageGlobals(command.url);
+  await loadClient();
   Object.assign(account, { email: command.email, password: command.password });
   watchOutbox();
   watchAnswers();

@@ -2,7 +2,7 @@
  * Browser-side half of the catalogue benchmarks: the app's own sync engine, Dexie schema and
  * search, driven from scripts/bench/catalogue.mjs through window.bench. No React, no SW.
  */
-import { createClient } from "../../../src/backend/client";
+import { createClient } from "../../../src/backend/create-client";
 import { ShopDb } from "../../../src/offline/db";
 import { createSyncEngine } from "../../../src/offline/sync";
 import type { SyncReporter } from "../../../src/offline/sync-report";
