@@ -2,7 +2,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { loadClient } from "./backend/client";
+import { loadClient, setClientLoader } from "./backend/client";
 import { sessionUser } from "./backend/session";
 import { onSignIn, startSession } from "./features/account/session-atoms";
 import { keepPageShell } from "./features/layout/page-shell";
@@ -33,6 +33,7 @@ if (!root) throw new Error("#root is missing from index.html");
 
 // Modules do nothing when imported; the page starts each part here, the session first: the
 // router's guards, the screens and the outbox read it.
+setClientLoader(() => import("./backend/create-client"));
 startSession();
 onSignIn(() => {
   void import("./features/account/account-language").then((account) =>

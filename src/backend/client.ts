@@ -6,13 +6,24 @@
  */
 import type PocketBase from "pocketbase";
 
+type ClientModule = typeof import("./create-client");
+
 let loading: Promise<PocketBase> | undefined;
 let shared: PocketBase | undefined;
+// Set by the page (src/main.tsx) and by tests: this module is also in the service worker's
+// bundle (through the session), which is a classic script and must hold no dynamic import.
+let loadModule: (() => Promise<ClientModule>) | undefined;
 const onLoad = new Set<(client: PocketBase) => void>();
+
+/** How the shared client's code is loaded: `() => import("./backend/create-client")`. */
+export function setClientLoader(loader: () => Promise<ClientModule>): void {
+  loadModule = loader;
+}
 
 /** The app-wide client (auth state persisted in localStorage by the SDK), loaded once. */
 export function loadClient(): Promise<PocketBase> {
-  loading ??= import("./create-client").then(({ createClient }) => {
+  if (!loadModule) return Promise.reject(new Error("No client loader: src/main.tsx sets it."));
+  loading ??= loadModule().then(({ createClient }) => {
     shared ??= createClient();
     for (const callback of onLoad) callback(shared);
     onLoad.clear();

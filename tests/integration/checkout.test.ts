@@ -19,7 +19,8 @@ import {
 } from "./helpers";
 
 Object.defineProperty(globalThis, "location", { value: new URL(inject("pbUrl")) });
-const { loadClient } = await import("../../src/backend/client");
+const { loadClient, setClientLoader } = await import("../../src/backend/client");
+setClientLoader(() => import("../../src/backend/create-client"));
 /** the page's shared client, as the app loads it */
 const shopClient = await loadClient();
 const { placeOrder } = await import("../../src/features/checkout/place-order");

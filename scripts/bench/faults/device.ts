@@ -7,7 +7,7 @@
  * and driven over IPC; it draws nothing random itself.
  */
 import "fake-indexeddb/auto";
-import { loadClient } from "../../../src/backend/client";
+import { loadClient, setClientLoader } from "../../../src/backend/client";
 import { db, type OutboxItem } from "../../../src/offline/db";
 import { requestDrain, startOutbox } from "../../../src/offline/outbox-runner";
 import { createSyncEngine } from "../../../src/offline/sync";
@@ -36,6 +36,7 @@ function track(work: Promise<unknown>) {
 
 async function init(command: Extract<Command, { type: "init" }>) {
   pageGlobals(command.url);
+  setClientLoader(() => import("../../../src/backend/create-client"));
   await loadClient();
   Object.assign(account, { email: command.email, password: command.password });
   watchOutbox();
