@@ -131,8 +131,9 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       // The sync worker (src/offline/sync-host.ts) is a second entry of the same build, not a
-      // separately bundled worker: it imports the page's own chunks (Dexie, the PocketBase SDK,
-      // the schemas), so a first visit downloads them once, not twice. Its fixed name lets the
+      // separately bundled worker: it imports the page's own chunks (Dexie, the schemas), so a
+      // first visit downloads them once, not twice. It reads the catalogue without the
+      // PocketBase SDK (src/backend/catalogue.ts). Its fixed name lets the
       // page start it; the service worker's precache revisions it like index.html.
       input: { index: "index.html", "sync-worker": "src/offline/sync.worker.ts" },
       output: {
@@ -158,8 +159,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The PocketBase SDK with the one module that constructs a client: fetched by the
-            // sync worker, and by the page only when it needs the server (src/backend/client.ts),
-            // never on a first visit's main thread.
+            // page only when it needs the server (src/backend/client.ts), never on a guest's
+            // first visit (the sync worker reads the catalogue without it).
             {
               name: "pocketbase",
               test: /node_modules[\\/]pocketbase[\\/]|src[\\/]backend[\\/]create-client\.ts$/,

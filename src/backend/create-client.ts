@@ -1,8 +1,8 @@
 /**
  * The only module that constructs a PocketBase client, and the only one that imports the SDK's
- * code into a bundle (the others import its types): the sync worker and the service worker
- * build theirs here, and the page's shared client is loaded through src/backend/client.ts only
- * when something needs it. The app is served from the same origin as the API, so the base URL
+ * code into a bundle (the others import its types): the service worker builds its own here,
+ * and the page's shared client is loaded through src/backend/client.ts only when something
+ * needs it. The sync worker reads the catalogue without the SDK (catalogue.ts). The app is served from the same origin as the API, so the base URL
  * is the page's origin.
  */
 import PocketBase from "pocketbase";

@@ -7,9 +7,9 @@
  * whole copy and its marks with the current snapshot, in one transaction, so its screens keep
  * the old copy until the new one is in.
  */
-import type PocketBase from "pocketbase";
 import {
   CATALOGUE_COLLECTIONS,
+  type CatalogueServer,
   type CatalogueSnapshot,
   fetchCatalogueSnapshot,
 } from "../backend/catalogue";
@@ -79,13 +79,13 @@ async function replaceWith(database: ShopDb, snapshot: CatalogueSnapshot): Promi
  * it, or `useSnapshot` false) the device is emptied, as on a first visit, to be filled by pages.
  */
 export async function startCatalogueAgain(
-  client: PocketBase | undefined,
+  server: CatalogueServer,
   database: ShopDb,
   useSnapshot: boolean,
 ): Promise<void> {
   let snapshot: CatalogueSnapshot | undefined;
   try {
-    if (useSnapshot) snapshot = await fetchCatalogueSnapshot(client);
+    if (useSnapshot) snapshot = await fetchCatalogueSnapshot(server);
   } catch (error) {
     if (isResponseError(error) && error.status === 0) throw error;
   }

@@ -7,6 +7,7 @@
  * and driven over IPC; it draws nothing random itself.
  */
 import "fake-indexeddb/auto";
+import { catalogueServer } from "../../../src/backend/catalogue";
 import { loadClient, setClientLoader } from "../../../src/backend/client";
 import { db, type OutboxItem } from "../../../src/offline/db";
 import { requestDrain, startOutbox } from "../../../src/offline/outbox-runner";
@@ -44,7 +45,7 @@ async function init(command: Extract<Command, { type: "init" }>) {
   watchdog();
   await signIn();
   const quiet = { state() {}, pullDone() {}, progress() {}, problem() {} };
-  const sync = createSyncEngine(pb(), db(), quiet);
+  const sync = createSyncEngine(catalogueServer(command.url), db(), quiet);
   // A phone that starts while the server is down or paused has no catalogue yet: its sync
   // tries again until it has one (pull() reports a failure instead of throwing it).
   for (let wait = 200; ; wait = Math.min(wait * 2, 2000)) {
