@@ -66,14 +66,21 @@ describe("header", () => {
     await context.close();
   });
 
-  it("loads no PocketBase SDK on a guest's first visit; a stored session greets, then loads it", async () => {
+  it("loads no PocketBase SDK on a guest's first visit, in the page or the sync worker; a stored session greets, then loads it", async () => {
     const guest = await openPage(browser, DESKTOP);
     const scripts = await recordPageScripts(guest.context, guest.page);
+    // Playwright's page events include the sync worker's requests (the page's CDP session not)
+    const withWorker: string[] = [];
+    guest.page.on("request", (request) => withWorker.push(new URL(request.url()).pathname));
     await guest.page.goto(`${appUrl}/home`, { waitUntil: "networkidle" });
+    // the cards come from the worker's sync, so the worker has read the catalogue by now
     await guest.page.locator(".product-card").first().waitFor();
     await header(guest.page).getByRole("link", { name: "Sign In" }).first().waitFor();
     expect(scripts.some((path) => path.startsWith("/assets/main-"))).toBe(true);
     expect(scripts.filter((path) => SDK_CHUNK.test(path))).toEqual([]);
+    expect(withWorker).toContain("/sync-worker.js");
+    expect(withWorker).toContain("/api/realtime");
+    expect(withWorker.filter((path) => SDK_CHUNK.test(path))).toEqual([]);
     await guest.context.close();
 
     const { stored } = await signedInAuth("Kasun Silva");
