@@ -131,8 +131,9 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       // The sync worker (src/offline/sync-host.ts) is a second entry of the same build, not a
-      // separately bundled worker: it imports the page's own chunks (Dexie, the PocketBase SDK,
-      // the schemas), so a first visit downloads them once, not twice. Its fixed name lets the
+      // separately bundled worker: it imports the page's own chunks (Dexie, the schemas), so a
+      // first visit downloads them once, not twice. It reads the catalogue without the
+      // PocketBase SDK (src/backend/catalogue.ts). Its fixed name lets the
       // page start it; the service worker's precache revisions it like index.html.
       input: { index: "index.html", "sync-worker": "src/offline/sync.worker.ts" },
       output: {
@@ -154,7 +155,15 @@ export default defineConfig({
             // i18n code costs a first visit in English (README: Decisions, "Sinhala and Tamil").
             {
               name: "common",
-              test: /src\/(shared\/(money|images|product-price|product-image)|lib\/(i18n\/(i18n|format-message|use-t)|retry-timer)|backend\/session|offline\/sync-status)\.ts$/,
+              test: /src\/(shared\/(money|images|product-price|product-image)|lib\/(i18n\/(i18n|format-message|use-t)|retry-timer)|backend\/(session|client|stored-auth|response-error)|offline\/sync-status)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The PocketBase SDK with the one module that constructs a client: fetched by the
+            // page only when it needs the server (src/backend/client.ts), never on a guest's
+            // first visit (the sync worker reads the catalogue without it).
+            {
+              name: "pocketbase",
+              test: /node_modules[\\/]pocketbase[\\/]|src[\\/]backend[\\/]create-client\.ts$/,
               includeDependenciesRecursively: false,
             },
             // The router's packages (core, React binding, history, store) as one chunk rather

@@ -2,6 +2,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { loadClient, setClientLoader } from "./backend/client";
 import { sessionUser } from "./backend/session";
 import { onSignIn, startSession } from "./features/account/session-atoms";
 import { keepPageShell } from "./features/layout/page-shell";
@@ -32,6 +33,7 @@ if (!root) throw new Error("#root is missing from index.html");
 
 // Modules do nothing when imported; the page starts each part here, the session first: the
 // router's guards, the screens and the outbox read it.
+setClientLoader(() => import("./backend/create-client"));
 startSession();
 onSignIn(() => {
   void import("./features/account/account-language").then((account) =>
@@ -81,6 +83,9 @@ afterFirstPaint(
     setAdminSessionLoader(() => import("./backend/admin-session"));
     startOutbox();
     if (import.meta.env.PROD) registerServiceWorker();
+    // A returning customer's session: the SDK takes it over (token refresh, other tabs'
+    // sign-outs); a first visit with nobody signed in never loads it (README: Decisions).
+    if (sessionUser()) void loadClient().catch(() => {});
     // subscriptions expire and change silently: this device's is sent again at each start, by
     // code loaded only where there is one to send (never on a shopper's first visit)
     if (sessionUser() && "Notification" in window && Notification.permission === "granted") {

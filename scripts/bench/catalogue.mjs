@@ -26,7 +26,8 @@ const SYNC_LIMIT_MS = 3000;
 const DELTA_LIMIT_MS = 150;
 const COLD_LIMIT_MS = 800;
 const KEYSTROKE_P95_LIMIT_MS = 8;
-const JS_LIMIT_KB = 175;
+// issue 22: a guest's first visit ships at most 169 KB of JavaScript (gzip)
+const JS_LIMIT_KB = 169;
 const QUERIES = ["snail mucin", "sneaker", "skin care", "tote bag", "ramen", "figure", "zzz"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

@@ -8,8 +8,9 @@
  * and tries that one first, so a sign-in costs one request, and a wrong guess at the other door
  * is counted at most once per device (the sign-in locks count per account, README: Limits).
  */
-import PocketBase, { ClientResponseError, LocalAuthStore } from "pocketbase";
+import PocketBase, { type ClientResponseError, LocalAuthStore } from "pocketbase";
 import type { OutboxSession } from "../offline/outbox-sessions";
+import { isResponseError } from "./response-error";
 
 const AUTH_KEY = "admin_auth";
 const DOOR_KEY = "admin-door";
@@ -81,7 +82,7 @@ export async function signInAdmin(email: string, password: string): Promise<void
       localStorage.setItem(DOOR_KEY, door);
       return;
     } catch (error) {
-      if (!(error instanceof ClientResponseError) || error.status === 0) throw error;
+      if (!isResponseError(error) || error.status === 0) throw error;
       errors.push(error);
     }
   }
@@ -101,7 +102,7 @@ export async function refreshAdmin(client: PocketBase = adminPb()): Promise<bool
       .authRefresh({ requestKey: null });
     return true;
   } catch (error) {
-    if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) {
+    if (isResponseError(error) && [401, 403, 404].includes(error.status)) {
       client.authStore.clear();
       return false;
     }

@@ -1,9 +1,13 @@
 /**
  * The catalogue as the sync reads it: pages of categories, subcategories, products, settings
- * and tombstones in (updated, id) order, and realtime events. Every record is parsed into its
- * app type (src/lib/types.ts) before it leaves this module. `client` undefined = the app's.
+ * and tombstones in (updated, id) order, the snapshot, and realtime events. Every record is
+ * parsed into its app type (src/lib/types.ts) before it leaves this module.
+ *
+ * All of it is public and read by a guest, so it goes over plain `fetch` (fetch-json.ts) and
+ * the realtime client of realtime.ts, not the PocketBase SDK: the sync worker runs on every
+ * first visit, and the SDK would be the largest script it fetches (README: Decisions,
+ * "First-visit JavaScript"). The requests are the ones the SDK sent: same paths and query.
  */
-import type PocketBase from "pocketbase";
 import {
   type Category,
   type Product,
@@ -16,7 +20,21 @@ import {
   toSubcategory,
   toTombstone,
 } from "../lib/types";
-import { pb } from "./client";
+import { type Fetcher, fetchJson, globalFetch } from "./fetch-json";
+import { createRealtime, type RealtimeClient } from "./realtime";
+
+/** Where the catalogue is read from: the shop's origin, its fetch, its realtime stream. */
+export interface CatalogueServer {
+  readonly baseUrl: string;
+  readonly fetch: Fetcher;
+  readonly realtime: RealtimeClient;
+}
+
+/** The catalogue of the shop at `baseUrl` (the page's origin in the app); tests pass a fetch. */
+export function catalogueServer(baseUrl: string, fetcher: Fetcher = globalFetch): CatalogueServer {
+  const origin = baseUrl.replace(/\/+$/, "");
+  return { baseUrl: origin, fetch: fetcher, realtime: createRealtime(origin, fetcher) };
+}
 
 export const CATALOGUE_COLLECTIONS = [
   "categories",
@@ -53,26 +71,29 @@ export type PageCursor = { updated: string; id: string } | undefined;
 
 /** One page of records at or after the cursor, oldest `updated` first. */
 export async function fetchCataloguePage<N extends CataloguePageName>(
-  client: PocketBase | undefined,
+  server: CatalogueServer,
   name: N,
   cursor: PageCursor,
   pageSize: number,
 ): Promise<CatalogueRows[N][]> {
-  client ??= pb();
-  const filter = cursor
-    ? client.filter("updated > {:u} || (updated = {:u} && id > {:id})", {
-        u: cursor.updated,
-        id: cursor.id,
-      })
-    : "";
-  const page = await client.collection(name).getList(1, pageSize, {
-    filter,
+  const query = new URLSearchParams({
+    page: "1",
+    perPage: String(pageSize),
+    filter: cursor
+      ? `updated > ${quote(cursor.updated)} || (updated = ${quote(cursor.updated)} && id > ${quote(cursor.id)})`
+      : "",
     sort: "updated,id",
-    skipTotal: true,
-    requestKey: null,
+    skipTotal: "true",
   });
-  return page.items.map(PARSERS[name]);
+  const page = await fetchJson<{ items?: unknown[] }>(
+    server.fetch,
+    `${server.baseUrl}/api/collections/${name}/records?${query}`,
+  );
+  return (page.items ?? []).map(PARSERS[name]);
 }
+
+/** A string as a PocketBase filter literal, escaped the way the SDK's filter() does it. */
+const quote = (value: string) => JSON.stringify(value);
 
 /** The whole catalogue at one moment (pb_hooks/lib/snapshot.js), with each collection's mark. */
 export interface CatalogueSnapshot {
@@ -83,14 +104,12 @@ export interface CatalogueSnapshot {
 }
 
 /** One request in place of a first visit's pages; every record parsed like a page's. */
-export async function fetchCatalogueSnapshot(
-  client: PocketBase | undefined,
-): Promise<CatalogueSnapshot> {
-  const raw = await (client ?? pb()).send<{
+export async function fetchCatalogueSnapshot(server: CatalogueServer): Promise<CatalogueSnapshot> {
+  const raw = await fetchJson<{
     version: string;
     highWater: Partial<Record<CataloguePageName, string>>;
     records: Partial<Record<CatalogueCollection, unknown[]>>;
-  }>("/api/shop/catalogue-snapshot", { method: "GET", requestKey: null });
+  }>(server.fetch, `${server.baseUrl}/api/shop/catalogue-snapshot`);
   const parse = <N extends CatalogueCollection>(name: N) =>
     (raw.records[name] ?? []).map(PARSERS[name]);
   return {
@@ -116,30 +135,26 @@ export type CatalogueEvent<N extends CatalogueCollection> =
   | { action: "create" | "update"; item: CatalogueRows[N] };
 
 /** Realtime create/update/delete of one catalogue collection. Resolves once subscribed. */
-export async function subscribeCatalogue<N extends CatalogueCollection>(
-  client: PocketBase | undefined,
+export function subscribeCatalogue<N extends CatalogueCollection>(
+  server: CatalogueServer,
   name: N,
   onEvent: (event: CatalogueEvent<N>) => void,
 ): Promise<void> {
-  await (client ?? pb()).collection(name).subscribe("*", (e) => {
-    if (e.action === "delete") onEvent({ action: "delete", id: e.record.id });
-    else onEvent({ action: e.action as "create" | "update", item: PARSERS[name](e.record) });
+  return server.realtime.subscribe(`${name}/*`, (data) => {
+    const { action, record } = data as { action?: string; record?: { id?: unknown } };
+    if (!record) return;
+    if (action === "delete") onEvent({ action: "delete", id: String(record.id) });
+    else if (action === "create" || action === "update")
+      onEvent({ action, item: PARSERS[name](record) });
   });
 }
 
 /** Calls back on the first realtime connect and on every reconnect (events were missed). */
-export async function onRealtimeConnect(
-  client: PocketBase | undefined,
-  callback: () => void,
-): Promise<void> {
-  await (client ?? pb()).realtime.subscribe("PB_CONNECT", callback);
+export function onRealtimeConnect(server: CatalogueServer, callback: () => void): Promise<void> {
+  return server.realtime.onConnect(callback);
 }
 
 /** Ends every subscription made by subscribeCatalogue and onRealtimeConnect. */
-export async function unsubscribeCatalogue(client: PocketBase | undefined): Promise<void> {
-  client ??= pb();
-  await Promise.allSettled([
-    ...CATALOGUE_COLLECTIONS.map((name) => client.collection(name).unsubscribe("*")),
-    client.realtime.unsubscribe("PB_CONNECT"),
-  ]);
+export function unsubscribeCatalogue(server: CatalogueServer): void {
+  server.realtime.close();
 }

@@ -1,16 +1,15 @@
 /** The signed-in customer's orders, parsed into the app's Order type (src/lib/types.ts). */
 import { type Order, toOrder } from "../lib/types";
-import { pb } from "./client";
+import { loadClient } from "./client";
 
 /** Every order of the user, newest first (the server's list rule returns only their own). */
 export async function fetchOrders(userId: string): Promise<Order[]> {
-  const records = await pb()
-    .collection("orders")
-    .getFullList({
-      filter: pb().filter("user = {:userId}", { userId }),
-      sort: "-created",
-      requestKey: null,
-    });
+  const client = await loadClient();
+  const records = await client.collection("orders").getFullList({
+    filter: client.filter("user = {:userId}", { userId }),
+    sort: "-created",
+    requestKey: null,
+  });
   return records.map(toOrder);
 }
 
@@ -27,13 +26,12 @@ export async function subscribeOrders(
   onOrder: (order: Order) => void,
   onConnect: () => void,
 ): Promise<() => void> {
+  const client = await loadClient();
   try {
-    const stopConnect = await pb().realtime.subscribe("PB_CONNECT", onConnect);
-    const stopOrders = await pb()
-      .collection("orders")
-      .subscribe("*", (event) => {
-        if (event.action !== "delete") onOrder(toOrder(event.record));
-      });
+    const stopConnect = await client.realtime.subscribe("PB_CONNECT", onConnect);
+    const stopOrders = await client.collection("orders").subscribe("*", (event) => {
+      if (event.action !== "delete") onOrder(toOrder(event.record));
+    });
     return async () => {
       await stopOrders();
       await stopConnect();
@@ -41,8 +39,8 @@ export async function subscribeOrders(
   } catch (error) {
     // only the orders screens listen on this client (the catalogue's realtime is the worker's)
     await Promise.allSettled([
-      pb().realtime.unsubscribe("PB_CONNECT"),
-      pb().collection("orders").unsubscribe("*"),
+      client.realtime.unsubscribe("PB_CONNECT"),
+      client.collection("orders").unsubscribe("*"),
     ]);
     throw error;
   }

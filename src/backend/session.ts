@@ -6,45 +6,84 @@
  * "Remember me" off: the session ends with the browser session. The SDK keeps its token in
  * localStorage, so such a session is marked, together with a session cookie (no expiry: shared
  * by all tabs, gone when the browser closes); a start without the cookie drops the session.
+ *
+ * Until the SDK is loaded (src/backend/client.ts) the session is the one it stored
+ * (stored-auth.ts), and its changes are another tab's (storage events) or this page's sign-out;
+ * once loaded, the SDK's authStore is the session. `client` undefined = the app's.
  */
 import type PocketBase from "pocketbase";
-import { ClientResponseError } from "pocketbase";
 import type { SessionUser } from "../lib/types";
-import { pb } from "./client";
+import { isResponseError, loadClient, loadedClient, whenClientLoads } from "./client";
+import { AUTH_STORAGE_KEY, clearStoredAuth, storedAuth } from "./stored-auth";
 
 const USERS = "users";
 const SESSION_ONLY_KEY = "auth-session-only";
 const SESSION_COOKIE = "auth-browser-session";
 
 /** The signed-in customer, or null. */
-export function sessionUser(client: PocketBase | undefined = pb()): SessionUser | null {
-  const record = client.authStore.record;
-  if (!client.authStore.isValid || !record || record.collectionName !== USERS) return null;
+export function sessionUser(client?: PocketBase): SessionUser | null {
+  const { isValid, record } = (client ?? loadedClient())?.authStore ?? storedAuth();
+  if (!isValid || !record || record.collectionName !== USERS) return null;
   return { id: record.id, name: String(record.name ?? ""), email: String(record.email ?? "") };
 }
 
+/** Listeners of the stored session, told of changes until the SDK loads and takes them over. */
+const storedListeners = new Set<() => void>();
+let hearingOtherTabs = false;
+
+function tellStoredListeners(): void {
+  for (const listener of [...storedListeners]) listener();
+}
+
+/** Another tab's sign-in or sign-out, heard before the SDK (which then hears them itself) loads. */
+function hearOtherTabs(): void {
+  if (hearingOtherTabs || typeof window === "undefined") return;
+  hearingOtherTabs = true;
+  window.addEventListener("storage", (event) => {
+    if (event.key === AUTH_STORAGE_KEY && !loadedClient()) tellStoredListeners();
+  });
+}
+
 /** Calls back on sign-in, sign-out and token refresh; returns the unsubscribe function. */
-export function onSessionChange(
-  callback: () => void,
-  client: PocketBase | undefined = pb(),
-): () => void {
-  return client.authStore.onChange(callback);
+export function onSessionChange(callback: () => void, client?: PocketBase): () => void {
+  if (client) return client.authStore.onChange(callback);
+  let stopSdk: (() => void) | undefined;
+  let stopped = false;
+  hearOtherTabs();
+  storedListeners.add(callback);
+  whenClientLoads((loaded) => {
+    storedListeners.delete(callback);
+    if (!stopped) stopSdk = loaded.authStore.onChange(callback);
+  });
+  return () => {
+    stopped = true;
+    storedListeners.delete(callback);
+    stopSdk?.();
+  };
+}
+
+/** Ends the session: through the SDK when it is loaded, else in its storage. */
+function clearSession(client = loadedClient()): void {
+  if (client) client.authStore.clear();
+  else {
+    clearStoredAuth();
+    tellStoredListeners();
+  }
 }
 
 /**
  * Renews the session's token before orders go out: true, false (no session, or the server
  * refused it: the session is ended so the UI asks for a new sign-in) or "offline".
  */
-export async function refreshSession(
-  client: PocketBase | undefined = pb(),
-): Promise<boolean | "offline"> {
+export async function refreshSession(client?: PocketBase): Promise<boolean | "offline"> {
   if (!sessionUser(client)) return false;
   try {
-    await client.collection(USERS).authRefresh({ requestKey: null });
+    const sender = client ?? (await loadClient());
+    await sender.collection(USERS).authRefresh({ requestKey: null });
     return true;
   } catch (error) {
-    if (error instanceof ClientResponseError && [401, 403, 404].includes(error.status)) {
-      client.authStore.clear();
+    if (isResponseError(error) && [401, 403, 404].includes(error.status)) {
+      clearSession(client);
       return false;
     }
     return "offline";
@@ -60,7 +99,7 @@ export function forgetSessionIfNotRemembered(): void {
   if (typeof document === "undefined") return;
   if (localStorage.getItem(SESSION_ONLY_KEY) && !hasSessionCookie()) {
     localStorage.removeItem(SESSION_ONLY_KEY);
-    pb().authStore.clear();
+    clearSession();
   }
 }
 
@@ -73,7 +112,7 @@ function rememberSession(remember: boolean): void {
 
 /** Throws the SDK's error; the screens turn it into a message with auth-errors.ts. */
 export async function signIn(email: string, password: string, remember: boolean): Promise<void> {
-  await pb().collection(USERS).authWithPassword(email, password);
+  await (await loadClient()).collection(USERS).authWithPassword(email, password);
   rememberSession(remember);
 }
 
@@ -87,7 +126,7 @@ export interface NewAccount {
 
 /** Creates the account with its display name, then signs it in. */
 export async function register(account: NewAccount): Promise<void> {
-  await pb().collection(USERS).create({
+  await (await loadClient()).collection(USERS).create({
     name: account.name,
     email: account.email,
     password: account.password,
@@ -98,18 +137,18 @@ export async function register(account: NewAccount): Promise<void> {
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await pb().collection(USERS).requestPasswordReset(email);
+  await (await loadClient()).collection(USERS).requestPasswordReset(email);
 }
 
 /** Sets a new password with the token of a reset email; the customer then signs in with it. */
 export async function confirmPasswordReset(token: string, password: string): Promise<void> {
-  await pb().collection(USERS).confirmPasswordReset(token, password, password);
+  await (await loadClient()).collection(USERS).confirmPasswordReset(token, password, password);
 }
 
 /** Ends the session on this device. */
 export function endSession(): void {
   localStorage.removeItem(SESSION_ONLY_KEY);
-  pb().authStore.clear();
+  clearSession();
 }
 
 type OAuthProvider = "google" | "oidc";
@@ -122,9 +161,8 @@ let providerLookup: Promise<OAuthProvider | null> | undefined;
  * popup opens within the click's user activation.
  */
 export function lookUpGoogleProvider(): Promise<OAuthProvider | null> {
-  providerLookup ??= pb()
-    .collection(USERS)
-    .listAuthMethods({ requestKey: null })
+  providerLookup ??= loadClient()
+    .then((client) => client.collection(USERS).listAuthMethods({ requestKey: null }))
     .then((methods) => {
       const names = methods.oauth2.enabled ? methods.oauth2.providers.map((p) => p.name) : [];
       if (names.includes("google")) return "google" as const;
@@ -140,6 +178,6 @@ export function lookUpGoogleProvider(): Promise<OAuthProvider | null> {
 export async function signInWithGoogle(): Promise<void> {
   const provider = await lookUpGoogleProvider();
   if (!provider) throw new Error("No Google sign-in is configured on the server.");
-  await pb().collection(USERS).authWithOAuth2({ provider });
+  await (await loadClient()).collection(USERS).authWithOAuth2({ provider });
   rememberSession(true);
 }

@@ -4,7 +4,7 @@
  */
 import type PocketBase from "pocketbase";
 import type { SubmissionKind } from "../lib/types";
-import { pb } from "./client";
+import { loadClient } from "./client";
 
 const COLLECTIONS: Record<SubmissionKind, string> = {
   orders: "orders",
@@ -29,7 +29,7 @@ export async function createSubmission(
   kind: SubmissionKind,
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const record = await (client ?? pb())
+  const record = await (client ?? (await loadClient()))
     .collection(COLLECTIONS[kind])
     .create(kind === "paymentslips" ? slipForm(body) : body, { requestKey: null });
   return { ...record };

@@ -7,13 +7,13 @@
  * whole copy and its marks with the current snapshot, in one transaction, so its screens keep
  * the old copy until the new one is in.
  */
-import type PocketBase from "pocketbase";
 import {
   CATALOGUE_COLLECTIONS,
+  type CatalogueServer,
   type CatalogueSnapshot,
   fetchCatalogueSnapshot,
 } from "../backend/catalogue";
-import { ClientResponseError } from "../backend/client";
+import { isResponseError } from "../backend/response-error";
 import type { ShopDb } from "./db";
 
 /** The meta row that holds (as its `highWater`) the epoch of the catalogue on the device. */
@@ -79,15 +79,15 @@ async function replaceWith(database: ShopDb, snapshot: CatalogueSnapshot): Promi
  * it, or `useSnapshot` false) the device is emptied, as on a first visit, to be filled by pages.
  */
 export async function startCatalogueAgain(
-  client: PocketBase | undefined,
+  server: CatalogueServer,
   database: ShopDb,
   useSnapshot: boolean,
 ): Promise<void> {
   let snapshot: CatalogueSnapshot | undefined;
   try {
-    if (useSnapshot) snapshot = await fetchCatalogueSnapshot(client);
+    if (useSnapshot) snapshot = await fetchCatalogueSnapshot(server);
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 0) throw error;
+    if (isResponseError(error) && error.status === 0) throw error;
   }
   if (snapshot) return replaceWith(database, snapshot);
   const tables = catalogueTables(database);

@@ -13,7 +13,7 @@
  * waiting for realtime or a refresh.
  */
 import type PocketBase from "pocketbase";
-import { ClientResponseError } from "../backend/client";
+import { isResponseError } from "../backend/response-error";
 import { createSubmission } from "../backend/submissions";
 import { toOrder } from "../lib/types";
 import type { OutboxItem, OutboxKind, ShopDb } from "./db";
@@ -201,7 +201,7 @@ async function send(
 }
 
 function classify(error: unknown, kind: OutboxKind): Outcome {
-  if (!(error instanceof ClientResponseError)) return { kind: "retry" };
+  if (!isResponseError(error)) return { kind: "retry" };
   const status = error.status;
   if (status === 0 || status === 429 || status >= 500) return { kind: "retry" };
   if (needsSession(kind) && (status === 401 || status === 403)) {

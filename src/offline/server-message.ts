@@ -1,4 +1,4 @@
-import type { ClientResponseError } from "../backend/client";
+import type { ClientResponseError } from "../backend/response-error";
 
 /** PocketBase's generic validator messages say nothing of the field, so those get its name. */
 const GENERIC = /^(must|cannot|invalid|the value|value)/i;

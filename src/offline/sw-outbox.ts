@@ -5,7 +5,7 @@
  * with no page open the worker drains guest submissions itself. Orders wait for a page: the
  * worker has no session (the token lives in the page's localStorage).
  */
-import { createClient } from "../backend/client";
+import { createClient } from "../backend/create-client";
 import { ShopDb } from "./db";
 import { drainOutbox } from "./drainer";
 import { DRAIN_LOCK, OUTBOX_SYNC_MESSAGE } from "./outbox-runner";

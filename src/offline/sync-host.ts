@@ -33,8 +33,9 @@ export function start(): void {
   // Asking to keep the catalogue (not evicted under storage pressure) is a page-only API.
   void navigator.storage?.persist?.().catch(() => {});
   if (typeof Worker === "undefined") {
-    void import("./sync").then(({ createSyncEngine }) =>
-      createSyncEngine(undefined, db(), pageReporter).start(),
+    void Promise.all([import("./sync"), import("../backend/catalogue")]).then(
+      ([{ createSyncEngine }, { catalogueServer }]) =>
+        createSyncEngine(catalogueServer(location.origin), db(), pageReporter).start(),
     );
     return;
   }

@@ -4,7 +4,7 @@
  * touches the page, so the engine can run in the sync worker (sync.worker.ts) and post these
  * to the page, or in the page itself (tests), with the same reporter shape.
  */
-import { ClientResponseError } from "../backend/client";
+import { isResponseError } from "../backend/response-error";
 
 export type SyncState = "idle" | "syncing" | "offline" | "error";
 
@@ -36,6 +36,6 @@ export function isQuotaError(error: unknown): boolean {
 
 /** Network failures mean "offline, try again later"; anything else is shown. */
 export function toSyncProblem(error: unknown): SyncProblem {
-  if (error instanceof ClientResponseError && error.status === 0) return { kind: "offline" };
+  if (isResponseError(error) && error.status === 0) return { kind: "offline" };
   return { kind: "error", message: isQuotaError(error) ? QUOTA_MESSAGE : SYNC_ERROR_MESSAGE };
 }

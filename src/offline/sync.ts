@@ -15,8 +15,9 @@
  * - realtime: every create/update/delete event is applied to Dexie at once. Realtime does not
  *   replay missed events, so every (re)connect (PB_CONNECT) and the `online` event run a pull.
  * - unreachable: a pull that cannot reach the shop is tried again after 2 s, doubling to 60 s
- *   (lib/retry-timer.ts), so "offline" never sticks once the shop answers. The SDK gives up on
- *   realtime when its very first connection fails, so the first good pull subscribes again.
+ *   (lib/retry-timer.ts), so "offline" never sticks once the shop answers. The realtime client
+ *   (backend/realtime.ts) gives up when its very first connection fails, so the first good pull
+ *   subscribes again.
  * - what wins: a record is written only when its `updated` is not older than the stored copy's,
  *   so a page fetched before a realtime change never puts the older version back.
  * - state, progress and errors (quota errors with a message, never swallowed) go to a
@@ -25,13 +26,13 @@
  * Nothing here touches the page (no window, no atoms), so the engine runs in the sync worker
  * (sync.worker.ts, started by sync-host.ts) and, in tests, beside the test.
  */
-import type PocketBase from "pocketbase";
 import {
   CATALOGUE_COLLECTIONS,
   type CatalogueCollection,
   type CatalogueEvent,
   type CataloguePageName,
   type CatalogueRows,
+  type CatalogueServer,
   type CatalogueSnapshot,
   fetchCataloguePage,
   fetchCatalogueSnapshot,
@@ -40,7 +41,7 @@ import {
   subscribeCatalogue,
   unsubscribeCatalogue,
 } from "../backend/catalogue";
-import { ClientResponseError } from "../backend/client";
+import { isResponseError } from "../backend/response-error";
 import { retryTimer } from "../lib/retry-timer";
 import { singleFlight } from "../lib/single-flight";
 import {
@@ -109,9 +110,9 @@ export interface SyncOptions {
   snapshot?: boolean;
 }
 
-/** `client` undefined = the app-wide one. */
+/** The engine for the catalogue of `server` (catalogueServer(origin) in the app). */
 export function createSyncEngine(
-  client: PocketBase | undefined,
+  server: CatalogueServer,
   database: ShopDb,
   reporter: SyncReporter,
   options: SyncOptions = {},
@@ -136,7 +137,7 @@ export function createSyncEngine(
   ) {
     const mark = await database.meta.get(name);
     const fetchPage = (cursor: Versioned | undefined) =>
-      fetchCataloguePage(client, name, cursor, SYNC_PAGE_SIZE);
+      fetchCataloguePage(server, name, cursor, SYNC_PAGE_SIZE);
     let next = fetchPage(mark ? { updated: mark.highWater, id: "" } : undefined);
     for (;;) {
       const page = await next;
@@ -187,9 +188,9 @@ export function createSyncEngine(
     if (options.snapshot === false || !firstVisit) return 0;
     let snapshot: CatalogueSnapshot;
     try {
-      snapshot = await fetchCatalogueSnapshot(client);
+      snapshot = await fetchCatalogueSnapshot(server);
     } catch (error) {
-      if (error instanceof ClientResponseError && error.status === 0) throw error;
+      if (isResponseError(error) && error.status === 0) throw error;
       return 0;
     }
     let products = 0;
@@ -256,7 +257,7 @@ export function createSyncEngine(
     if (epoch !== seen) {
       if (seen === ADOPT_EPOCH) await noteEpoch(database, epoch);
       else {
-        await startCatalogueAgain(client, database, options.snapshot !== false);
+        await startCatalogueAgain(server, database, options.snapshot !== false);
         return pullOnce();
       }
     }
@@ -264,7 +265,7 @@ export function createSyncEngine(
     reporter.state("idle");
   }
 
-  /** realtime is subscribed; once connected, the SDK keeps reconnecting by itself */
+  /** realtime is subscribed; once connected, the realtime client keeps reconnecting by itself */
   let listening = false;
   const retry = retryTimer(() => void pull());
 
@@ -279,17 +280,17 @@ export function createSyncEngine(
     }
   });
 
-  /** Subscribes to realtime; when the SDK gives up (no first connection), a later pull retries. */
+  /** Subscribes to realtime; when it gives up (no first connection), a later pull retries. */
   function listen() {
     listening = true;
     const subscriptions = CATALOGUE_COLLECTIONS.map((name) =>
-      subscribeCatalogue(client, name, (event) => void onEvent(name, event)),
+      subscribeCatalogue(server, name, (event) => void onEvent(name, event)),
     );
     // Fires on the first connect and on every reconnect: catch up on missed events.
-    subscriptions.push(onRealtimeConnect(client, () => void pull()));
-    void Promise.all(subscriptions).catch(async () => {
+    subscriptions.push(onRealtimeConnect(server, () => void pull()));
+    void Promise.all(subscriptions).catch(() => {
       listening = false;
-      await unsubscribeCatalogue(client);
+      unsubscribeCatalogue(server);
     });
   }
 
@@ -324,7 +325,7 @@ export function createSyncEngine(
       retry.reset();
       listening = false;
       events?.removeEventListener("online", onOnline);
-      await unsubscribeCatalogue(client);
+      unsubscribeCatalogue(server);
       await pull.idle();
     },
   };

@@ -7,7 +7,7 @@
  *
  * Messages in: "pull" (the page came online). Out: SyncMessage.
  */
-import { createClient } from "../backend/client";
+import { catalogueServer } from "../backend/catalogue";
 import { db } from "./db";
 import { createSyncEngine } from "./sync";
 import type { SyncProblem, SyncState } from "./sync-report";
@@ -21,7 +21,7 @@ export type SyncMessage =
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: SyncMessage) => scope.postMessage(message);
 
-const engine = createSyncEngine(createClient(scope.location.origin), db(), {
+const engine = createSyncEngine(catalogueServer(scope.location.origin), db(), {
   state: (state) => post({ type: "state", state }),
   pullDone: () => post({ type: "pullDone" }),
   progress: (products) => post({ type: "progress", products }),

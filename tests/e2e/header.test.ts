@@ -1,6 +1,6 @@
 /** Header behaviour in real Chromium against the production build and a real PocketBase. */
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "./browser";
@@ -35,6 +35,23 @@ async function openSignedIn(viewport: { width: number; height: number }, stored:
 
 const header = (page: Page) => page.locator("header.site-header");
 
+/**
+ * Records the scripts the page's main thread requests. The page's own DevTools session is
+ * asked, not Playwright's request events or Resource Timing: both also list what the sync
+ * worker fetches, and the worker is meant to fetch the SDK.
+ */
+async function recordPageScripts(context: BrowserContext, page: Page): Promise<string[]> {
+  const scripts: string[] = [];
+  const cdp = await context.newCDPSession(page);
+  cdp.on("Network.requestWillBeSent", (event) => {
+    const path = new URL(event.request.url).pathname;
+    if (path.endsWith(".js")) scripts.push(path);
+  });
+  await cdp.send("Network.enable");
+  return scripts;
+}
+const SDK_CHUNK = /^\/assets\/pocketbase-[^/]+\.js$/;
+
 describe("header", () => {
   it("greets a signed-in customer by the first word of the name, with profile links", async () => {
     const { stored } = await signedInAuth("Nimali Perera");
@@ -46,6 +63,32 @@ describe("header", () => {
     await expect.poll(() => actions.getByRole("link", { name: "My Profile" }).count()).toBe(1);
     expect(await actions.getByRole("link", { name: "My Orders" }).count()).toBe(1);
     expect(await actions.getByRole("link", { name: "Sign In" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("loads no PocketBase SDK on a guest's first visit, in the page or the sync worker; a stored session greets, then loads it", async () => {
+    const guest = await openPage(browser, DESKTOP);
+    const scripts = await recordPageScripts(guest.context, guest.page);
+    // Playwright's page events include the sync worker's requests (the page's CDP session not)
+    const withWorker: string[] = [];
+    guest.page.on("request", (request) => withWorker.push(new URL(request.url()).pathname));
+    await guest.page.goto(`${appUrl}/home`, { waitUntil: "networkidle" });
+    // the cards come from the worker's sync, so the worker has read the catalogue by now
+    await guest.page.locator(".product-card").first().waitFor();
+    await header(guest.page).getByRole("link", { name: "Sign In" }).first().waitFor();
+    expect(scripts.some((path) => path.startsWith("/assets/main-"))).toBe(true);
+    expect(scripts.filter((path) => SDK_CHUNK.test(path))).toEqual([]);
+    expect(withWorker).toContain("/sync-worker.js");
+    expect(withWorker).toContain("/api/realtime");
+    expect(withWorker.filter((path) => SDK_CHUNK.test(path))).toEqual([]);
+    await guest.context.close();
+
+    const { stored } = await signedInAuth("Kasun Silva");
+    const { context, page } = await openSignedIn(DESKTOP, stored);
+    const signedInScripts = await recordPageScripts(context, page);
+    await page.goto(`${appUrl}/home`);
+    await header(page).getByText("Hi, Kasun").first().waitFor();
+    await expect.poll(() => signedInScripts.filter((path) => SDK_CHUNK.test(path)).length).toBe(1);
     await context.close();
   });
 

@@ -19,7 +19,10 @@ import {
 } from "./helpers";
 
 Object.defineProperty(globalThis, "location", { value: new URL(inject("pbUrl")) });
-const { pb } = await import("../../src/backend/client");
+const { loadClient, setClientLoader } = await import("../../src/backend/client");
+setClientLoader(() => import("../../src/backend/create-client"));
+/** the page's shared client, as the app loads it */
+const shopClient = await loadClient();
 const { placeOrder } = await import("../../src/features/checkout/place-order");
 const { db } = await import("../../src/offline/db");
 const { refreshOrders, forgetOrders } = await import("../../src/offline/orders-cache");
@@ -29,7 +32,7 @@ const { drainOutbox } = await import("../../src/offline/drainer");
 async function checkout(items: CartItem[]) {
   const placing = placeOrder(shopper.id, items, form);
   await new Promise((resolve) => setTimeout(resolve, 50));
-  await drainOutbox({ db: db(), client: pb(), force: true });
+  await drainOutbox({ db: db(), client: shopClient, force: true });
   return placing;
 }
 
@@ -68,7 +71,7 @@ beforeAll(async () => {
   catalogue = await createCatalogue(admin);
   shopper = await createUser(admin, "Kasun Jayawardena");
   other = await createUser(admin, "Someone Else");
-  await pb().collection("users").authWithPassword(shopper.email, PASSWORD);
+  await shopClient.collection("users").authWithPassword(shopper.email, PASSWORD);
 });
 
 describe("placing an order", () => {
@@ -124,7 +127,7 @@ describe("my orders", () => {
     // each row says when it came from the shop ("Status as of …" on the order card)
     for (const row of rows) expect(row.cachedAt).toBeGreaterThanOrEqual(before);
     expect(rows.map((r) => r.id)).not.toContain(stranger.id);
-    await expect(pb().collection("orders").getOne(stranger.id)).rejects.toMatchObject({
+    await expect(shopClient.collection("orders").getOne(stranger.id)).rejects.toMatchObject({
       status: 404,
     });
     const theirs = await other.pb.collection("orders").getFullList();

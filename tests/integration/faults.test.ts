@@ -12,7 +12,8 @@ import { EventSource } from "eventsource";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedGenerated } from "../../scripts/lib/seed-catalogue.mjs";
-import { createClient } from "../../src/backend/client";
+import { catalogueServer } from "../../src/backend/catalogue";
+import { createClient } from "../../src/backend/create-client";
 import { ShopDb } from "../../src/offline/db";
 import { drainOutbox } from "../../src/offline/drainer";
 import { enqueueInto } from "../../src/offline/outbox";
@@ -23,8 +24,9 @@ import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbas
 import { startCuttingProxy, startDroppingProxy } from "./fault-proxy";
 import { type Catalogue, countAs, createCatalogue, orderBody, PASSWORD } from "./helpers";
 import { inquiry } from "./outbox-helpers";
+import { watchedCatalogue } from "./watched-catalogue";
 
-// Node 20 has no EventSource; the SDK's realtime needs one.
+// Node 20 has no EventSource; the realtime client needs one.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
 
 const GENERATED_PRODUCTS = 3000;
@@ -66,23 +68,14 @@ describe("server killed during a first sync", () => {
     expect(total).toBeGreaterThanOrEqual(GENERATED_PRODUCTS);
 
     const database = new ShopDb(`faults-sync-${randomUUID()}`);
-    const client = createClient(server.url);
     const fetched: string[] = [];
     const filters: string[] = [];
-    client.beforeSend = (url, options) => {
-      if (url.includes("/collections/products/records")) {
-        filters.push(String(options.query?.filter ?? ""));
-      }
-      return { url, options };
-    };
-    client.afterSend = (response, data) => {
-      if (response.url.includes("/collections/products/records")) {
-        for (const item of (data as { items?: { id: string }[] }).items ?? [])
-          fetched.push(item.id);
-      }
-      return data;
-    };
-    const engine = createSyncEngine(client, database, pageReporter, { snapshot: false });
+    const shop = watchedCatalogue(server.url, ({ url, body }) => {
+      if (url.pathname !== "/api/collections/products/records") return;
+      filters.push(url.searchParams.get("filter") ?? "");
+      for (const item of (body as { items?: { id: string }[] })?.items ?? []) fetched.push(item.id);
+    });
+    const engine = createSyncEngine(shop, database, pageReporter, { snapshot: false });
 
     const first = engine.pull();
     // Two pages are on the device (records and mark in one transaction): kill it now.
@@ -212,11 +205,11 @@ describe("realtime stream cut in the middle of an event burst", () => {
   it("keeps what arrived live and catches up on the rest after reconnecting", async () => {
     const proxy = await startCuttingProxy(server.port);
     const database = new ShopDb(`faults-live-${randomUUID()}`);
-    const client = createClient(proxy.url);
-    const engine = createSyncEngine(client, database, pageReporter);
+    const shop = catalogueServer(proxy.url);
+    const engine = createSyncEngine(shop, database, pageReporter);
     try {
       await engine.start();
-      await until(async () => client.realtime.isConnected, 5000, "realtime");
+      await until(async () => shop.realtime.isConnected, 5000, "realtime");
       await new Promise((r) => setTimeout(r, 300)); // subscriptions submitted
       const ids = (await admin.collection("products").getList(1, 30, { fields: "id" })).items.map(
         (p) => p.id,

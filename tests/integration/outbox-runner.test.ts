@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createClient } from "../../src/backend/client";
+import { createClient } from "../../src/backend/create-client";
 import { ShopDb } from "../../src/offline/db";
 import { enqueueInto } from "../../src/offline/outbox";
 import { requestDrain, startOutbox } from "../../src/offline/outbox-runner";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "../../src/backend/client";
+import { createClient } from "../../src/backend/create-client";
 import { ShopDb } from "../../src/offline/db";
 import { drainOutbox } from "../../src/offline/drainer";
 import { enqueueInto } from "../../src/offline/outbox";

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "../../src/backend/client";
+import { createClient } from "../../src/backend/create-client";
 import { ShopDb } from "../../src/offline/db";
 import { BACKOFF_CAP_MS, CLAIM_LEASE_MS, drainOutbox } from "../../src/offline/drainer";
 import { discardItem, enqueueInto, retryItem } from "../../src/offline/outbox";

@@ -13,12 +13,12 @@ import { promisify } from "node:util";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/pocketbase.mjs";
-import { createClient } from "../../src/backend/client";
 import { ShopDb } from "../../src/offline/db";
 import { createSyncEngine } from "../../src/offline/sync";
 import { pageReporter } from "../../src/offline/sync-status";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { type Catalogue, createCatalogue } from "./helpers";
+import { watchedCatalogue } from "./watched-catalogue";
 
 const run = promisify(execFile);
 let server: TestServer;
@@ -57,13 +57,11 @@ async function command(name: string, ...args: string[]) {
 /** A phone: its own database and sync engine, counting the snapshots it fetched. */
 function phone() {
   const database = new ShopDb(`epoch-${randomUUID()}`);
-  const client = createClient(server.url);
   let snapshots = 0;
-  client.afterSend = (response, data) => {
-    if (response.url.includes("/api/shop/catalogue-snapshot")) snapshots++;
-    return data;
-  };
-  const engine = createSyncEngine(client, database, pageReporter);
+  const shop = watchedCatalogue(server.url, ({ url }) => {
+    if (url.pathname === "/api/shop/catalogue-snapshot") snapshots++;
+  });
+  const engine = createSyncEngine(shop, database, pageReporter);
   return { database, engine, snapshots: () => snapshots };
 }
 

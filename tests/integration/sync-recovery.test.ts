@@ -1,14 +1,14 @@
 /**
  * The sync engine started while the shop cannot be reached (the device says online, nothing gets
  * through): it says offline, then catches up by itself once the shop answers, with no `online`
- * event, and follows changes live again (the SDK gives up on realtime after a failed first
+ * event, and follows changes live again (the realtime client gives up after a failed first
  * connection, so the engine subscribes anew). A real network fault: a TCP proxy that refuses.
  */
 import { randomUUID } from "node:crypto";
 import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createClient } from "../../src/backend/client";
+import { catalogueServer } from "../../src/backend/catalogue";
 import { ShopDb } from "../../src/offline/db";
 import { createSyncEngine } from "../../src/offline/sync";
 import { pageReporter, syncStatusAtom } from "../../src/offline/sync-status";
@@ -31,8 +31,8 @@ describe("sync engine recovering", () => {
     const proxy = await startCuttingProxy(Number(new URL(inject("pbUrl")).port));
     proxy.cut();
     const database = new ShopDb(`recovery-${randomUUID()}`);
-    const client = createClient(proxy.url);
-    const engine = createSyncEngine(client, database, pageReporter);
+    const server = catalogueServer(proxy.url);
+    const engine = createSyncEngine(server, database, pageReporter);
     try {
       await engine.start();
       expect(await database.products.count()).toBe(0);
@@ -43,7 +43,7 @@ describe("sync engine recovering", () => {
         .poll(() => database.products.get(catalogue.plainId), { timeout: 10_000 })
         .toBeDefined();
       await expect.poll(() => store.get(syncStatusAtom).state).toBe("idle");
-      await expect.poll(() => client.realtime.isConnected, { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => server.realtime.isConnected, { timeout: 10_000 }).toBe(true);
       await new Promise((r) => setTimeout(r, 300));
       const name = unique("Live again");
       await admin.collection("products").update(catalogue.plainId, { name });

@@ -9,15 +9,16 @@ import Dexie from "dexie";
 import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createClient } from "../../src/backend/client";
+import { type CatalogueServer, catalogueServer } from "../../src/backend/catalogue";
 import { homeProducts } from "../../src/offline/catalogue-hooks";
 import { ShopDb } from "../../src/offline/db";
 import { createSyncEngine } from "../../src/offline/sync";
 import type { SyncReporter } from "../../src/offline/sync-report";
 import { pageReporter } from "../../src/offline/sync-status";
 import { type Catalogue, createCatalogue, superuserClient, unique } from "./helpers";
+import { itemCount, watchedCatalogue } from "./watched-catalogue";
 
-// Node 20 has no EventSource; the SDK's realtime needs one.
+// Node 20 has no EventSource; the realtime client needs one.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
 
 let admin: PocketBase;
@@ -30,20 +31,16 @@ beforeAll(async () => {
 
 function freshEngine(url = inject("pbUrl")) {
   const database = new ShopDb(`sync-${randomUUID()}`);
-  const client = createClient(url);
   const fetchedProducts: number[] = [];
   const snapshots: number[] = [];
-  client.afterSend = (response, data) => {
-    if (response.url.includes("/api/shop/catalogue-snapshot")) snapshots.push(response.status);
-    if (response.url.includes("/collections/products/records")) {
-      fetchedProducts.push((data as { items?: unknown[] }).items?.length ?? 0);
-    }
-    return data;
-  };
+  const server = watchedCatalogue(url, ({ url, status, body }) => {
+    if (url.pathname === "/api/shop/catalogue-snapshot") snapshots.push(status);
+    if (url.pathname === "/api/collections/products/records") fetchedProducts.push(itemCount(body));
+  });
   return {
     database,
-    client,
-    engine: createSyncEngine(client, database, pageReporter),
+    server,
+    engine: createSyncEngine(server, database, pageReporter),
     fetchedProducts,
     snapshots,
   };
@@ -118,7 +115,7 @@ describe("sync engine", () => {
   });
 
   it("tells the page how far a first pull has come, then that it is done", async () => {
-    const { database, client } = freshEngine();
+    const { database, server } = freshEngine();
     const heard: string[] = [];
     const recorder: SyncReporter = {
       state: (state) => heard.push(state),
@@ -126,7 +123,7 @@ describe("sync engine", () => {
       progress: (products) => heard.push(`products ${products}`),
       problem: (problem) => heard.push(problem.kind),
     };
-    const engine = createSyncEngine(client, database, recorder);
+    const engine = createSyncEngine(server, database, recorder);
     await engine.pull();
     const total = await database.products.count();
     expect(heard[0]).toBe("syncing");
@@ -212,7 +209,7 @@ describe("sync engine", () => {
     old.close();
 
     const database = new ShopDb(name);
-    const engine = createSyncEngine(createClient(inject("pbUrl")), database, pageReporter);
+    const engine = createSyncEngine(catalogueServer(inject("pbUrl")), database, pageReporter);
     await engine.pull();
     const product = await database.products.get(catalogue.plainId);
     expect(product?.created).toMatch(/^\d{4}-\d\d-\d\d/);
@@ -220,11 +217,11 @@ describe("sync engine", () => {
   });
 
   it("applies a realtime update without a pull", async () => {
-    const { database, engine, client } = freshEngine();
+    const { database, engine, server } = freshEngine();
     await engine.start();
     try {
       await expect.poll(() => database.products.count()).toBeGreaterThan(0);
-      await waitForRealtime(client);
+      await waitForRealtime(server);
       const name = unique("Live");
       await rename(catalogue.plainId, name);
       await expect
@@ -239,10 +236,10 @@ describe("sync engine", () => {
 
   it("catches up on changes missed while the connection was down", async () => {
     const proxy = await startProxy(new URL(inject("pbUrl")).port);
-    const { database, engine, client } = freshEngine(`http://127.0.0.1:${proxy.port}`);
+    const { database, engine, server } = freshEngine(`http://127.0.0.1:${proxy.port}`);
     await engine.start();
     try {
-      await waitForRealtime(client);
+      await waitForRealtime(server);
       proxy.cut();
       const name = unique("Missed");
       await rename(catalogue.optionsId, name);
@@ -262,8 +259,8 @@ describe("sync engine", () => {
 });
 
 /** Waits until the SSE connection is up and its subscriptions have been submitted. */
-async function waitForRealtime(client: PocketBase) {
-  await expect.poll(() => client.realtime.isConnected, { timeout: 5000 }).toBe(true);
+async function waitForRealtime(server: CatalogueServer) {
+  await expect.poll(() => server.realtime.isConnected, { timeout: 5000 }).toBe(true);
   await new Promise((r) => setTimeout(r, 300));
 }
 

@@ -6,7 +6,7 @@
  * Sync drain runs beside the page.
  */
 import * as v from "valibot";
-import { createClient, pb } from "../../../src/backend/client";
+import { createClient } from "../../../src/backend/create-client";
 import { type CartItem, lineKey } from "../../../src/features/cart/cart-logic";
 import { placeOrder } from "../../../src/features/checkout/place-order";
 import type { Product } from "../../../src/lib/types";
@@ -17,7 +17,7 @@ import { slipProblem } from "../../../src/shared/orders";
 import type { CheckoutValues } from "../../../src/shared/validation/checkout";
 import { contactSchema, customOrderSchema } from "../../../src/shared/validation/forms";
 import { SAMPLE_CHECKOUT } from "../../lib/sample-checkout.mjs";
-import { note, told } from "./device-watch";
+import { note, pb, told } from "./device-watch";
 import type { Op } from "./protocol";
 
 const SLIP = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a]); // "%PDF-1.4\n"

@@ -3,9 +3,17 @@
  * of a page, what the shopper was told (read from the outbox), and what went wrong on the way
  * (refusals, failed sign-ins, a store that stalls, requests that hang), counted for the report.
  */
-import { pb } from "../../../src/backend/client";
+import type PocketBase from "pocketbase";
+import { loadedClient } from "../../../src/backend/client";
 import { db } from "../../../src/offline/db";
 import type { Told } from "./protocol";
+
+/** The app's shared client, loaded by the device's init before anything else runs. */
+export function pb(): PocketBase {
+  const client = loadedClient();
+  if (!client) throw new Error("the app's client is not loaded yet");
+  return client;
+}
 
 /**
  * What a page has and Node lacks: window events, document, navigator (without Web Locks, so

@@ -7,7 +7,8 @@
  * and driven over IPC; it draws nothing random itself.
  */
 import "fake-indexeddb/auto";
-import { pb } from "../../../src/backend/client";
+import { catalogueServer } from "../../../src/backend/catalogue";
+import { loadClient, setClientLoader } from "../../../src/backend/client";
 import { db, type OutboxItem } from "../../../src/offline/db";
 import { requestDrain, startOutbox } from "../../../src/offline/outbox-runner";
 import { createSyncEngine } from "../../../src/offline/sync";
@@ -17,6 +18,7 @@ import {
   notes,
   openItems,
   pageGlobals,
+  pb,
   told,
   watchAnswers,
   watchdog,
@@ -35,13 +37,15 @@ function track(work: Promise<unknown>) {
 
 async function init(command: Extract<Command, { type: "init" }>) {
   pageGlobals(command.url);
+  setClientLoader(() => import("../../../src/backend/create-client"));
+  await loadClient();
   Object.assign(account, { email: command.email, password: command.password });
   watchOutbox();
   watchAnswers();
   watchdog();
   await signIn();
   const quiet = { state() {}, pullDone() {}, progress() {}, problem() {} };
-  const sync = createSyncEngine(pb(), db(), quiet);
+  const sync = createSyncEngine(catalogueServer(command.url), db(), quiet);
   // A phone that starts while the server is down or paused has no catalogue yet: its sync
   // tries again until it has one (pull() reports a failure instead of throwing it).
   for (let wait = 200; ; wait = Math.min(wait * 2, 2000)) {

@@ -2,7 +2,7 @@
  * Browser-side half of the catalogue benchmarks: the app's own sync engine, Dexie schema and
  * search, driven from scripts/bench/catalogue.mjs through window.bench. No React, no SW.
  */
-import { createClient } from "../../../src/backend/client";
+import { catalogueServer } from "../../../src/backend/catalogue";
 import { ShopDb } from "../../../src/offline/db";
 import { createSyncEngine } from "../../../src/offline/sync";
 import type { SyncReporter } from "../../../src/offline/sync-report";
@@ -11,12 +11,12 @@ import { buildSearchIndex, searchProducts } from "../../../src/shared/search";
 /** The bench times the engine alone: nothing listens to its reports. */
 const quiet: SyncReporter = { state() {}, pullDone() {}, progress() {}, problem() {} };
 
-const client = createClient(location.origin);
+const server = catalogueServer(location.origin);
 let synced: { db: ShopDb; engine: ReturnType<typeof createSyncEngine> } | undefined;
 
 async function firstSync() {
   const db = new ShopDb(`bench-${crypto.randomUUID()}`);
-  const engine = createSyncEngine(client, db, quiet);
+  const engine = createSyncEngine(server, db, quiet);
   const t0 = performance.now();
   await engine.pull();
   const ms = performance.now() - t0;

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { signInAdmin } from "../../backend/admin-session";
-import { ClientResponseError } from "../../backend/client";
+import { isResponseError } from "../../backend/client";
 import { FormField } from "../../components/form-field";
 import { GENERIC_ERROR, tooManyMessage } from "../account/auth-errors";
 import { SHOP_NAME } from "./admin-format";
@@ -18,7 +18,7 @@ export const SIGN_IN_OFFLINE = "You are offline. Connect to the internet to sign
 export function adminSignInMessage(error: unknown): string {
   const tooMany = tooManyMessage(error);
   if (tooMany) return tooMany;
-  if (!(error instanceof ClientResponseError) || error.status === 0) return SIGN_IN_OFFLINE;
+  if (!isResponseError(error) || error.status === 0) return SIGN_IN_OFFLINE;
   if ([400, 401, 403, 404].includes(error.status)) return WRONG_CREDENTIALS;
   return GENERIC_ERROR;
 }

@@ -1,7 +1,7 @@
 /** One product in /admin's catalogue, with the switches and fields its viewer may change. */
 import { type FormEvent, useId, useState } from "react";
 import { type AdminProduct, addProductPhoto, updateProduct } from "../../backend/admin-shop";
-import { ClientResponseError } from "../../backend/client";
+import { isResponseError } from "../../backend/client";
 import { PLACEHOLDER_IMAGE } from "../../shared/images";
 import { formatLkr } from "../../shared/money";
 import { showToast } from "../toast/toast-atoms";
@@ -15,7 +15,7 @@ const SWITCHES: { field: Switch; label: string; owner: boolean }[] = [
 ];
 
 function refusal(error: unknown): string {
-  if (error instanceof ClientResponseError && error.status !== 0) {
+  if (isResponseError(error) && error.status !== 0) {
     return error.response?.message || error.message;
   }
   return "Not saved: check the connection and try again.";

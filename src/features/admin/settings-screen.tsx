@@ -7,7 +7,7 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { fetchSettings, saveSettings } from "../../backend/admin-shop";
-import { ClientResponseError } from "../../backend/client";
+import { isResponseError } from "../../backend/client";
 import { CheckboxField, FormField } from "../../components/form-field";
 import { MAX_ANNOUNCEMENTS } from "../../shared/settings-form";
 import { showToast } from "../toast/toast-atoms";
@@ -88,7 +88,7 @@ function SettingsForm() {
       setMessage("");
       void showToast("Settings saved. Open shop screens show them at once.", "success");
     } catch (error) {
-      if (error instanceof ClientResponseError && error.status === 400) {
+      if (isResponseError(error) && error.status === 400) {
         setErrors(serverErrors(error.response?.data));
         setMessage("Please check the fields marked above.");
       } else setMessage("Not saved: check the connection and try again.");

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { createStaff, fetchStaff, removeStaff, resetStaffPassword } from "../../backend/admin-shop";
-import { ClientResponseError } from "../../backend/client";
+import { isResponseError } from "../../backend/client";
 import { FormField } from "../../components/form-field";
 import type { StaffMember } from "../../lib/admin-types";
 import { serverMessage } from "../../offline/server-message";
@@ -15,7 +15,7 @@ import { useAdminAccount } from "./admin-session";
 const MIN_PASSWORD = 8;
 
 function problem(error: unknown): string {
-  return error instanceof ClientResponseError && error.status !== 0
+  return isResponseError(error) && error.status !== 0
     ? serverMessage(error)
     : "Not saved: check the connection and try again.";
 }

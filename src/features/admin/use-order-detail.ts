@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { fetchOrderDetail, fileToken } from "../../backend/admin-orders";
-import { ClientResponseError } from "../../backend/client";
+import { isResponseError } from "../../backend/client";
 import { cacheOrderDetail, forgetOrders, useCachedOrder } from "../../offline/admin-cache";
 import { useLiveConnection } from "./admin-live";
 
@@ -30,7 +30,7 @@ export function useOrderDetail(orderId: string) {
       })
       .catch(async (error: unknown) => {
         if (!current) return;
-        if (error instanceof ClientResponseError && error.status === 404) {
+        if (isResponseError(error) && error.status === 404) {
           await forgetOrders([orderId]);
           setSource("missing");
         } else setSource("device");

@@ -6,7 +6,7 @@
  * removed, with the browser's subscription, on sign-out and when turned off in the profile.
  */
 import type PocketBase from "pocketbase";
-import { pb } from "../../backend/client";
+import { loadClient } from "../../backend/client";
 import { sessionUser } from "../../backend/session";
 import { m } from "../../lib/i18n/i18n";
 
@@ -54,8 +54,9 @@ function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
 export async function storeSubscription(
   subscription: PushSubscription,
   owner: "user" | "staff" = "user",
-  client: PocketBase = pb(),
+  client?: PocketBase,
 ): Promise<void> {
+  client ??= await loadClient();
   const id = client.authStore.record?.id;
   if (!id) return;
   const body = { ...subscription.toJSON(), [owner]: id };
@@ -77,7 +78,7 @@ function sentRecently(subscription: PushSubscription, owner: "user" | "staff", i
 /** Asks for permission, subscribes and stores the subscription; throws a message to show. */
 export async function turnOnPush(
   owner: "user" | "staff" = "user",
-  client: PocketBase = pb(),
+  client?: PocketBase,
 ): Promise<void> {
   if (!pushSupported()) throw new Error(m("This browser cannot show notifications from the shop."));
   const permission = await Notification.requestPermission();
@@ -112,9 +113,10 @@ async function subscribeWithShopKey(): Promise<PushSubscription> {
 }
 
 /** Removes this device's subscription from the shop (while still signed in) and the browser. */
-export async function turnOffPush(client: PocketBase = pb()): Promise<void> {
+export async function turnOffPush(client?: PocketBase): Promise<void> {
   const subscription = await browserSubscription().catch(() => null);
   if (!subscription) return;
+  client ??= await loadClient();
   if (client.authStore.isValid) {
     const filter = client.filter("endpoint = {:endpoint}", { endpoint: subscription.endpoint });
     const stored = await client
