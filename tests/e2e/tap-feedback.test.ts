@@ -1,8 +1,8 @@
 /**
  * A tap answers in its own frame (README: Decisions, "Taps answer at once"): the chip a shopper
  * taps is pressed at once, the cards on screen stay (dimmed as busy) until the next choice's
- * cards replace them, and the grid never blinks to placeholders; a tapped card dims before its
- * page opens. How fast is the taps benchmark's business (`npm run bench -- taps`); this test
+ * cards replace them, and the grid never blinks to placeholders; a tapped card (or its Options
+ * button) dims the card before its page opens. How fast is the taps benchmark's business (`npm run bench -- taps`); this test
  * checks what the shopper sees, frame by frame.
  */
 import type { Page } from "playwright-core";
@@ -93,6 +93,31 @@ describe("a tap answers in its own frame", () => {
       }).observe(card as Element, { attributes: true });
     });
     await link.click();
+    await page.waitForURL(/\/product-details\?id=/);
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe(name);
+    expect(await page.evaluate(() => (window as unknown as { __dimmed: boolean }).__dimmed)).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it("dims a card whose Options button is tapped, then opens its page", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${appUrl}/products`);
+    await appCardsReady(page);
+    const card = page
+      .locator("main .product-card")
+      .filter({ has: page.locator("button", { hasText: "Options" }) })
+      .first();
+    const name = (await card.locator(".product-card__name").textContent()) ?? "";
+    await card.evaluate((element) => {
+      (window as unknown as { __dimmed: boolean }).__dimmed = false;
+      new MutationObserver(() => {
+        if (element.classList.contains("is-opening"))
+          (window as unknown as { __dimmed: boolean }).__dimmed = true;
+      }).observe(element, { attributes: true });
+    });
+    await card.locator("button", { hasText: "Options" }).click();
     await page.waitForURL(/\/product-details\?id=/);
     await expect.poll(() => page.locator("h1").first().textContent()).toBe(name);
     expect(await page.evaluate(() => (window as unknown as { __dimmed: boolean }).__dimmed)).toBe(

@@ -33,15 +33,19 @@ export const ProductCard = memo(function ProductCard({
   } as const;
   const hasOptions = product.options.length > 0;
   const price = cardPrice(product);
-  // A plain tap dims the card in its own frame; the product page is drawn after that frame
-  // (README: Decisions, "Taps answer at once"). Other clicks (new tab, a modifier) stay the link's.
+  // A plain tap (on the card, or on Options) dims the card in its own frame; the product page is
+  // drawn after that frame (README: Decisions, "Taps answer at once"). Other clicks (new tab, a
+  // modifier) stay the link's.
   const [opening, setOpening] = useState(false);
+  function openDetails() {
+    setOpening(true);
+    afterNextPaint(() => void navigate(details).finally(() => setOpening(false)));
+  }
   function open(event: MouseEvent) {
     if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
       return;
     event.preventDefault();
-    setOpening(true);
-    afterNextPaint(() => void navigate(details).finally(() => setOpening(false)));
+    openDetails();
   }
   return (
     <ProductCardView
@@ -58,7 +62,7 @@ export const ProductCard = memo(function ProductCard({
         <AddButton
           product={product}
           label={hasOptions ? t("Options") : t("Add")}
-          onOpenDetails={hasOptions ? () => void navigate(details) : undefined}
+          onOpenDetails={hasOptions ? openDetails : undefined}
         />
       }
     />
