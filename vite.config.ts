@@ -65,28 +65,20 @@ const FONTS = {
 };
 
 /**
- * The language's font for a page drawn in it: preloaded, and declared with `font-display:
+ * The language's font for a page drawn in it, declared in the page's head with `font-display:
  * block`, so its letters paint once, in Noto, and nothing moves when the app takes over (the
- * app's pack loads the same files: src/lib/i18n/activate-pack.ts).
+ * app's pack loads the same files: src/lib/i18n/activate-pack.ts). Not preloaded: declared
+ * inline, the faces are fetched at the first layout anyway, and a preload put 35-70 KB of font
+ * ahead of /products' first photos (Lighthouse LCP 1.9 s against 1.7 s without, BENCHMARKS.md).
  */
-function fontHead(language: "si" | "ta", files: string[]): string {
+function fontFaces(language: "si" | "ta", files: string[]): string {
   const { family, file } = FONTS[language];
-  const faces = files.flatMap((name) => {
+  const rules = files.flatMap((name) => {
     const weight = file.exec(name)?.[1];
-    return weight ? [{ name, weight }] : [];
+    if (!weight) return [];
+    return `@font-face{font-family:"${family}";src:url(/${name}) format("woff2");font-weight:${weight};font-display:block}`;
   });
-  const links = faces
-    .map(
-      ({ name }) => `<link rel="preload" as="font" type="font/woff2" href="/${name}" crossorigin>`,
-    )
-    .join("");
-  const rules = faces
-    .map(
-      ({ name, weight }) =>
-        `@font-face{font-family:"${family}";src:url(/${name}) format("woff2");font-weight:${weight};font-display:block}`,
-    )
-    .join("");
-  return `${links}<style>${rules}</style>`;
+  return `<style>${rules.join("")}</style>`;
 }
 
 /**
@@ -113,7 +105,7 @@ function pageShells(): Plugin {
       for (const language of ["si", "ta"] as const) {
         const html = english
           .replace('<html lang="en">', `<html lang="${language}">`)
-          .replace("</head>", () => `${fontHead(language, Object.keys(bundle))}</head>`)
+          .replace("</head>", () => `${fontFaces(language, Object.keys(bundle))}</head>`)
           .replace('href="/manifest.webmanifest"', `href="/manifest.${language}.webmanifest"`)
           .replace(shells.en, () => shells[language]);
         this.emitFile({ type: "asset", fileName: `index.${language}.html`, source: html });

@@ -12,6 +12,7 @@ import ta from "../../src/locales/ta.json";
 import { DESKTOP, PHONE } from "./browser";
 import { appCardsReady, browser, SCREENS, server, withOwnServer } from "./fixture";
 import { normalizedMarkup } from "./normalized-markup";
+import { waitForServiceWorker } from "./service-worker";
 
 withOwnServer({ demo: true });
 
@@ -124,6 +125,31 @@ describe("the first screen in Sinhala and Tamil", () => {
     const response = await page.goto(`${server.url}/products`);
     expect(await response?.text()).toContain('<html lang="ta">');
     expect(response?.headers().vary).toMatch(/Cookie, Accept-Language/);
+    await context.close();
+  });
+
+  it("serves an installed device's page in its chosen language from the service worker, offline", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/products`);
+    await appCardsReady(page);
+    await waitForServiceWorker(page);
+    const offlinePage = async () => {
+      await context.setOffline(true);
+      const response = await page.goto(`${server.url}/about`);
+      await context.setOffline(false);
+      expect(response?.fromServiceWorker()).toBe(true);
+      return (await response?.text())?.match(/<html lang="(\w+)"/)?.[1];
+    };
+    await page.evaluate(() => localStorage.setItem("shop-language", "si"));
+    await page.reload();
+    await appCardsReady(page);
+    expect(await offlinePage()).toBe("si");
+    // no choice on the device: the browser's language, as the server would
+    await page.evaluate(() => localStorage.removeItem("shop-language"));
+    await page.reload();
+    await page.locator("main").waitFor();
+    expect(await offlinePage()).toBe("en");
     await context.close();
   });
 });
