@@ -65,20 +65,29 @@ const FONTS = {
 };
 
 /**
- * The language's font for a page drawn in it, declared in the page's head with `font-display:
- * block`, so its letters paint once, in Noto, and nothing moves when the app takes over (the
- * app's pack loads the same files: src/lib/i18n/activate-pack.ts). Not preloaded: declared
- * inline, the faces are fetched at the first layout anyway, and a preload put 35-70 KB of font
- * ahead of /products' first photos (Lighthouse LCP 1.9 s against 1.7 s without, BENCHMARKS.md).
+ * The language's font for a page drawn in it: preloaded, and declared in the page's head with
+ * `font-display: block`, so its letters paint once, in Noto, and nothing moves when the app
+ * takes over (the app's pack loads the same files: src/lib/i18n/activate-pack.ts). Without the
+ * preload a loaded phone could pass the 3 s block period before the font came, and the letters
+ * shifted when it did (Lighthouse CLS 0.024 on the Tamil home; 0 with it, BENCHMARKS.md).
  */
-function fontFaces(language: "si" | "ta", files: string[]): string {
+function fontHead(language: "si" | "ta", files: string[]): string {
   const { family, file } = FONTS[language];
-  const rules = files.flatMap((name) => {
+  const faces = files.flatMap((name) => {
     const weight = file.exec(name)?.[1];
-    if (!weight) return [];
-    return `@font-face{font-family:"${family}";src:url(/${name}) format("woff2");font-weight:${weight};font-display:block}`;
+    return weight ? [{ name, weight }] : [];
   });
-  return `<style>${rules.join("")}</style>`;
+  // a renamed file would leave the page to a fallback font that the app's redraw then shifts
+  if (faces.length !== 2)
+    throw new Error(`${family}'s regular and bold faces are not in the build`);
+  const links = faces.map(
+    ({ name }) => `<link rel="preload" as="font" type="font/woff2" href="/${name}" crossorigin>`,
+  );
+  const rules = faces.map(
+    ({ name, weight }) =>
+      `@font-face{font-family:"${family}";src:url(/${name}) format("woff2");font-weight:${weight};font-display:block}`,
+  );
+  return `${links.join("")}<style>${rules.join("")}</style>`;
 }
 
 /**
@@ -105,7 +114,7 @@ function pageShells(): Plugin {
       for (const language of ["si", "ta"] as const) {
         const html = english
           .replace('<html lang="en">', `<html lang="${language}">`)
-          .replace("</head>", () => `${fontFaces(language, Object.keys(bundle))}</head>`)
+          .replace("</head>", () => `${fontHead(language, Object.keys(bundle))}</head>`)
           .replace('href="/manifest.webmanifest"', `href="/manifest.${language}.webmanifest"`)
           .replace(shells.en, () => shells[language]);
         this.emitFile({ type: "asset", fileName: `index.${language}.html`, source: html });
