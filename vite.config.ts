@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { languageManifest, MANIFEST_LANGUAGES } from "./scripts/lib/manifests.mjs";
-import { bootShell as renderBootShell } from "./scripts/lib/shell-markup.mjs";
+import { bootShells } from "./scripts/lib/shell-markup.mjs";
 
 const API_TARGET = process.env.PB_URL ?? "http://127.0.0.1:8090";
 
@@ -35,42 +35,91 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+// index.html's render, which the built pages reuse (a render bundles the components)
+let rendered: ReturnType<typeof bootShells> | undefined;
+
 /**
  * index.html's static shell (the header, the home hero), rendered from the app's own components
- * (src/features/layout/shell-markup.tsx) into the page, so the first paint is the app's markup.
+ * (src/features/layout/shell-markup.tsx) into the page, so the first paint is the app's markup;
+ * then the pages built from it (pageShells).
  */
 function bootShell(): Plugin {
   return {
     name: "boot-shell",
     async transformIndexHtml(html) {
       if (!html.includes("<!--boot-shell-->")) return html;
-      const shell = await renderBootShell();
-      return html.replace("<!--boot-shell-->", () => shell);
+      rendered = bootShells();
+      const { en } = await rendered;
+      return html.replace("<!--boot-shell-->", () => en);
     },
   };
 }
 
+/** Noto's regular and bold faces of a language, as pack-si.ts and pack-ta.ts load them. */
+const FONTS = {
+  si: {
+    family: "Noto Sans Sinhala",
+    file: /noto-sans-sinhala-sinhala-(400|700)-normal-[\w-]+\.woff2$/,
+  },
+  ta: { family: "Noto Sans Tamil", file: /noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/ },
+};
+
 /**
- * home.html: index.html whose static shell also draws the home hero, so the home's largest text
- * paints before the app's scripts run (Lighthouse LCP). pb_hooks/static-delivery.pb.js serves
- * it for / and /home; everywhere else index.html's shell stays neutral.
+ * The language's font for a page drawn in it: preloaded, and declared in the page's head with
+ * `font-display: block`, so its letters paint once, in Noto, and nothing moves when the app
+ * takes over (the app's pack loads the same files: src/lib/i18n/activate-pack.ts). Without the
+ * preload a loaded phone could pass the 3 s block period before the font came, and the letters
+ * shifted when it did (Lighthouse CLS 0.024 on the Tamil home; 0 with it, BENCHMARKS.md).
  */
-function homeShell(): Plugin {
+function fontHead(language: "si" | "ta", files: string[]): string {
+  const { family, file } = FONTS[language];
+  const faces = files.flatMap((name) => {
+    const weight = file.exec(name)?.[1];
+    return weight ? [{ name, weight }] : [];
+  });
+  // a renamed file would leave the page to a fallback font that the app's redraw then shifts
+  if (faces.length !== 2)
+    throw new Error(`${family}'s regular and bold faces are not in the build`);
+  const links = faces.map(
+    ({ name }) => `<link rel="preload" as="font" type="font/woff2" href="/${name}" crossorigin>`,
+  );
+  const rules = faces.map(
+    ({ name, weight }) =>
+      `@font-face{font-family:"${family}";src:url(/${name}) format("woff2");font-weight:${weight};font-display:block}`,
+  );
+  return `${links.join("")}<style>${rules.join("")}</style>`;
+}
+
+/**
+ * The built pages the server serves a visitor (pb_hooks/app-delivery.pb.js, README: Decisions,
+ * "The first screen in the shopper's language"): index.html in English, index.si.html and
+ * index.ta.html with the static shell rendered in that language, its font and its manifest, and
+ * home.html (and home.si.html, home.ta.html) whose static shell also draws the home hero, so
+ * the home's largest text paints before the app's scripts run (Lighthouse LCP).
+ */
+function pageShells(): Plugin {
   return {
-    name: "home-shell",
+    name: "page-shells",
     apply: "build",
     enforce: "post",
-    generateBundle(_, bundle) {
+    async generateBundle(_, bundle) {
       const index = bundle["index.html"];
       if (index?.type !== "asset") return;
-      this.emitFile({
-        type: "asset",
-        fileName: "home.html",
-        source: String(index.source).replace(
-          '<html lang="en">',
-          '<html lang="en" data-boot="home">',
-        ),
-      });
+      const shells = await (rendered ?? bootShells());
+      const english = String(index.source);
+      if (!english.includes(shells.en)) throw new Error("index.html lost its boot shell");
+      const home = (html: string) =>
+        html.replace(/<html lang="(\w+)">/, '<html lang="$1" data-boot="home">');
+      this.emitFile({ type: "asset", fileName: "home.html", source: home(english) });
+      for (const language of ["si", "ta"] as const) {
+        const html = english
+          .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace("</head>", () => `${fontHead(language, Object.keys(bundle))}</head>`)
+          .replace('href="/manifest.webmanifest"', `href="/manifest.${language}.webmanifest"`)
+          .replace(shells.en, () => shells[language]);
+        this.emitFile({ type: "asset", fileName: `index.${language}.html`, source: html });
+        this.emitFile({ type: "asset", fileName: `home.${language}.html`, source: home(html) });
+      }
     },
   };
 }
@@ -110,7 +159,7 @@ export default defineConfig({
     react(),
     bootShell(),
     inlineEntryCss(),
-    homeShell(),
+    pageShells(),
     languageManifests(),
     VitePWA({
       strategies: "injectManifest",

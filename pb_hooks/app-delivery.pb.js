@@ -13,6 +13,8 @@
 // origin, no framing), gzip, a year of caching for Vite's content-hashed /assets/, home.html
 // (the static shell that also draws the hero) for / and /home, and the first screen of the
 // products, search, cart and product pages drawn into the static shell (lib/page-shell.js).
+// A page is served in the shopper's language (lib/app-delivery.js pageLanguage: the `lang`
+// cookie, else Accept-Language), so it says `Vary: Cookie, Accept-Language`.
 
 (() => {
   const dir = require(`${__hooks}/lib/app-delivery.js`).publicDir();
@@ -35,8 +37,19 @@
       if (path === "/admin" || path.startsWith("/admin/")) {
         e.response.header().set("X-Robots-Tag", "noindex, nofollow");
       }
-      if (path === "/" || path === "/home") e.request.setPathValue("path", "home.html");
-      const html = require(`${__hooks}/lib/page-shell.js`).render(e, delivery.publicDir());
+      if (!delivery.isPage(path)) return e.next();
+      e.response.header().add("Vary", "Cookie, Accept-Language");
+      const language = delivery.pageLanguage(e);
+      const page = path === "/" || path === "/home" ? "home.html" : "index.html";
+      // the static handler answers any other route of the app with index.html itself
+      if (page === "home.html" || language !== "en") {
+        e.request.setPathValue("path", delivery.shellFile(page, language));
+      }
+      const html = require(`${__hooks}/lib/page-shell.js`).render(
+        e,
+        delivery.publicDir(),
+        language,
+      );
       if (html) return e.html(200, html);
       return e.next();
     }),

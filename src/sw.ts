@@ -14,6 +14,7 @@ import {
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { listenForOutboxSync } from "./offline/sw-outbox";
+import { cookieLanguage, firstSpoken, LANGUAGE_COOKIE, type Language } from "./shared/language";
 import { listenForPush } from "./sw-push";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -25,9 +26,33 @@ const IMAGE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60;
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// SPA fallback: every page navigation gets the precached shell, online or not.
+/** The precached shell of each language (vite.config.ts pageShells). */
+const SHELLS: Record<Language, ReturnType<typeof createHandlerBoundToURL>> = {
+  en: createHandlerBoundToURL("/index.html"),
+  si: createHandlerBoundToURL("/index.si.html"),
+  ta: createHandlerBoundToURL("/index.ta.html"),
+};
+
+interface CookieStore {
+  get(name: string): Promise<{ value: string } | null>;
+}
+
+/**
+ * The device's language as the server would read it (src/shared/language.ts): the `lang`
+ * cookie the page sets when a language is chosen (Chromium's cookieStore reads it here), else
+ * the browser's languages.
+ */
+async function deviceLanguage(): Promise<Language> {
+  const store = (self as unknown as { cookieStore?: CookieStore }).cookieStore;
+  const cookie = await store?.get(LANGUAGE_COOKIE).catch(() => null);
+  const chosen = cookie ? cookieLanguage(`${LANGUAGE_COOKIE}=${cookie.value}`) : undefined;
+  return chosen ?? firstSpoken(self.navigator.languages ?? []);
+}
+
+// SPA fallback: every page navigation gets the precached shell in the shopper's language,
+// online or not.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+  new NavigationRoute(async (options) => SHELLS[await deviceLanguage()](options), {
     // The API, the admin UI and the crawler files are the server's, never the app shell.
     denylist: [/^\/api(\/|$)/, /^\/_(\/|$)/, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
   }),

@@ -38,4 +38,30 @@ function setAppHeaders(e) {
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
 }
 
-module.exports = { publicDir, setAppHeaders };
+/**
+ * The language a page is drawn in: the `lang` cookie the app sets when the shopper chooses,
+ * else the first of the browser's languages the shop speaks, the app's own rule
+ * (src/shared/language.ts).
+ */
+function pageLanguage(e) {
+  const header = e.request.header;
+  return require(`${__hooks}/lib/shared.js`).requestLanguage(
+    header.get("Cookie"),
+    header.get("Accept-Language"),
+  );
+}
+
+/** A built page in `language`: "index.html" -> "index.si.html" (vite.config.ts pageShells). */
+function shellFile(name, language) {
+  return language === "en" ? name : name.replace(/\.html$/, `.${language}.html`);
+}
+
+/**
+ * True for a request the app's pages answer (a route of the app, not one of its files): the
+ * ones the static handler answers with index.html.
+ */
+function isPage(path) {
+  return !/\.[A-Za-z0-9]+$/.test(path) && !path.startsWith("/assets/");
+}
+
+module.exports = { isPage, pageLanguage, publicDir, setAppHeaders, shellFile };

@@ -9,6 +9,10 @@
 // swap moves nothing (tests/e2e/page-shell.test.ts compares the two in Chromium). Everything a
 // visitor or an admin typed is escaped; a request this file cannot draw exactly (filters,
 // sorting, an unusual query) gets the ordinary shell.
+//
+// In the shopper's language (lib/app-delivery.js pageLanguage): the templates of that language,
+// the counts, the cart's texts and the prices as the app then writes them in it; product,
+// category and brand names stay as the owner wrote them.
 
 /** src/features/catalogue/refine-bar.tsx, src/lib/refine-products.ts */
 const REFINE_PARAMS = ["sort", "brand", "min", "max"];
@@ -23,7 +27,6 @@ const SEARCH_SCAN = 2000;
 const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
 // the app's own rules: money, image paths and sources, category labels and order
 const shared = require(`${__hooks}/lib/shared.js`);
-const lkr = shared.formatLkr;
 
 /** The product's first photo as the app maps it (uploaded files, then links as typed). */
 function firstImage(record) {
@@ -68,7 +71,8 @@ function cardPrice(record) {
  * One card as the app's ProductCardView draws it, in its <li>, with ProductCard's flags and
  * price; the button as a placeholder.
  */
-function productCard(markup, record, eager) {
+function productCard(markup, language, record, eager) {
+  const lkr = (amount) => shared.lkrIn(language, amount);
   const label = categoryLabel(record);
   const price = cardPrice(record);
   const soldOut = record.getBool("outOfStock");
@@ -87,8 +91,11 @@ function productCard(markup, record, eager) {
 }
 
 /** The grid's cards; the first row loads at once, as in the app's ProductGrid. */
-const productCards = (markup, records) =>
-  records.map((r, i) => productCard(markup, r, i < shared.EAGER_CARDS)).join("");
+const productCards = (markup, language, records) =>
+  records.map((r, i) => productCard(markup, language, r, i < shared.EAGER_CARDS)).join("");
+
+/** The templates of the page's language. */
+const templatesIn = (language) => require(`${__hooks}/lib/shell-markup.js`)[language];
 
 /** True when the URL narrows or sorts the list: the shell does not repeat refine-products. */
 const isRefined = (query) => REFINE_PARAMS.some((name) => query.has(name));
@@ -124,7 +131,7 @@ function enabledCategoryIds() {
  * /products?category=ID&sub=ID: the heading, the count and the first cards. Held per category
  * and subcategory (real ones only, so a visitor cannot fill the memory with made-up ids).
  */
-function productsPage(query) {
+function productsPage(query, language) {
   if (isRefined(query)) return undefined;
   const ids = held("categories", enabledCategoryIds).split(",").filter(Boolean);
   const wanted = query.get("category");
@@ -143,11 +150,13 @@ function productsPage(query) {
     if (sub.getString("parentCategory") !== categoryId) return undefined;
   }
   return (
-    held(`products:${categoryId}:${subId}`, () => drawProducts(categoryId, subId)) || undefined
+    held(`products:${language}:${categoryId}:${subId}`, () =>
+      drawProducts(categoryId, subId, language),
+    ) || undefined
   );
 }
 
-function drawProducts(categoryId, subId) {
+function drawProducts(categoryId, subId, language) {
   const category = $app.findRecordById("categories", categoryId);
   const where = subId ? { subcategory: subId } : { category: categoryId };
   const total = $app.countRecords("products", $dbx.hashExp(where));
@@ -162,11 +171,11 @@ function drawProducts(categoryId, subId) {
     // the app's heading names enabled subcategories only
     if (sub.getBool("isEnabled")) title = `${title}: ${sub.getString("name")}`;
   }
-  const markup = require(`${__hooks}/lib/shell-markup.js`);
+  const markup = templatesIn(language);
   return fill(markup.products, {
     title,
-    count: `${total} ${total === 1 ? "product" : "products"}`,
-    cards: productCards(markup, records),
+    count: shared.customerTexts(language)(shared.PRODUCT_COUNT, { count: total }),
+    cards: productCards(markup, language, records),
   });
 }
 
@@ -174,7 +183,7 @@ function drawProducts(categoryId, subId) {
 const likeText = (text) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** /search?query=bag: the first substring matches, in the app's order (src/shared/search.ts). */
-function searchPage(query) {
+function searchPage(query, language) {
   if (isRefined(query)) return undefined;
   const text = (query.get("query") || "").trim();
   // Case-insensitive LIKE covers ASCII only, and the app leaves punctuation and emoji out of a
@@ -197,21 +206,25 @@ function searchPage(query) {
   records.sort((a, b) => (a.id < b.id ? -1 : 1));
   // No match may still have forgiving ones (src/lib/fuzzy-search.ts): the app decides.
   if (records.length === 0) return undefined;
-  const markup = require(`${__hooks}/lib/shell-markup.js`);
-  return fill(markup.search, { query: text, cards: productCards(markup, records) });
+  const markup = templatesIn(language);
+  return fill(markup.search, { query: text, cards: productCards(markup, language, records) });
 }
 
 /**
  * /cart: the frame every cart has, with the delivery line and total label the shop's settings
  * give today (as the app's cart says them); its lines and amounts are on the device only.
  */
-function cartPage() {
+function cartPage(_query, language) {
   let until = "";
   try {
     until = $app.findFirstRecordByFilter("settings", "id != ''").getString("freeShippingUntil");
   } catch (_) {}
   const texts = shared.cartDeliveryTexts(shared.freeShippingOn(until, Date.now()));
-  return fill(require(`${__hooks}/lib/shell-markup.js`).cart, texts);
+  const say = shared.customerTexts(language);
+  return fill(templatesIn(language).cart, {
+    delivery: say(texts.delivery),
+    total: say(texts.total),
+  });
 }
 
 /** The product if the visitor may view it through the API, else undefined. */
@@ -229,7 +242,7 @@ function visibleProduct(e, id) {
 }
 
 /** /product-details?id=ID: the product's photo and name. */
-function detailsPage(query, e) {
+function detailsPage(query, language, e) {
   const id = query.get("id");
   if (!/^[a-z0-9]{15}$/.test(id)) return undefined;
   const record = visibleProduct(e, id);
@@ -237,7 +250,7 @@ function detailsPage(query, e) {
   const path = firstImage(record);
   // external photos are left to the app (their host may be slow or gone)
   if (!path?.startsWith("/api/files/")) return undefined;
-  const markup = require(`${__hooks}/lib/shell-markup.js`);
+  const markup = templatesIn(language);
   const name = record.getString("name");
   return fill(markup.details, { name, image: productImage(markup.detailsImage, path, name) });
 }
@@ -249,15 +262,19 @@ const PAGES = {
   "/product-details": detailsPage,
 };
 
-/** The page's HTML with its first screen drawn, or undefined for the ordinary shell. */
-function render(e, dir) {
+/**
+ * The page's HTML in `language` with its first screen drawn, or undefined for the ordinary
+ * shell.
+ */
+function render(e, dir, language) {
   const draw = PAGES[e.request.url.path];
   if (!draw || !dir) return undefined;
-  const markup = draw(e.request.url.query(), e);
+  const markup = draw(e.request.url.query(), language, e);
   if (!markup) return undefined;
   let html;
   try {
-    html = toString($os.readFile(`${dir}/index.html`));
+    const file = require(`${__hooks}/lib/app-delivery.js`).shellFile("index.html", language);
+    html = toString($os.readFile(`${dir}/${file}`));
   } catch {
     return undefined;
   }

@@ -2260,7 +2260,10 @@ var si_default = {
 	"Payment received": "ගෙවීම ලැබුණා",
 	"Shipped": "පිටත් කළා",
 	"Delivered": "ලැබුණා",
-	"Cancelled": "අවලංගුයි"
+	"Cancelled": "අවලංගුයි",
+	"{count, plural, one {# product} other {# products}}": "{count, plural, one {භාණ්ඩ #} other {භාණ්ඩ #}}",
+	"By district, shown at checkout": "දිස්ත්‍රික්කය අනුව, ඇණවුම් කරන විට පෙන්වයි",
+	"Total before delivery": "බෙදා හැරීමට පෙර එකතුව"
 };
 // src/locales/ta.json
 var ta_default = {
@@ -2315,14 +2318,59 @@ var ta_default = {
 	"Payment received": "கட்டணம் கிடைத்தது",
 	"Shipped": "அனுப்பப்பட்டது",
 	"Delivered": "சேர்ந்தது",
-	"Cancelled": "ரத்துசெய்யப்பட்டது"
+	"Cancelled": "ரத்துசெய்யப்பட்டது",
+	"{count, plural, one {# product} other {# products}}": "{count, plural, one {# பொருள்} other {# பொருட்கள்}}",
+	"By district, shown at checkout": "மாவட்டத்தின்படி, ஆர்டர் செய்யும்போது காட்டப்படும்",
+	"Total before delivery": "விநியோகத்திற்கு முன் மொத்தம்"
 };
+// src/shared/language.ts
+const LANGUAGE_CODES = [
+	"en",
+	"si",
+	"ta"
+];
+/** True for a language the shop speaks. */
+const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
+/** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
+function firstSpoken(tags) {
+	const found = tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage);
+	return found !== null && found !== void 0 ? found : "en";
+}
+/**
+* An Accept-Language header's tags in preference order (highest q first, ties in the order
+* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out.
+*/
+function acceptedTags(header) {
+	return header.split(",").map((part, index) => {
+		const [tag = "", ...params] = part.split(";").map((s) => s.trim());
+		const q = params.find((p) => /^q=/i.test(p));
+		const weight = q === void 0 ? 1 : Number(q.slice(2));
+		return {
+			tag,
+			index,
+			weight: Number.isFinite(weight) ? weight : 0
+		};
+	}).filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((entry) => entry.tag);
+}
+/** The language chosen on the device, from a Cookie header or `document.cookie`. */
+function cookieLanguage(cookies) {
+	for (const pair of cookies.split(";")) {
+		const [name, value] = pair.split("=").map((s) => s.trim());
+		if (name === "lang" && isLanguage(value)) return value;
+	}
+}
+/** The language a page request is drawn in: the device's choice, else the browser's. */
+function requestLanguage(cookies, acceptLanguage) {
+	var _cookieLanguage;
+	return (_cookieLanguage = cookieLanguage(cookies)) !== null && _cookieLanguage !== void 0 ? _cookieLanguage : firstSpoken(acceptedTags(acceptLanguage));
+}
 /**
 * Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
 * gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
 * about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
-* A shopper who chose Sinhala or Tamil gets Intl's si-LK / ta-LK format instead (set by the
-* page only: the server's pages, and its mails in every language, write "LKR 12,500").
+* A shopper who chose Sinhala or Tamil gets si-LK's / ta-LK's format instead (./locale-formats.ts,
+* set by the page and by the server's first screen in that language; its mails in every
+* language write "LKR 12,500").
 */
 function formatLkr(amount) {
 	const rounded = Math.round(amount);
@@ -2332,6 +2380,33 @@ function formatLkr(amount) {
 function groupDigits(value) {
 	return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
+// src/shared/locale-formats.ts
+/** Indian grouping, as ta-LK writes numbers: "1,23,45,678". */
+function groupIndian(value) {
+	const digits = String(value);
+	if (digits.length <= 3) return digits;
+	return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${digits.slice(-3)}`;
+}
+/** A whole number (a count) as the language writes it. */
+function numberIn(language, value) {
+	if (!Number.isInteger(value) || value < 0) return String(value);
+	return language === "ta" ? groupIndian(value) : groupDigits(value);
+}
+const CURRENCY = {
+	en: "LKR ",
+	si: "රු.\xA0",
+	ta: "Rs.\xA0"
+};
+/** An amount in whole rupees as the language writes it ("LKR 6,500", "රු. 6,500"). */
+function lkrIn(language, amount) {
+	const rounded = Math.round(amount);
+	return `${rounded < 0 ? "-" : ""}${CURRENCY[language]}${numberIn(language, Math.abs(rounded))}`;
+}
+/** CLDR's cardinal plural category of a count: Sinhala counts 0 and 1 as "one". */
+function pluralIn(language, count) {
+	if (language === "si") return count === 0 || count === 1 ? "one" : "other";
+	return count === 1 ? "one" : "other";
+}
 // src/shared/customer-language.ts
 /**
 * The server's side of the shop's languages (README: Languages): a customer's mails and pushes
@@ -2340,15 +2415,15 @@ function groupDigits(value) {
 * The hooks' bundle (pb_hooks/lib/shared.js) carries only the catalogues' customer texts
 * (./customer-texts.ts). Amounts are formatted before they are filled in, as "LKR 6,500".
 */
-const englishPlural = (count) => count === 1 ? "one" : "other";
-const sinhalaPlural = (count) => count === 0 || count === 1 ? "one" : "other";
 /** `language` is an account's choice: "si" or "ta"; anything else (empty, "en") is English. */
 function customerTexts(language) {
-	const messages = language === "si" ? si_default : language === "ta" ? ta_default : {};
-	const plural = language === "si" ? sinhalaPlural : englishPlural;
+	const code = isLanguage(language) ? language : "en";
+	const messages = code === "si" ? si_default : code === "ta" ? ta_default : {};
+	const numbers = (value) => numberIn(code, value);
+	const plural = (count) => pluralIn(code, count);
 	return (source, values) => {
 		const text = messages[source] || source;
-		return values ? formatMessage(text, values, groupDigits, plural) : text;
+		return values ? formatMessage(text, values, numbers, plural) : text;
 	};
 }
 // src/shared/customer-texts.ts
@@ -2473,12 +2548,6 @@ const PRODUCT_GONE = "A product in your cart no longer exists.";
 const ORDER_EMPTY = "Your cart is empty.";
 const TOO_MANY_LINES = `An order holds at most 50 lines.`;
 // src/shared/page-shell.ts
-/**
-* What the first screen the server draws (pb_hooks/lib/page-shell.js) and the app agree on:
-* how many cards, which load at once, the images' `sizes`, and how long the app's scripts wait
-* for the shell's photo. The markup itself comes from the app's components
-* (src/features/layout/shell-markup.tsx, README: Decisions, "One renderer for the first screen").
-*/
 /** The cards a list shell draws: enough for the first screen on a phone and a desktop. */
 const SHELL_CARDS = 12;
 /** The first row of a grid loads at once, the rest lazily (ProductGrid's eagerCount). */
@@ -2489,6 +2558,8 @@ const EAGER_CARDS = 4;
 * the page's largest content and should not share a slow connection with the scripts.
 */
 const SHELL_IMAGE_WAIT_MS = 2e3;
+/** A list's count under its heading, as products-screen.tsx and search-screen.tsx say it. */
+const PRODUCT_COUNT = "{count, plural, one {# product} other {# products}}";
 // src/shared/product-image.ts
 /**
 * Product photos' web variants and what an image element shows for a product image path
@@ -2769,6 +2840,7 @@ exports.ORDER_STEPS = ORDER_STEPS;
 exports.ORDER_STEP_ACTIONS = ORDER_STEP_ACTIONS;
 exports.PAYMENT_METHOD_NAMES = PAYMENT_METHOD_NAMES;
 exports.PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE;
+exports.PRODUCT_COUNT = PRODUCT_COUNT;
 exports.PUSH = PUSH;
 exports.SHELL_CARDS = SHELL_CARDS;
 exports.SHELL_IMAGE_WAIT_MS = SHELL_IMAGE_WAIT_MS;
@@ -2799,6 +2871,7 @@ exports.formatLkr = formatLkr;
 exports.freeShippingOn = freeShippingOn;
 exports.isRecordId = isRecordId;
 exports.isUpload = isUpload;
+exports.lkrIn = lkrIn;
 exports.productImageSources = productImageSources;
 Object.defineProperty(exports, "refusals", {
 	enumerable: true,
@@ -2806,6 +2879,7 @@ Object.defineProperty(exports, "refusals", {
 		return order_refusals_exports;
 	}
 });
+exports.requestLanguage = requestLanguage;
 exports.signInLocked = signInLocked;
 exports.sriLankaDate = sriLankaDate;
 exports.sriLankaDateTime = sriLankaDateTime;

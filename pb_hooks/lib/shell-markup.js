@@ -2,164 +2,490 @@
 // The first screen's markup from the app's own components, for lib/page-shell.js.
 
 module.exports = {
-  card: (v, e) =>
-    "<li><article class=\"product-card\" data-product-id=\"" +
-    e(v.id) +
-    "\"><a href=\"/product-details?id=" +
-    e(v.id) +
-    "\" class=\"product-card__media\" tabindex=\"-1\" aria-hidden=\"true\">" +
-    v.image +
-    "<span class=\"product-card__flags\">" +
-    v.flags +
-    "</span></a><div class=\"product-card__body\"><p class=\"product-card__brand\">" +
-    e(v.brand) +
-    "</p><h3 class=\"product-card__name\"><a href=\"/product-details?id=" +
-    e(v.id) +
-    "\">" +
-    e(v.name) +
-    "</a></h3><p class=\"product-card__category\">" +
-    e(v.category) +
-    "</p>" +
-    v.price +
-    "<div class=\"add-button\"><span class=\"button add-button__button placeholder-block\"></span></div></div></article></li>",
-  cardImage: {
-    eager: {
+  en: {
+    card: (v, e) =>
+      "<li><article class=\"product-card\" data-product-id=\"" +
+      e(v.id) +
+      "\"><a href=\"/product-details?id=" +
+      e(v.id) +
+      "\" class=\"product-card__media\" tabindex=\"-1\" aria-hidden=\"true\">" +
+      v.image +
+      "<span class=\"product-card__flags\">" +
+      v.flags +
+      "</span></a><div class=\"product-card__body\"><p class=\"product-card__brand\">" +
+      e(v.brand) +
+      "</p><h3 class=\"product-card__name\"><a href=\"/product-details?id=" +
+      e(v.id) +
+      "\">" +
+      e(v.name) +
+      "</a></h3><p class=\"product-card__category\">" +
+      e(v.category) +
+      "</p>" +
+      v.price +
+      "<div class=\"add-button\"><span class=\"button add-button__button placeholder-block\"></span></div></div></article></li>",
+    cardImage: {
+      eager: {
+        picture: (v, e) =>
+          "<picture class=\"product-picture\"><source type=\"image/avif\" srcSet=\"" +
+          e(v.avifSrcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/></picture>",
+        srcset: (v, e) =>
+          "<link rel=\"preload\" as=\"image\" imageSrcSet=\"" +
+          e(v.srcSet) +
+          "\" imageSizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/>",
+        plain: (v, e) =>
+          "<link rel=\"preload\" as=\"image\" href=\"" +
+          e(v.src) +
+          "\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/>",
+      },
+      lazy: {
+        picture: (v, e) =>
+          "<picture class=\"product-picture\"><source type=\"image/avif\" srcSet=\"" +
+          e(v.avifSrcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/></picture>",
+        srcset: (v, e) =>
+          "<img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/>",
+        plain: (v, e) =>
+          "<img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/>",
+      },
+    },
+    detailsImage: {
       picture: (v, e) =>
         "<picture class=\"product-picture\"><source type=\"image/avif\" srcSet=\"" +
         e(v.avifSrcSet) +
-        "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+        "\" sizes=\"(max-width: 768px) 100vw, 560px\"/><img class=\"product-image\" src=\"" +
         e(v.src) +
         "\" srcSet=\"" +
         e(v.srcSet) +
-        "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/></picture>",
+        "\" sizes=\"(max-width: 768px) 100vw, 560px\" alt=\"" +
+        e(v.name) +
+        "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/></picture>",
       srcset: (v, e) =>
         "<link rel=\"preload\" as=\"image\" imageSrcSet=\"" +
         e(v.srcSet) +
-        "\" imageSizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+        "\" imageSizes=\"(max-width: 768px) 100vw, 560px\" fetchPriority=\"high\"/><img class=\"product-image\" src=\"" +
         e(v.src) +
         "\" srcSet=\"" +
         e(v.srcSet) +
-        "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/>",
+        "\" sizes=\"(max-width: 768px) 100vw, 560px\" alt=\"" +
+        e(v.name) +
+        "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/>",
       plain: (v, e) =>
         "<link rel=\"preload\" as=\"image\" href=\"" +
         e(v.src) +
-        "\"/><img class=\"product-image\" src=\"" +
+        "\" fetchPriority=\"high\"/><img class=\"product-image\" src=\"" +
         e(v.src) +
-        "\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/>",
+        "\" alt=\"" +
+        e(v.name) +
+        "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/>",
     },
-    lazy: {
+    flags: {
+      sale: (v, e) =>
+        "<span class=\"flag flag--sale\">" +
+        e(v.saving) +
+        "</span>",
+      soldOut: (v, e) =>
+        "<span class=\"flag flag--muted\">Sold out</span>",
+      saleSoldOut: (v, e) =>
+        "<span class=\"flag flag--sale\">" +
+        e(v.saving) +
+        "</span><span class=\"flag flag--muted\">Sold out</span>",
+    },
+    price: {
+      now: (v, e) =>
+        "<p class=\"price\"><span class=\"price__now\">" +
+        e(v.now) +
+        "</span></p>",
+      from: (v, e) =>
+        "<p class=\"price\"><span class=\"price__from\">from</span><span class=\"price__now\">" +
+        e(v.now) +
+        "</span></p>",
+      was: (v, e) =>
+        "<p class=\"price\"><span class=\"price__now\">" +
+        e(v.now) +
+        "</span><s class=\"price__was\"><span class=\"visually-hidden\">Regular price </span>" +
+        e(v.was) +
+        "</s></p>",
+      fromWas: (v, e) =>
+        "<p class=\"price\"><span class=\"price__from\">from</span><span class=\"price__now\">" +
+        e(v.now) +
+        "</span><s class=\"price__was\"><span class=\"visually-hidden\">Regular price </span>" +
+        e(v.was) +
+        "</s></p>",
+    },
+    products: (v, e) =>
+      "<div class=\"page container products\"><aside class=\"products__sidebar\" aria-label=\"Categories\"><h1 class=\"products__title\">Categories</h1><ul class=\"category-tree\" aria-hidden=\"true\"><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:70%\"> </span></span><ul class=\"category-tree__subs\"><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:25%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:55%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:60%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:70%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:35%\"> </span></span></li></ul></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:60%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:45%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:40%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:65%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:50%\"> </span></span></li></ul></aside><section class=\"products__main\" aria-labelledby=\"grid-title\"><div class=\"category-chips\" aria-hidden=\"true\"><ul class=\"chip-row\"><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:70px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:80px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:56px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:48px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:96px\"> </span></span></li></ul><ul class=\"chip-row chip-row--subs\"><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:32px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:72px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:88px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:110px\"> </span></span></li></ul></div><div class=\"products__head\"><h2 id=\"grid-title\" data-shell=\"title\">" +
+      e(v.title) +
+      "</h2><p class=\"muted\" data-shell=\"count\">" +
+      e(v.count) +
+      "</p></div><div class=\"refine-bar\"><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_e_-sort\">Sort by</label><select id=\"_R_e_-sort\"><option value=\"featured\" selected=\"\">Featured</option><option value=\"price-asc\">Lowest price</option><option value=\"price-desc\">Highest price</option><option value=\"newest\">Newest</option></select></div><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_e_-brand\">Brand</label><select id=\"_R_e_-brand\"><option value=\"\" selected=\"\">All brands</option></select></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_7e_\">Min price</label><input id=\"_R_7e_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"Min price (LKR)\" value=\"\"/></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_9e_\">Max price</label><input id=\"_R_9e_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"Max price (LKR)\" value=\"\"/></div></div><ul class=\"product-grid\" aria-label=\"" +
+      e(v.title) +
+      "\" data-shell=\"grid\">" +
+      v.cards +
+      "</ul></section></div>",
+    search: (v, e) =>
+      "<section class=\"page container search\"><h1>Results for “" +
+      e(v.query) +
+      "”</h1><input class=\"search__input\" type=\"search\" aria-label=\"Search products\" placeholder=\"Search by name, brand or category\" value=\"" +
+      e(v.query) +
+      "\"/><p class=\"muted\"> </p><div class=\"refine-bar\"><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_b_-sort\">Sort by</label><select id=\"_R_b_-sort\"><option value=\"featured\" selected=\"\">Featured</option><option value=\"price-asc\">Lowest price</option><option value=\"price-desc\">Highest price</option><option value=\"newest\">Newest</option></select></div><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_b_-brand\">Brand</label><select id=\"_R_b_-brand\"><option value=\"\" selected=\"\">All brands</option></select></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_7b_\">Min price</label><input id=\"_R_7b_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"Min price (LKR)\" value=\"\"/></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_9b_\">Max price</label><input id=\"_R_9b_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"Max price (LKR)\" value=\"\"/></div></div><h2 class=\"visually-hidden\">Search results</h2><ul class=\"product-grid\" aria-label=\"Search results\" data-shell=\"grid\">" +
+      v.cards +
+      "</ul></section>",
+    cart: (v, e) =>
+      "<section class=\"page container cart\" aria-labelledby=\"cart-title\"><h1 id=\"cart-title\">Shopping Cart</h1><div class=\"cart__layout\"><div class=\"cart__items\"><div class=\"cart__empty\"><svg width=\"40\" height=\"40\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\"><path d=\"M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2M9 21h.01M18 21h.01\"></path></svg><p> </p></div><div class=\"cart__list-actions\"><a href=\"/home\" class=\"button button--secondary\">Continue Shopping</a></div></div><aside class=\"cart__summary\" aria-labelledby=\"cart-summary-title\"><h2 id=\"cart-summary-title\">Order Summary</h2><dl class=\"summary-lines\"><div><dt>Subtotal</dt><dd> </dd></div><div data-testid=\"delivery-line\"><dt>Delivery</dt><dd>" +
+      e(v.delivery) +
+      "</dd></div><div class=\"summary-lines__total\"><dt>" +
+      e(v.total) +
+      "</dt><dd> </dd></div></dl><span class=\"button button--block placeholder-block\"> </span><p class=\"cart__payment\"><svg width=\"22\" height=\"22\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" stroke-linejoin=\"round\" role=\"img\" aria-label=\"Bank payment\" focusable=\"false\"><path d=\"M3 10h18M5 10v8M9 10v8M15 10v8M19 10v8M3 21h18M12 3l9 5H3l9-5z\"></path></svg><span>We accept payment by local bank transfer.</span></p></aside></div></section>",
+    details: (v, e) =>
+      "<div class=\"page container product-page boot-shell__details\" data-shell=\"details\"><div class=\"breadcrumbs\" aria-hidden=\"true\"><span class=\"placeholder-bar\" style=\"width:45%\"> </span></div><div class=\"details\"><div class=\"details__gallery\"><div class=\"details__main-image\">" +
+      v.image +
+      "</div></div><div class=\"details__info\"><span class=\"eyebrow\"><span class=\"placeholder-bar\" style=\"width:40%\"> </span></span><h1 class=\"details__name\">" +
+      e(v.name) +
+      "</h1></div></div></div>",
+  },
+  si: {
+    card: (v, e) =>
+      "<li><article class=\"product-card\" data-product-id=\"" +
+      e(v.id) +
+      "\"><a href=\"/product-details?id=" +
+      e(v.id) +
+      "\" class=\"product-card__media\" tabindex=\"-1\" aria-hidden=\"true\">" +
+      v.image +
+      "<span class=\"product-card__flags\">" +
+      v.flags +
+      "</span></a><div class=\"product-card__body\"><p class=\"product-card__brand\">" +
+      e(v.brand) +
+      "</p><h3 class=\"product-card__name\"><a href=\"/product-details?id=" +
+      e(v.id) +
+      "\">" +
+      e(v.name) +
+      "</a></h3><p class=\"product-card__category\">" +
+      e(v.category) +
+      "</p>" +
+      v.price +
+      "<div class=\"add-button\"><span class=\"button add-button__button placeholder-block\"></span></div></div></article></li>",
+    cardImage: {
+      eager: {
+        picture: (v, e) =>
+          "<picture class=\"product-picture\"><source type=\"image/avif\" srcSet=\"" +
+          e(v.avifSrcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/></picture>",
+        srcset: (v, e) =>
+          "<link rel=\"preload\" as=\"image\" imageSrcSet=\"" +
+          e(v.srcSet) +
+          "\" imageSizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/>",
+        plain: (v, e) =>
+          "<link rel=\"preload\" as=\"image\" href=\"" +
+          e(v.src) +
+          "\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/>",
+      },
+      lazy: {
+        picture: (v, e) =>
+          "<picture class=\"product-picture\"><source type=\"image/avif\" srcSet=\"" +
+          e(v.avifSrcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/></picture>",
+        srcset: (v, e) =>
+          "<img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/>",
+        plain: (v, e) =>
+          "<img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/>",
+      },
+    },
+    detailsImage: {
       picture: (v, e) =>
         "<picture class=\"product-picture\"><source type=\"image/avif\" srcSet=\"" +
         e(v.avifSrcSet) +
-        "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+        "\" sizes=\"(max-width: 768px) 100vw, 560px\"/><img class=\"product-image\" src=\"" +
         e(v.src) +
         "\" srcSet=\"" +
         e(v.srcSet) +
-        "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/></picture>",
+        "\" sizes=\"(max-width: 768px) 100vw, 560px\" alt=\"" +
+        e(v.name) +
+        "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/></picture>",
       srcset: (v, e) =>
-        "<img class=\"product-image\" src=\"" +
+        "<link rel=\"preload\" as=\"image\" imageSrcSet=\"" +
+        e(v.srcSet) +
+        "\" imageSizes=\"(max-width: 768px) 100vw, 560px\" fetchPriority=\"high\"/><img class=\"product-image\" src=\"" +
         e(v.src) +
         "\" srcSet=\"" +
         e(v.srcSet) +
-        "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/>",
+        "\" sizes=\"(max-width: 768px) 100vw, 560px\" alt=\"" +
+        e(v.name) +
+        "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/>",
       plain: (v, e) =>
-        "<img class=\"product-image\" src=\"" +
+        "<link rel=\"preload\" as=\"image\" href=\"" +
         e(v.src) +
-        "\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/>",
+        "\" fetchPriority=\"high\"/><img class=\"product-image\" src=\"" +
+        e(v.src) +
+        "\" alt=\"" +
+        e(v.name) +
+        "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/>",
     },
-  },
-  detailsImage: {
-    picture: (v, e) =>
-      "<picture class=\"product-picture\"><source type=\"image/avif\" srcSet=\"" +
-      e(v.avifSrcSet) +
-      "\" sizes=\"(max-width: 768px) 100vw, 560px\"/><img class=\"product-image\" src=\"" +
-      e(v.src) +
-      "\" srcSet=\"" +
-      e(v.srcSet) +
-      "\" sizes=\"(max-width: 768px) 100vw, 560px\" alt=\"" +
+    flags: {
+      sale: (v, e) =>
+        "<span class=\"flag flag--sale\">" +
+        e(v.saving) +
+        "</span>",
+      soldOut: (v, e) =>
+        "<span class=\"flag flag--muted\">විකිණී අවසන්</span>",
+      saleSoldOut: (v, e) =>
+        "<span class=\"flag flag--sale\">" +
+        e(v.saving) +
+        "</span><span class=\"flag flag--muted\">විකිණී අවසන්</span>",
+    },
+    price: {
+      now: (v, e) =>
+        "<p class=\"price\"><span class=\"price__now\">" +
+        e(v.now) +
+        "</span></p>",
+      from: (v, e) =>
+        "<p class=\"price\"><span class=\"price__from\">සිට</span><span class=\"price__now\">" +
+        e(v.now) +
+        "</span></p>",
+      was: (v, e) =>
+        "<p class=\"price\"><span class=\"price__now\">" +
+        e(v.now) +
+        "</span><s class=\"price__was\"><span class=\"visually-hidden\">සාමාන්‍ය මිල </span>" +
+        e(v.was) +
+        "</s></p>",
+      fromWas: (v, e) =>
+        "<p class=\"price\"><span class=\"price__from\">සිට</span><span class=\"price__now\">" +
+        e(v.now) +
+        "</span><s class=\"price__was\"><span class=\"visually-hidden\">සාමාන්‍ය මිල </span>" +
+        e(v.was) +
+        "</s></p>",
+    },
+    products: (v, e) =>
+      "<div class=\"page container products\"><aside class=\"products__sidebar\" aria-label=\"කාණ්ඩ\"><h1 class=\"products__title\">කාණ්ඩ</h1><ul class=\"category-tree\" aria-hidden=\"true\"><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:70%\"> </span></span><ul class=\"category-tree__subs\"><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:25%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:55%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:60%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:70%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:35%\"> </span></span></li></ul></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:60%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:45%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:40%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:65%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:50%\"> </span></span></li></ul></aside><section class=\"products__main\" aria-labelledby=\"grid-title\"><div class=\"category-chips\" aria-hidden=\"true\"><ul class=\"chip-row\"><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:70px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:80px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:56px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:48px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:96px\"> </span></span></li></ul><ul class=\"chip-row chip-row--subs\"><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:32px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:72px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:88px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:110px\"> </span></span></li></ul></div><div class=\"products__head\"><h2 id=\"grid-title\" data-shell=\"title\">" +
+      e(v.title) +
+      "</h2><p class=\"muted\" data-shell=\"count\">" +
+      e(v.count) +
+      "</p></div><div class=\"refine-bar\"><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_e_-sort\">පෙළගස්වන්න</label><select id=\"_R_e_-sort\"><option value=\"featured\" selected=\"\">විශේෂිත</option><option value=\"price-asc\">අඩුම මිල</option><option value=\"price-desc\">වැඩිම මිල</option><option value=\"newest\">අලුත්ම</option></select></div><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_e_-brand\">වෙළඳ නාමය</label><select id=\"_R_e_-brand\"><option value=\"\" selected=\"\">සියලු වෙළඳ නාම</option></select></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_7e_\">අවම මිල</label><input id=\"_R_7e_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"අවම මිල (LKR)\" value=\"\"/></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_9e_\">උපරිම මිල</label><input id=\"_R_9e_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"උපරිම මිල (LKR)\" value=\"\"/></div></div><ul class=\"product-grid\" aria-label=\"" +
+      e(v.title) +
+      "\" data-shell=\"grid\">" +
+      v.cards +
+      "</ul></section></div>",
+    search: (v, e) =>
+      "<section class=\"page container search\"><h1>“" +
+      e(v.query) +
+      "” සඳහා ප්‍රතිඵල</h1><input class=\"search__input\" type=\"search\" aria-label=\"භාණ්ඩ සොයන්න\" placeholder=\"නම, වෙළඳ නාමය හෝ කාණ්ඩය අනුව සොයන්න\" value=\"" +
+      e(v.query) +
+      "\"/><p class=\"muted\"> </p><div class=\"refine-bar\"><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_b_-sort\">පෙළගස්වන්න</label><select id=\"_R_b_-sort\"><option value=\"featured\" selected=\"\">විශේෂිත</option><option value=\"price-asc\">අඩුම මිල</option><option value=\"price-desc\">වැඩිම මිල</option><option value=\"newest\">අලුත්ම</option></select></div><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_b_-brand\">වෙළඳ නාමය</label><select id=\"_R_b_-brand\"><option value=\"\" selected=\"\">සියලු වෙළඳ නාම</option></select></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_7b_\">අවම මිල</label><input id=\"_R_7b_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"අවම මිල (LKR)\" value=\"\"/></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_9b_\">උපරිම මිල</label><input id=\"_R_9b_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"උපරිම මිල (LKR)\" value=\"\"/></div></div><h2 class=\"visually-hidden\">සෙවුම් ප්‍රතිඵල</h2><ul class=\"product-grid\" aria-label=\"සෙවුම් ප්‍රතිඵල\" data-shell=\"grid\">" +
+      v.cards +
+      "</ul></section>",
+    cart: (v, e) =>
+      "<section class=\"page container cart\" aria-labelledby=\"cart-title\"><h1 id=\"cart-title\">සාප්පු කරත්තය</h1><div class=\"cart__layout\"><div class=\"cart__items\"><div class=\"cart__empty\"><svg width=\"40\" height=\"40\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\"><path d=\"M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2M9 21h.01M18 21h.01\"></path></svg><p> </p></div><div class=\"cart__list-actions\"><a href=\"/home\" class=\"button button--secondary\">තවත් සාප්පු යන්න</a></div></div><aside class=\"cart__summary\" aria-labelledby=\"cart-summary-title\"><h2 id=\"cart-summary-title\">ඇණවුම් සාරාංශය</h2><dl class=\"summary-lines\"><div><dt>උප එකතුව</dt><dd> </dd></div><div data-testid=\"delivery-line\"><dt>බෙදා හැරීම</dt><dd>" +
+      e(v.delivery) +
+      "</dd></div><div class=\"summary-lines__total\"><dt>" +
+      e(v.total) +
+      "</dt><dd> </dd></div></dl><span class=\"button button--block placeholder-block\"> </span><p class=\"cart__payment\"><svg width=\"22\" height=\"22\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" stroke-linejoin=\"round\" role=\"img\" aria-label=\"බැංකු ගෙවීම\" focusable=\"false\"><path d=\"M3 10h18M5 10v8M9 10v8M15 10v8M19 10v8M3 21h18M12 3l9 5H3l9-5z\"></path></svg><span>අපි දේශීය බැංකු මාරු කිරීම් මගින් ගෙවීම් භාර ගනිමු.</span></p></aside></div></section>",
+    details: (v, e) =>
+      "<div class=\"page container product-page boot-shell__details\" data-shell=\"details\"><div class=\"breadcrumbs\" aria-hidden=\"true\"><span class=\"placeholder-bar\" style=\"width:45%\"> </span></div><div class=\"details\"><div class=\"details__gallery\"><div class=\"details__main-image\">" +
+      v.image +
+      "</div></div><div class=\"details__info\"><span class=\"eyebrow\"><span class=\"placeholder-bar\" style=\"width:40%\"> </span></span><h1 class=\"details__name\">" +
       e(v.name) +
-      "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/></picture>",
-    srcset: (v, e) =>
-      "<link rel=\"preload\" as=\"image\" imageSrcSet=\"" +
-      e(v.srcSet) +
-      "\" imageSizes=\"(max-width: 768px) 100vw, 560px\" fetchPriority=\"high\"/><img class=\"product-image\" src=\"" +
-      e(v.src) +
-      "\" srcSet=\"" +
-      e(v.srcSet) +
-      "\" sizes=\"(max-width: 768px) 100vw, 560px\" alt=\"" +
+      "</h1></div></div></div>",
+  },
+  ta: {
+    card: (v, e) =>
+      "<li><article class=\"product-card\" data-product-id=\"" +
+      e(v.id) +
+      "\"><a href=\"/product-details?id=" +
+      e(v.id) +
+      "\" class=\"product-card__media\" tabindex=\"-1\" aria-hidden=\"true\">" +
+      v.image +
+      "<span class=\"product-card__flags\">" +
+      v.flags +
+      "</span></a><div class=\"product-card__body\"><p class=\"product-card__brand\">" +
+      e(v.brand) +
+      "</p><h3 class=\"product-card__name\"><a href=\"/product-details?id=" +
+      e(v.id) +
+      "\">" +
       e(v.name) +
-      "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/>",
-    plain: (v, e) =>
-      "<link rel=\"preload\" as=\"image\" href=\"" +
-      e(v.src) +
-      "\" fetchPriority=\"high\"/><img class=\"product-image\" src=\"" +
-      e(v.src) +
-      "\" alt=\"" +
+      "</a></h3><p class=\"product-card__category\">" +
+      e(v.category) +
+      "</p>" +
+      v.price +
+      "<div class=\"add-button\"><span class=\"button add-button__button placeholder-block\"></span></div></div></article></li>",
+    cardImage: {
+      eager: {
+        picture: (v, e) =>
+          "<picture class=\"product-picture\"><source type=\"image/avif\" srcSet=\"" +
+          e(v.avifSrcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/></picture>",
+        srcset: (v, e) =>
+          "<link rel=\"preload\" as=\"image\" imageSrcSet=\"" +
+          e(v.srcSet) +
+          "\" imageSizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/>",
+        plain: (v, e) =>
+          "<link rel=\"preload\" as=\"image\" href=\"" +
+          e(v.src) +
+          "\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" alt=\"\" width=\"400\" height=\"400\" loading=\"eager\" decoding=\"async\"/>",
+      },
+      lazy: {
+        picture: (v, e) =>
+          "<picture class=\"product-picture\"><source type=\"image/avif\" srcSet=\"" +
+          e(v.avifSrcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\"/><img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/></picture>",
+        srcset: (v, e) =>
+          "<img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" srcSet=\"" +
+          e(v.srcSet) +
+          "\" sizes=\"(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 260px\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/>",
+        plain: (v, e) =>
+          "<img class=\"product-image\" src=\"" +
+          e(v.src) +
+          "\" alt=\"\" width=\"400\" height=\"400\" loading=\"lazy\" decoding=\"async\"/>",
+      },
+    },
+    detailsImage: {
+      picture: (v, e) =>
+        "<picture class=\"product-picture\"><source type=\"image/avif\" srcSet=\"" +
+        e(v.avifSrcSet) +
+        "\" sizes=\"(max-width: 768px) 100vw, 560px\"/><img class=\"product-image\" src=\"" +
+        e(v.src) +
+        "\" srcSet=\"" +
+        e(v.srcSet) +
+        "\" sizes=\"(max-width: 768px) 100vw, 560px\" alt=\"" +
+        e(v.name) +
+        "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/></picture>",
+      srcset: (v, e) =>
+        "<link rel=\"preload\" as=\"image\" imageSrcSet=\"" +
+        e(v.srcSet) +
+        "\" imageSizes=\"(max-width: 768px) 100vw, 560px\" fetchPriority=\"high\"/><img class=\"product-image\" src=\"" +
+        e(v.src) +
+        "\" srcSet=\"" +
+        e(v.srcSet) +
+        "\" sizes=\"(max-width: 768px) 100vw, 560px\" alt=\"" +
+        e(v.name) +
+        "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/>",
+      plain: (v, e) =>
+        "<link rel=\"preload\" as=\"image\" href=\"" +
+        e(v.src) +
+        "\" fetchPriority=\"high\"/><img class=\"product-image\" src=\"" +
+        e(v.src) +
+        "\" alt=\"" +
+        e(v.name) +
+        "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/>",
+    },
+    flags: {
+      sale: (v, e) =>
+        "<span class=\"flag flag--sale\">" +
+        e(v.saving) +
+        "</span>",
+      soldOut: (v, e) =>
+        "<span class=\"flag flag--muted\">விற்றுத் தீர்ந்தது</span>",
+      saleSoldOut: (v, e) =>
+        "<span class=\"flag flag--sale\">" +
+        e(v.saving) +
+        "</span><span class=\"flag flag--muted\">விற்றுத் தீர்ந்தது</span>",
+    },
+    price: {
+      now: (v, e) =>
+        "<p class=\"price\"><span class=\"price__now\">" +
+        e(v.now) +
+        "</span></p>",
+      from: (v, e) =>
+        "<p class=\"price\"><span class=\"price__from\">முதல்</span><span class=\"price__now\">" +
+        e(v.now) +
+        "</span></p>",
+      was: (v, e) =>
+        "<p class=\"price\"><span class=\"price__now\">" +
+        e(v.now) +
+        "</span><s class=\"price__was\"><span class=\"visually-hidden\">வழக்கமான விலை </span>" +
+        e(v.was) +
+        "</s></p>",
+      fromWas: (v, e) =>
+        "<p class=\"price\"><span class=\"price__from\">முதல்</span><span class=\"price__now\">" +
+        e(v.now) +
+        "</span><s class=\"price__was\"><span class=\"visually-hidden\">வழக்கமான விலை </span>" +
+        e(v.was) +
+        "</s></p>",
+    },
+    products: (v, e) =>
+      "<div class=\"page container products\"><aside class=\"products__sidebar\" aria-label=\"வகைகள்\"><h1 class=\"products__title\">வகைகள்</h1><ul class=\"category-tree\" aria-hidden=\"true\"><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:70%\"> </span></span><ul class=\"category-tree__subs\"><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:25%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:55%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:60%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:70%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:35%\"> </span></span></li></ul></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:60%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:45%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:40%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:65%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:50%\"> </span></span></li></ul></aside><section class=\"products__main\" aria-labelledby=\"grid-title\"><div class=\"category-chips\" aria-hidden=\"true\"><ul class=\"chip-row\"><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:70px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:80px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:56px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:48px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:96px\"> </span></span></li></ul><ul class=\"chip-row chip-row--subs\"><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:32px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:72px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:88px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:110px\"> </span></span></li></ul></div><div class=\"products__head\"><h2 id=\"grid-title\" data-shell=\"title\">" +
+      e(v.title) +
+      "</h2><p class=\"muted\" data-shell=\"count\">" +
+      e(v.count) +
+      "</p></div><div class=\"refine-bar\"><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_e_-sort\">வரிசைப்படுத்து</label><select id=\"_R_e_-sort\"><option value=\"featured\" selected=\"\">சிறப்பானவை</option><option value=\"price-asc\">குறைந்த விலை</option><option value=\"price-desc\">அதிக விலை</option><option value=\"newest\">புதியவை</option></select></div><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_e_-brand\">பிராண்ட்</label><select id=\"_R_e_-brand\"><option value=\"\" selected=\"\">அனைத்து பிராண்டுகளும்</option></select></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_7e_\">குறைந்த பட்ச விலை</label><input id=\"_R_7e_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"குறைந்த பட்ச விலை (LKR)\" value=\"\"/></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_9e_\">அதிக பட்ச விலை</label><input id=\"_R_9e_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"அதிக பட்ச விலை (LKR)\" value=\"\"/></div></div><ul class=\"product-grid\" aria-label=\"" +
+      e(v.title) +
+      "\" data-shell=\"grid\">" +
+      v.cards +
+      "</ul></section></div>",
+    search: (v, e) =>
+      "<section class=\"page container search\"><h1>“" +
+      e(v.query) +
+      "” க்கான முடிவுகள்</h1><input class=\"search__input\" type=\"search\" aria-label=\"பொருட்களைத் தேடுக\" placeholder=\"பெயர், பிராண்ட் அல்லது வகை மூலம் தேடுங்கள்\" value=\"" +
+      e(v.query) +
+      "\"/><p class=\"muted\"> </p><div class=\"refine-bar\"><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_b_-sort\">வரிசைப்படுத்து</label><select id=\"_R_b_-sort\"><option value=\"featured\" selected=\"\">சிறப்பானவை</option><option value=\"price-asc\">குறைந்த விலை</option><option value=\"price-desc\">அதிக விலை</option><option value=\"newest\">புதியவை</option></select></div><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_b_-brand\">பிராண்ட்</label><select id=\"_R_b_-brand\"><option value=\"\" selected=\"\">அனைத்து பிராண்டுகளும்</option></select></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_7b_\">குறைந்த பட்ச விலை</label><input id=\"_R_7b_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"குறைந்த பட்ச விலை (LKR)\" value=\"\"/></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_9b_\">அதிக பட்ச விலை</label><input id=\"_R_9b_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"அதிக பட்ச விலை (LKR)\" value=\"\"/></div></div><h2 class=\"visually-hidden\">தேடல் முடிவுகள்</h2><ul class=\"product-grid\" aria-label=\"தேடல் முடிவுகள்\" data-shell=\"grid\">" +
+      v.cards +
+      "</ul></section>",
+    cart: (v, e) =>
+      "<section class=\"page container cart\" aria-labelledby=\"cart-title\"><h1 id=\"cart-title\">ஷாப்பிங் கூடை</h1><div class=\"cart__layout\"><div class=\"cart__items\"><div class=\"cart__empty\"><svg width=\"40\" height=\"40\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\"><path d=\"M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2M9 21h.01M18 21h.01\"></path></svg><p> </p></div><div class=\"cart__list-actions\"><a href=\"/home\" class=\"button button--secondary\">தொடர்ந்து வாங்குங்கள்</a></div></div><aside class=\"cart__summary\" aria-labelledby=\"cart-summary-title\"><h2 id=\"cart-summary-title\">ஆர்டர் சுருக்கம்</h2><dl class=\"summary-lines\"><div><dt>உப மொத்தம்</dt><dd> </dd></div><div data-testid=\"delivery-line\"><dt>விநியோகம்</dt><dd>" +
+      e(v.delivery) +
+      "</dd></div><div class=\"summary-lines__total\"><dt>" +
+      e(v.total) +
+      "</dt><dd> </dd></div></dl><span class=\"button button--block placeholder-block\"> </span><p class=\"cart__payment\"><svg width=\"22\" height=\"22\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" stroke-linejoin=\"round\" role=\"img\" aria-label=\"வங்கிக் கட்டணம்\" focusable=\"false\"><path d=\"M3 10h18M5 10v8M9 10v8M15 10v8M19 10v8M3 21h18M12 3l9 5H3l9-5z\"></path></svg><span>உள்ளூர் வங்கிப் பரிமாற்றம் மூலம் கட்டணம் ஏற்கிறோம்.</span></p></aside></div></section>",
+    details: (v, e) =>
+      "<div class=\"page container product-page boot-shell__details\" data-shell=\"details\"><div class=\"breadcrumbs\" aria-hidden=\"true\"><span class=\"placeholder-bar\" style=\"width:45%\"> </span></div><div class=\"details\"><div class=\"details__gallery\"><div class=\"details__main-image\">" +
+      v.image +
+      "</div></div><div class=\"details__info\"><span class=\"eyebrow\"><span class=\"placeholder-bar\" style=\"width:40%\"> </span></span><h1 class=\"details__name\">" +
       e(v.name) +
-      "\" width=\"800\" height=\"800\" loading=\"eager\" fetchPriority=\"high\" decoding=\"async\"/>",
+      "</h1></div></div></div>",
   },
-  flags: {
-    sale: (v, e) =>
-      "<span class=\"flag flag--sale\">" +
-      e(v.saving) +
-      "</span>",
-    soldOut: (v, e) =>
-      "<span class=\"flag flag--muted\">Sold out</span>",
-    saleSoldOut: (v, e) =>
-      "<span class=\"flag flag--sale\">" +
-      e(v.saving) +
-      "</span><span class=\"flag flag--muted\">Sold out</span>",
-  },
-  price: {
-    now: (v, e) =>
-      "<p class=\"price\"><span class=\"price__now\">" +
-      e(v.now) +
-      "</span></p>",
-    from: (v, e) =>
-      "<p class=\"price\"><span class=\"price__from\">from</span><span class=\"price__now\">" +
-      e(v.now) +
-      "</span></p>",
-    was: (v, e) =>
-      "<p class=\"price\"><span class=\"price__now\">" +
-      e(v.now) +
-      "</span><s class=\"price__was\"><span class=\"visually-hidden\">Regular price </span>" +
-      e(v.was) +
-      "</s></p>",
-    fromWas: (v, e) =>
-      "<p class=\"price\"><span class=\"price__from\">from</span><span class=\"price__now\">" +
-      e(v.now) +
-      "</span><s class=\"price__was\"><span class=\"visually-hidden\">Regular price </span>" +
-      e(v.was) +
-      "</s></p>",
-  },
-  products: (v, e) =>
-    "<div class=\"page container products\"><aside class=\"products__sidebar\" aria-label=\"Categories\"><h1 class=\"products__title\">Categories</h1><ul class=\"category-tree\" aria-hidden=\"true\"><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:70%\"> </span></span><ul class=\"category-tree__subs\"><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:25%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:55%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:60%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:70%\"> </span></span></li><li><span class=\"category-tree__sub\"><span class=\"placeholder-bar\" style=\"width:35%\"> </span></span></li></ul></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:60%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:45%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:40%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:65%\"> </span></span></li><li><span class=\"category-tree__category\"><span class=\"placeholder-bar\" style=\"width:50%\"> </span></span></li></ul></aside><section class=\"products__main\" aria-labelledby=\"grid-title\"><div class=\"category-chips\" aria-hidden=\"true\"><ul class=\"chip-row\"><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:70px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:80px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:56px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:48px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:96px\"> </span></span></li></ul><ul class=\"chip-row chip-row--subs\"><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:32px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:72px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:88px\"> </span></span></li><li><span class=\"chip\"><span class=\"placeholder-bar\" style=\"width:110px\"> </span></span></li></ul></div><div class=\"products__head\"><h2 id=\"grid-title\" data-shell=\"title\">" +
-    e(v.title) +
-    "</h2><p class=\"muted\" data-shell=\"count\">" +
-    e(v.count) +
-    "</p></div><div class=\"refine-bar\"><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_e_-sort\">Sort by</label><select id=\"_R_e_-sort\"><option value=\"featured\" selected=\"\">Featured</option><option value=\"price-asc\">Lowest price</option><option value=\"price-desc\">Highest price</option><option value=\"newest\">Newest</option></select></div><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_e_-brand\">Brand</label><select id=\"_R_e_-brand\"><option value=\"\" selected=\"\">All brands</option></select></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_7e_\">Min price</label><input id=\"_R_7e_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"Min price (LKR)\" value=\"\"/></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_9e_\">Max price</label><input id=\"_R_9e_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"Max price (LKR)\" value=\"\"/></div></div><ul class=\"product-grid\" aria-label=\"" +
-    e(v.title) +
-    "\" data-shell=\"grid\">" +
-    v.cards +
-    "</ul></section></div>",
-  search: (v, e) =>
-    "<section class=\"page container search\"><h1>Results for “" +
-    e(v.query) +
-    "”</h1><input class=\"search__input\" type=\"search\" aria-label=\"Search products\" placeholder=\"Search by name, brand or category\" value=\"" +
-    e(v.query) +
-    "\"/><p class=\"muted\"> </p><div class=\"refine-bar\"><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_b_-sort\">Sort by</label><select id=\"_R_b_-sort\"><option value=\"featured\" selected=\"\">Featured</option><option value=\"price-asc\">Lowest price</option><option value=\"price-desc\">Highest price</option><option value=\"newest\">Newest</option></select></div><div class=\"refine-bar__field\"><label class=\"refine-bar__label\" for=\"_R_b_-brand\">Brand</label><select id=\"_R_b_-brand\"><option value=\"\" selected=\"\">All brands</option></select></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_7b_\">Min price</label><input id=\"_R_7b_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"Min price (LKR)\" value=\"\"/></div><div class=\"refine-bar__field refine-bar__field--price\"><label class=\"refine-bar__label\" for=\"_R_9b_\">Max price</label><input id=\"_R_9b_\" type=\"number\" inputMode=\"numeric\" min=\"0\" step=\"100\" placeholder=\"Max price (LKR)\" value=\"\"/></div></div><h2 class=\"visually-hidden\">Search results</h2><ul class=\"product-grid\" aria-label=\"Search results\" data-shell=\"grid\">" +
-    v.cards +
-    "</ul></section>",
-  cart: (v, e) =>
-    "<section class=\"page container cart\" aria-labelledby=\"cart-title\"><h1 id=\"cart-title\">Shopping Cart</h1><div class=\"cart__layout\"><div class=\"cart__items\"><div class=\"cart__empty\"><svg width=\"40\" height=\"40\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\"><path d=\"M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2M9 21h.01M18 21h.01\"></path></svg><p> </p></div><div class=\"cart__list-actions\"><a href=\"/home\" class=\"button button--secondary\">Continue Shopping</a></div></div><aside class=\"cart__summary\" aria-labelledby=\"cart-summary-title\"><h2 id=\"cart-summary-title\">Order Summary</h2><dl class=\"summary-lines\"><div><dt>Subtotal</dt><dd> </dd></div><div data-testid=\"delivery-line\"><dt>Delivery</dt><dd>" +
-    e(v.delivery) +
-    "</dd></div><div class=\"summary-lines__total\"><dt>" +
-    e(v.total) +
-    "</dt><dd> </dd></div></dl><span class=\"button button--block placeholder-block\"> </span><p class=\"cart__payment\"><svg width=\"22\" height=\"22\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" stroke-linejoin=\"round\" role=\"img\" aria-label=\"Bank payment\" focusable=\"false\"><path d=\"M3 10h18M5 10v8M9 10v8M15 10v8M19 10v8M3 21h18M12 3l9 5H3l9-5z\"></path></svg><span>We accept payment by local bank transfer.</span></p></aside></div></section>",
-  details: (v, e) =>
-    "<div class=\"page container product-page boot-shell__details\" data-shell=\"details\"><div class=\"breadcrumbs\" aria-hidden=\"true\"><span class=\"placeholder-bar\" style=\"width:45%\"> </span></div><div class=\"details\"><div class=\"details__gallery\"><div class=\"details__main-image\">" +
-    v.image +
-    "</div></div><div class=\"details__info\"><span class=\"eyebrow\"><span class=\"placeholder-bar\" style=\"width:40%\"> </span></span><h1 class=\"details__name\">" +
-    e(v.name) +
-    "</h1></div></div></div>",
 };

@@ -5,7 +5,8 @@
  * The file is committed; tests/unit/shared-bundle.test.ts proves it matches its sources, and
  * `npm start` / `npm run dev` rewrite it when it does not. The app's catalogues
  * (src/locales/{si,ta}.json) come in cut to the texts of a customer's mails and pushes
- * (src/shared/customer-texts.ts): the server needs those, not the screens' 1,100.
+ * (src/shared/customer-texts.ts) and of the first screen it draws (SHELL_TEXTS,
+ * src/shared/page-shell.ts): the server needs those, not the screens' 1,100.
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,7 +25,10 @@ const BANNER = [
 
 /** The bundle's text, built in memory. */
 export async function bundleShared() {
-  const keep = (await importTs("src/shared/customer-texts.ts")).CUSTOMER_TEXTS;
+  const keep = [
+    ...(await importTs("src/shared/customer-texts.ts")).CUSTOMER_TEXTS,
+    ...(await importTs("src/shared/page-shell.ts")).SHELL_TEXTS,
+  ];
   const cutCatalogues = {
     name: "customer-catalogues",
     load(id) {

@@ -24,7 +24,7 @@ const BANNER = [
   "// The first screen's markup from the app's own components, for lib/page-shell.js.",
 ].join("\n");
 
-/** The markup the entry renders: `{ boot, templates }` with their slots. */
+/** The markup the entry renders: `{ boot, templates }` with their slots, each by language. */
 export async function renderShell() {
   const bundle = await rolldown({
     input: ENTRY,
@@ -124,8 +124,16 @@ export async function writeShellTemplates() {
   return true;
 }
 
-/** index.html's static shell, `<!--page-shell-->` marking where the server draws a page. */
-export async function bootShell() {
+/**
+ * index.html's static shell in each language (`{ en, si, ta }`), `<!--page-shell-->` marking
+ * where the server draws a page.
+ */
+export async function bootShells() {
   const { boot } = await renderShell();
-  return boot.replace("{{{page}}}", "<!--page-shell-->");
+  return Object.fromEntries(
+    Object.entries(boot).map(([code, markup]) => [
+      code,
+      markup.replace("{{{page}}}", "<!--page-shell-->"),
+    ]),
+  );
 }

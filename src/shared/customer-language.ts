@@ -8,21 +8,20 @@
 import { formatMessage, type MessageValues } from "../lib/i18n/format-message";
 import si from "../locales/si.json";
 import ta from "../locales/ta.json";
-import { groupDigits } from "./money";
+import { isLanguage } from "./language";
+import { numberIn, pluralIn } from "./locale-formats";
 
 /** A text in one customer's language: the English text (the key) translated and filled in. */
 export type CustomerText = (source: string, values?: MessageValues) => string;
 
-// CLDR's cardinal rules, written out: PocketBase's JS engine has no Intl.PluralRules
-const englishPlural = (count: number) => (count === 1 ? "one" : "other");
-const sinhalaPlural = (count: number) => (count === 0 || count === 1 ? "one" : "other");
-
 /** `language` is an account's choice: "si" or "ta"; anything else (empty, "en") is English. */
 export function customerTexts(language: string): CustomerText {
-  const messages: Record<string, string> = language === "si" ? si : language === "ta" ? ta : {};
-  const plural = language === "si" ? sinhalaPlural : englishPlural;
+  const code = isLanguage(language) ? language : "en";
+  const messages: Record<string, string> = code === "si" ? si : code === "ta" ? ta : {};
+  const numbers = (value: number) => numberIn(code, value);
+  const plural = (count: number) => pluralIn(code, count);
   return (source, values) => {
     const text = messages[source] || source;
-    return values ? formatMessage(text, values, groupDigits, plural) : text;
+    return values ? formatMessage(text, values, numbers, plural) : text;
   };
 }

@@ -4,8 +4,9 @@ let localFormat: ((amount: number) => string) | undefined;
  * Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
  * gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
  * about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
- * A shopper who chose Sinhala or Tamil gets Intl's si-LK / ta-LK format instead (set by the
- * page only: the server's pages, and its mails in every language, write "LKR 12,500").
+ * A shopper who chose Sinhala or Tamil gets si-LK's / ta-LK's format instead (./locale-formats.ts,
+ * set by the page and by the server's first screen in that language; its mails in every
+ * language write "LKR 12,500").
  */
 export function formatLkr(amount: number): string {
   const rounded = Math.round(amount);

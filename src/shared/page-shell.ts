@@ -4,6 +4,12 @@
  * for the shell's photo. The markup itself comes from the app's components
  * (src/features/layout/shell-markup.tsx, README: Decisions, "One renderer for the first screen").
  */
+import {
+  DELIVERY_AT_CHECKOUT,
+  DELIVERY_FREE,
+  TOTAL,
+  TOTAL_BEFORE_DELIVERY,
+} from "./delivery-texts";
 
 /** The cards a list shell draws: enough for the first screen on a phone and a desktop. */
 export const SHELL_CARDS = 12;
@@ -19,3 +25,19 @@ export const DETAILS_SIZES = "(max-width: 768px) 100vw, 560px";
  * the page's largest content and should not share a slow connection with the scripts.
  */
 export const SHELL_IMAGE_WAIT_MS = 2000;
+
+/** A list's count under its heading, as products-screen.tsx and search-screen.tsx say it. */
+export const PRODUCT_COUNT = "{count, plural, one {# product} other {# products}}";
+
+/**
+ * The texts the server fills into the first screen in the shopper's language (the templates'
+ * own texts are rendered in it): the hooks' bundle keeps their translations
+ * (scripts/lib/shared-bundle.mjs).
+ */
+export const SHELL_TEXTS = [
+  PRODUCT_COUNT,
+  DELIVERY_FREE,
+  DELIVERY_AT_CHECKOUT,
+  TOTAL,
+  TOTAL_BEFORE_DELIVERY,
+];

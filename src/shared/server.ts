@@ -30,6 +30,8 @@ export {
 } from "./delivery-texts";
 export { ORDER_NUMBER_PATTERN } from "./ids";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
+export { requestLanguage } from "./language";
+export { lkrIn } from "./locale-formats";
 export { formatLkr } from "./money";
 export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actions";
 export * as refusals from "./order-refusals";
@@ -42,7 +44,7 @@ export {
   ORDER_STATUSES,
   SLIP_RECEIVED,
 } from "./orders";
-export { EAGER_CARDS, SHELL_CARDS, SHELL_IMAGE_WAIT_MS } from "./page-shell";
+export { EAGER_CARDS, PRODUCT_COUNT, SHELL_CARDS, SHELL_IMAGE_WAIT_MS } from "./page-shell";
 export {
   FULL_SIZE,
   isRecordId,

@@ -5,11 +5,19 @@
  *   server draws a page's first screen;
  * - `templates`: that first screen's parts for pb_hooks/lib/page-shell.js, with `{{name}}`
  *   slots for the texts it fills in (escaped there) and `{{{name}}}` slots for other parts.
- * Only what the server cannot know varies between templates (a flag or not, a photo's kind);
- * texts are the English ones the app shows.
+ * Only what the server cannot know varies between templates (a flag or not, a photo's kind).
+ * Both are rendered once per language, with that language's catalogue and formats, so the
+ * server draws a Sinhala or Tamil shopper's first screen in their language (README: Decisions,
+ * "The first screen in the shopper's language").
  */
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { speak, t } from "../../lib/i18n/i18n";
+import si from "../../locales/si.json";
+import ta from "../../locales/ta.json";
+import { LANGUAGE_CODES, type Language } from "../../shared/language";
+import { lkrIn, numberIn, pluralIn } from "../../shared/locale-formats";
+import { setLkrFormat } from "../../shared/money";
 import { CARD_SIZES, DETAILS_SIZES } from "../../shared/page-shell";
 import { CartEmpty, CartLayout, CheckoutPlaceholder } from "../cart/cart-layout";
 import { DeliveryLine, SummaryLine } from "../cart/summary-line";
@@ -104,7 +112,7 @@ function templates() {
     ),
     search: render(
       <SearchLayout query="{{query}}" onType={noop}>
-        <SearchResults refineBar={refineBar}>{grid("Search results")}</SearchResults>
+        <SearchResults refineBar={refineBar}>{grid(t("Search results"))}</SearchResults>
       </SearchLayout>,
     ),
     cart: render(
@@ -113,7 +121,7 @@ function templates() {
         continueLink={linkTo("/home")}
         lines={
           <>
-            <SummaryLine label="Subtotal" value={NBSP} />
+            <SummaryLine label={t("Subtotal")} value={NBSP} />
             <DeliveryLine text="{{delivery}}" />
             <SummaryLine label="{{total}}" value={NBSP} total />
           </>
@@ -136,7 +144,34 @@ function boot() {
   );
 }
 
-/** The shell's markup with its slots (see the file's comment). */
+const CATALOGUES = { si, ta };
+const TAGS = { si: "si-LK", ta: "ta-LK" };
+
+/** `draw()` with the texts, numbers and amounts in `code`, as the app's pack sets them. */
+function inLanguage<T>(code: Language, draw: () => T): T {
+  if (code !== "en") {
+    speak(code, {
+      messages: CATALOGUES[code],
+      tag: TAGS[code],
+      numbers: (value) => numberIn(code, value),
+      plurals: (count) => pluralIn(code, count),
+    });
+    setLkrFormat((amount) => lkrIn(code, amount));
+  }
+  try {
+    return draw();
+  } finally {
+    speak("en");
+    setLkrFormat(undefined);
+  }
+}
+
+/** The shell's markup with its slots (see the file's comment), keyed by language. */
 export function renderShellMarkup() {
-  return { boot: boot(), templates: templates() };
+  const each = <T,>(draw: () => T) =>
+    Object.fromEntries(LANGUAGE_CODES.map((code) => [code, inLanguage(code, draw)])) as Record<
+      Language,
+      T
+    >;
+  return { boot: each(boot), templates: each(templates) };
 }

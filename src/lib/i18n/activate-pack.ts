@@ -1,8 +1,12 @@
 /**
  * Switches the screens to a loaded Sinhala or Tamil pack: its font first (so the text draws
- * once, in it), then Intl's number, plural and LKR formats for its locale. Loaded with the
- * packs only: Intl's locale data and this code cost a first visit in English nothing.
+ * once, in it), then its locale's number, plural and LKR formats. Those are CLDR's, written out
+ * (src/shared/locale-formats.ts) rather than asked of the browser's Intl: browsers carry
+ * different locale data (Chromium writes si-LK amounts as "LKR 6,900", full ICU as
+ * "රු. 6,900"), and the server, which has no Intl, draws the first screen with the same code,
+ * so the app's redraw changes no figure. Loaded with the packs only.
  */
+import { lkrIn, numberIn, pluralIn } from "../../shared/locale-formats";
 import { setLkrFormat } from "../../shared/money";
 import { applyLanguage, type Language } from "./i18n";
 
@@ -37,18 +41,11 @@ export async function activatePack(
   font: FontPack,
 ): Promise<void> {
   await loadFont(font);
-  const numbers = new Intl.NumberFormat(tag);
-  const rules = new Intl.PluralRules(tag);
-  const money = new Intl.NumberFormat(tag, {
-    style: "currency",
-    currency: "LKR",
-    maximumFractionDigits: 0,
-  });
-  setLkrFormat((amount) => money.format(amount));
+  setLkrFormat((amount) => lkrIn(code, amount));
   applyLanguage(code, {
     messages,
     tag,
-    numbers: (value) => numbers.format(value),
-    plurals: (count) => rules.select(count),
+    numbers: (value) => numberIn(code, value),
+    plurals: (count) => pluralIn(code, count),
   });
 }

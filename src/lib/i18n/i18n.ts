@@ -4,10 +4,12 @@
  * English text to its translation. A language's catalogue, number and date formats and font are
  * loaded only when it is chosen (./languages.ts), so a Sinhala shopper downloads only Sinhala.
  */
+
+import type { Language } from "../../shared/language";
 import { groupDigits } from "../../shared/money";
 import { formatMessage, type MessageValues } from "./format-message";
 
-export type Language = "en" | "si" | "ta";
+export type { Language };
 
 /** What a loaded language brings: its catalogue, Intl locale (BCP 47 tag) and Intl formats. */
 export interface LanguagePack {
@@ -53,8 +55,6 @@ export function currentTag(): string {
  * in index.html, is what a first visit and crawlers see).
  */
 export function applyLanguage(code: Language, loaded: LanguagePack = ENGLISH): void {
-  language = code;
-  pack = loaded;
   document.documentElement.lang = code;
   document
     .querySelector('link[rel="manifest"]')
@@ -62,6 +62,16 @@ export function applyLanguage(code: Language, loaded: LanguagePack = ENGLISH): v
       "href",
       code === "en" ? "/manifest.webmanifest" : `/manifest.${code}.webmanifest`,
     );
+  speak(code, loaded);
+}
+
+/**
+ * Makes `code` the texts' language without touching a page: what applyLanguage does to the
+ * screens, for the build's render of the static shell in each language (shell-markup.tsx).
+ */
+export function speak(code: Language, loaded: LanguagePack = ENGLISH): void {
+  language = code;
+  pack = loaded;
   for (const listener of listeners) listener();
 }
 

@@ -4,6 +4,7 @@
  * signed in, in the account (src/features/account/account-language.ts). A first visit with no
  * choice takes the first of the browser's languages the shop speaks.
  */
+import { firstSpoken, isLanguage, LANGUAGE_COOKIE } from "../../shared/language";
 import { setLkrFormat } from "../../shared/money";
 import { applyLanguage, type Language } from "./i18n";
 
@@ -18,8 +19,19 @@ const KEY = "shop-language";
 // a language's catalogue, font and formats: a Sinhala shopper downloads only Sinhala
 const PACKS = { si: () => import("./pack-si"), ta: () => import("./pack-ta") };
 
-const isLanguage = (code: unknown): code is Language =>
-  LANGUAGES.some((language) => language.code === code);
+// a year; renewed at each start
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server the device's choice (the `lang` cookie), so it draws the first screen in it;
+ * no choice clears it, and the server then reads the browser's languages as the page does.
+ */
+function keepOnServer(code: Language | undefined): void {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  const value = code ? `${code}; max-age=${COOKIE_MAX_AGE_S}` : "; max-age=0";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
+  document.cookie = `${LANGUAGE_COOKIE}=${value}; path=/; SameSite=Lax${secure}`;
+}
 
 /** The language chosen on this device, if any. */
 export function storedLanguage(): Language | undefined {
@@ -27,12 +39,14 @@ export function storedLanguage(): Language | undefined {
   return isLanguage(stored) ? stored : undefined;
 }
 
-/** The device's choice, or else the first browser language the shop speaks, or English. */
+/**
+ * The device's choice, or else the first browser language the shop speaks, or English (the
+ * rule the server draws the first screen by: src/shared/language.ts).
+ */
 export function initialLanguage(): Language {
-  const found = (navigator.languages ?? [])
-    .map((tag) => tag.slice(0, 2).toLowerCase())
-    .find(isLanguage);
-  return storedLanguage() ?? found ?? "en";
+  const stored = storedLanguage();
+  keepOnServer(stored);
+  return stored ?? firstSpoken(navigator.languages ?? []);
 }
 
 /** Loads `code`'s catalogue and font, then switches the screens to it. */
@@ -45,5 +59,6 @@ export async function loadLanguage(code: Language): Promise<void> {
 /** The shopper's choice: remembered on this device, then loaded. */
 export function rememberLanguage(code: Language): Promise<void> {
   localStorage.setItem(KEY, code);
+  keepOnServer(code);
   return loadLanguage(code);
 }

@@ -1,0 +1,57 @@
+/**
+ * Which language a visitor reads, decided the same way by the app (src/lib/i18n/languages.ts),
+ * the server that draws the first screen (pb_hooks/lib/page-shell.js, app-delivery.pb.js) and
+ * the service worker (README: Decisions, "The first screen in the shopper's language"):
+ * a choice made on the device, mirrored in the `lang` cookie, wins; a first visit takes the
+ * first of the browser's languages the shop speaks (the page reads `navigator.languages`, the
+ * server the Accept-Language header that lists the same languages), or else English.
+ */
+
+export type Language = "en" | "si" | "ta";
+
+export const LANGUAGE_CODES: readonly Language[] = ["en", "si", "ta"];
+
+/** The cookie the app sets when a language is chosen, so the server draws in it. */
+export const LANGUAGE_COOKIE = "lang";
+
+/** True for a language the shop speaks. */
+export const isLanguage = (code: unknown): code is Language =>
+  LANGUAGE_CODES.some((language) => language === code);
+
+/** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
+export function firstSpoken(tags: readonly string[]): Language {
+  const found = tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage);
+  return found ?? "en";
+}
+
+/**
+ * An Accept-Language header's tags in preference order (highest q first, ties in the order
+ * written), as `navigator.languages` lists them; tags with q=0 are refused, so left out.
+ */
+export function acceptedTags(header: string): string[] {
+  return header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.split(";").map((s) => s.trim());
+      const q = params.find((p) => /^q=/i.test(p));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, index, weight: Number.isFinite(weight) ? weight : 0 };
+    })
+    .filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The language chosen on the device, from a Cookie header or `document.cookie`. */
+export function cookieLanguage(cookies: string): Language | undefined {
+  for (const pair of cookies.split(";")) {
+    const [name, value] = pair.split("=").map((s) => s.trim());
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return undefined;
+}
+
+/** The language a page request is drawn in: the device's choice, else the browser's. */
+export function requestLanguage(cookies: string, acceptLanguage: string): Language {
+  return cookieLanguage(cookies) ?? firstSpoken(acceptedTags(acceptLanguage));
+}
