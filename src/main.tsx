@@ -41,7 +41,8 @@ onSignIn(() => {
   );
 });
 // Sinhala or Tamil: its texts and font load beside the screen's code, and the first render
-// speaks it (the server's shell, drawn in English, shows until then: README, "Sinhala and Tamil").
+// speaks it; until then the server's shell shows, drawn in the same language from the lang
+// cookie or Accept-Language (src/shared/language.ts; README, "Sinhala and Tamil").
 const language = initialLanguage();
 const languageLoaded = language === "en" ? undefined : loadLanguage(language).catch(() => {});
 
