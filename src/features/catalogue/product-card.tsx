@@ -1,16 +1,17 @@
-import { Link, useNavigate } from "@tanstack/react-router";
-import { type MouseEvent, memo, type ReactNode, useState } from "react";
-import { afterNextPaint } from "../../lib/after-first-paint";
+import { defaultStringifySearch, useRouter } from "@tanstack/react-router";
+import { type MouseEvent, memo, type ReactNode, useEffect, useState } from "react";
+import { afterNextPaint, whenIdle } from "../../lib/after-first-paint";
 import { useT } from "../../lib/i18n/use-t";
 import type { Product } from "../../lib/types";
 import { categoryLabel } from "../../shared/catalogue";
 import { formatLkr } from "../../shared/money";
-import { CARD_SIZES, EAGER_CARDS } from "../../shared/page-shell";
+import { CARD_SIZES, EAGER_CARDS, SHELL_CARDS } from "../../shared/page-shell";
 import { cardPrice, type PriceTag } from "../../shared/product-price";
 import { AddButton } from "./add-button";
 import "./catalogue.css";
 import "./history-state";
 import { ProductImage } from "./product-image";
+import { useGrowingList } from "./use-growing-list";
 
 /** The one product card of the shop (home, products, search). */
 export const ProductCard = memo(function ProductCard({
@@ -24,7 +25,7 @@ export const ProductCard = memo(function ProductCard({
   /** above the fold: load the image at once */
   eager?: boolean;
 }) {
-  const navigate = useNavigate();
+  const router = useRouter();
   const t = useT();
   const details = {
     to: "/product-details",
@@ -39,7 +40,7 @@ export const ProductCard = memo(function ProductCard({
   const [opening, setOpening] = useState(false);
   function openDetails() {
     setOpening(true);
-    afterNextPaint(() => void navigate(details).finally(() => setOpening(false)));
+    afterNextPaint(() => void router.navigate(details).finally(() => setOpening(false)));
   }
   function open(event: MouseEvent) {
     if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
@@ -54,7 +55,7 @@ export const ProductCard = memo(function ProductCard({
       name={product.name}
       brand={product.brand || categoryLabel(product)}
       category={categoryLabel(product)}
-      link={(props) => <Link {...details} {...props} onClick={open} />}
+      link={(props) => <a href={productHref(product.id)} {...props} onClick={open} />}
       image={<ProductImage path={product.images[0]} alt="" sizes={CARD_SIZES} eager={eager} />}
       flags={<CardFlags saving={price.saving} limited={limited} soldOut={product.outOfStock} />}
       price={<Price tag={price} />}
@@ -69,7 +70,16 @@ export const ProductCard = memo(function ProductCard({
   );
 });
 
-/** A link to the product's page: the router's Link in the app, a plain one in the shell. */
+/**
+ * A product page's address, written as the router writes it. The cards link with plain anchors:
+ * a router Link follows the router's state and preloads on touchstart, work a tap waited for
+ * (README: Decisions, "Taps answer at once"); a grid loads the page's code once it is idle.
+ */
+function productHref(id: string): string {
+  return `/product-details${defaultStringifySearch({ id })}`;
+}
+
+/** A link to the product's page: a plain anchor, in the app and in the server's shell. */
 export type CardLink = (props: {
   className?: string;
   tabIndex?: number;
@@ -174,8 +184,10 @@ export function PriceView({ from, now, was }: { from: boolean; now: string; was?
 }
 
 /**
- * A responsive grid of cards; the first row loads eagerly, the rest lazily. Memoized: a screen
- * re-rendering for something else (settings arriving, a countdown) leaves its cards alone.
+ * A responsive grid of cards; the first row loads eagerly, the rest lazily. A new list draws as
+ * many cards as the server's first screen, then the rest a dozen at a time while the page is
+ * idle (useGrowingList). Memoized: a screen re-rendering for something else (settings arriving,
+ * a countdown) leaves its cards alone.
  */
 export const ProductGrid = memo(function ProductGrid({
   products,
@@ -191,9 +203,18 @@ export const ProductGrid = memo(function ProductGrid({
   /** the cards of the last choice, kept on screen while the next choice's products load */
   busy?: boolean;
 }) {
+  const drawn = useGrowingList(products, SHELL_CARDS, SHELL_CARDS);
+  const router = useRouter();
+  // The product page's code, loaded while nothing else runs, so a card's tap only draws it.
+  useEffect(() => {
+    whenIdle(() => {
+      // offline before the service worker has it: the tap loads it instead
+      router.loadRouteChunk(router.routesByPath["/product-details"])?.catch(() => {});
+    });
+  }, [router]);
   return (
     <ProductGridView label={label} busy={busy}>
-      {products.map((product, i) => (
+      {drawn.map((product, i) => (
         <li key={product.id}>
           <ProductCard product={product} limited={limited} eager={i < eagerCount} />
         </li>
