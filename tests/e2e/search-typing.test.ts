@@ -4,7 +4,7 @@
  * a query that comes from elsewhere (the header's search, Back) replaces what the box shows.
  */
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, openPage } from "./browser";
+import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
@@ -38,6 +38,28 @@ describe("typing in search", () => {
     await page.waitForURL(/query=moisturizer$/);
     await expect.poll(() => box.inputValue()).toBe("moisturizer");
     await page.getByRole("heading", { name: "Hyaluronic Water Gel Moisturiser" }).waitFor();
+    await context.close();
+  });
+
+  it("draws every card of a long result list, and Show more adds the next where the shopper is", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    // a new list draws a dozen cards, then the rest while the page is idle (use-growing-list.ts)
+    await page.goto(`${appUrl}/search?query=a`);
+    const count = page.locator("main p[role=status]").filter({ hasText: /^\d+ products$/ });
+    await count.waitFor();
+    const total = Number.parseInt((await count.textContent()) ?? "", 10);
+    expect(total).toBeGreaterThan(48);
+    const cards = page.locator("main .product-card");
+    await expect.poll(() => cards.count()).toBe(48);
+
+    const more = page.getByRole("button", { name: "Show more" });
+    await more.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    await more.click();
+    await expect.poll(() => cards.count()).toBe(Math.min(total, 96));
+    // the cards already seen stay where they were: the page did not start over at the top
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await context.close();
   });
 });
