@@ -7,7 +7,8 @@
  * is its worst interaction and its p75, each the median of TAPS_RUNS runs (default 3), with the
  * demo catalogue (84 products) and with 10,084 (TAPS_SIZES, default "84,10000" generated on top).
  * Standalone: `node scripts/bench/taps.mjs` prints the rows as JSON; TAPS_DIST=folder measures an
- * app built there instead of building this checkout (a before/after pair on the same machine).
+ * app built there instead of building this checkout (a before/after pair on the same machine);
+ * TAPS_ONLY="Typing,Menu" measures only the scenarios whose names contain one of those words.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -22,6 +23,10 @@ import { SCENARIOS } from "./taps/scenarios.mjs";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.TAPS_RUNS ?? 3);
 const SIZES = (process.env.TAPS_SIZES ?? "84,10000").split(",").map(Number);
+const ONLY = process.env.TAPS_ONLY?.split(",").map((word) => word.trim().toLowerCase());
+const CHOSEN = SCENARIOS.filter(
+  ({ name }) => !ONLY || ONLY.some((word) => name.toLowerCase().includes(word)),
+);
 const TARGET_MS = 100;
 const CPU_RATE = 4;
 
@@ -67,7 +72,7 @@ async function oneRun(browser, url, products) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_RATE });
     const found = {};
-    for (const scenario of SCENARIOS) {
+    for (const scenario of CHOSEN) {
       await scenario.prepare(page, url);
       // settle: the screen drawn and idle before the first tap is measured
       await page.evaluate(
@@ -121,7 +126,7 @@ export async function run({ log = () => {} } = {}) {
           log(`${products} products, run ${i + 1} of ${RUNS}…`);
           runs.push(await oneRun(browser, server.url, products));
         }
-        for (const { name } of SCENARIOS) {
+        for (const { name } of CHOSEN) {
           const worst = median(runs.map((r) => Math.max(...r[name])));
           const p = median(runs.map((r) => p75(r[name])));
           rows.push({
