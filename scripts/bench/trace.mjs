@@ -5,7 +5,8 @@
  * PocketBase. A CPU profile of the whole visit (until the catalogue is on screen and no long task
  * has run for QUIET_MS) is attributed through the source maps to the package or app folder that
  * ran; long tasks are read with the Long Tasks API. A plain static page on the same server is the
- * baseline. Catalogue sizes: TRACE_SIZES (default 84; e.g. "84,2000,10000" for the scaling table).
+ * baseline. Catalogue sizes: TRACE_SIZES (default 84; e.g. "84,2000,10000" for the scaling table);
+ * pages: TRACE_PAGES (default "/home,/products").
  * Standalone: `node scripts/bench/trace.mjs` prints the rows as JSON.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -21,7 +22,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.TRACE_RUNS ?? 5);
 const SIZES = (process.env.TRACE_SIZES ?? "84").split(",").map(Number);
 const DEMO_PRODUCTS = 84;
-const PAGES = ["/home", "/products"];
+/** TRACE_PAGES="/search?query=bag,/products": other pages than the two of the rows below. */
+const PAGES = process.env.TRACE_PAGES?.split(",") ?? ["/home", "/products"];
 const QUIET_MS = 2000;
 const MAX_VISIT_MS = 120_000;
 const TOP = 10;
