@@ -17,8 +17,37 @@ import {
 import { db, type ShopDb } from "./db";
 import { firstPullDoneAtom, type SyncStatus, syncStatusAtom } from "./sync-status";
 
+/**
+ * The last answer of each list query a screen waits on, by what it asked: a screen that comes
+ * back (Back from a product to the search results or a category) draws that list in its first
+ * render, while the live query reads the device again. Drawn at once, the list is there when the
+ * router puts the page back where the shopper was; read later, the page was short at that moment,
+ * and it ended at the footer instead.
+ */
+const lastRead = new Map<string, unknown>();
+
+function useRememberedLiveQuery<T>(
+  key: string,
+  querier: () => Promise<T>,
+  deps: unknown[],
+): T | undefined {
+  return useLiveQuery(
+    async () => {
+      const result = await querier();
+      lastRead.set(key, result);
+      return result;
+    },
+    deps,
+    lastRead.get(key) as T | undefined,
+  );
+}
+
 export function useCategories(): Category[] | undefined {
-  return useLiveQuery(async () => enabledCategoriesByPriority(await db().categories.toArray()), []);
+  return useRememberedLiveQuery(
+    "categories",
+    async () => enabledCategoriesByPriority(await db().categories.toArray()),
+    [],
+  );
 }
 
 /** An enabled category as home shows it: its subcategories' names and a photo of its products. */
@@ -71,7 +100,7 @@ export interface SubcategoryList {
 }
 
 export function useSubcategories(categoryId: string | undefined): SubcategoryList | undefined {
-  return useLiveQuery(async () => {
+  return useRememberedLiveQuery(`subcategories/${categoryId}`, async () => {
     if (!categoryId) return { categoryId, list: [] };
     const list = await db().subcategories.where("parentCategoryId").equals(categoryId).toArray();
     return { categoryId, list: sortSubcategories(list.filter((s) => s.isEnabled)) };
@@ -102,8 +131,8 @@ export function useProductsIn(
   categoryId: string | undefined,
   subcategoryId: string,
 ): ProductPage | undefined {
-  return useLiveQuery(async () => {
-    const key = `${categoryId}/${subcategoryId}`;
+  const key = `${categoryId}/${subcategoryId}`;
+  return useRememberedLiveQuery(`products/${key}`, async () => {
     if (!categoryId) return { products: [], key };
     if (categoryId === ALL_PRODUCTS) return { products: await allEnabledProducts(db()), key };
     const query =
@@ -200,12 +229,13 @@ export function useCartCatalogue(productIds: readonly string[]): CartCatalogue |
 
 /** The whole catalogue, for local search. */
 export function useAllProducts(): Product[] | undefined {
-  return useLiveQuery(() => db().products.toArray(), []);
+  return useRememberedLiveQuery("all-products", () => db().products.toArray(), []);
 }
 
 /** Every subcategory's name by id (search also matches subcategory names). */
 export function useSubcategoryNames(): ReadonlyMap<string, string> | undefined {
-  return useLiveQuery(
+  return useRememberedLiveQuery(
+    "subcategory-names",
     async () => new Map((await db().subcategories.toArray()).map((s) => [s.id, s.name])),
     [],
   );

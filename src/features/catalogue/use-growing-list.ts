@@ -13,7 +13,7 @@ export function useGrowingList<T extends { id: string }>(
   first: number,
   step: number,
 ): readonly T[] {
-  const [grown, setGrown] = useState({ items, count: Math.min(first, items.length) });
+  const [grown, setGrown] = useState(() => ({ items, count: startingCount(items, first) }));
   let { count } = grown;
   if (grown.items !== items) {
     count = keepsPrefix(grown.items, items, grown.count) ? grown.count : first;
@@ -21,6 +21,7 @@ export function useGrowingList<T extends { id: string }>(
     setGrown({ items, count });
   }
   useEffect(() => {
+    if (count > first) lastGrown = { items, count };
     if (count >= items.length) return;
     let live = true;
     whenIdle(() => {
@@ -32,17 +33,31 @@ export function useGrowingList<T extends { id: string }>(
     return () => {
       live = false;
     };
-  }, [items, count, step]);
+  }, [items, count, first, step]);
   return count === items.length ? items : items.slice(0, count);
 }
 
-/** Whether `next` starts with the first `count` items of `previous` (same ids, same order). */
-function keepsPrefix<T extends { id: string }>(
-  previous: readonly T[],
-  next: readonly T[],
+/**
+ * The last list that grew past its first cards, and how far. A screen that comes back with the
+ * same list (Back to search results or a category) draws as many cards as it had at once, so
+ * the browser puts the shopper back where they were, not at the end of a short page.
+ */
+let lastGrown: { items: readonly { id: string }[]; count: number } | undefined;
+
+function startingCount(items: readonly { id: string }[], first: number): number {
+  const last = lastGrown;
+  const count = last && keepsPrefix(last.items, items, last.count) ? last.count : first;
+  return Math.min(count, items.length);
+}
+
+/** Whether `next` starts with the first `count` items of `previous` (as many as it has). */
+function keepsPrefix(
+  previous: readonly { id: string }[],
+  next: readonly { id: string }[],
   count: number,
 ): boolean {
-  if (next.length < count || previous.length < count) return false;
-  for (let i = 0; i < count; i++) if (previous[i]?.id !== next[i]?.id) return false;
+  const compared = Math.min(count, next.length);
+  if (previous.length < compared) return false;
+  for (let i = 0; i < compared; i++) if (previous[i]?.id !== next[i]?.id) return false;
   return true;
 }
