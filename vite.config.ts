@@ -2,6 +2,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { linguiCatalogues } from "./scripts/lib/catalogues.mjs";
 import { languageManifest, MANIFEST_LANGUAGES } from "./scripts/lib/manifests.mjs";
 import { bootShells } from "./scripts/lib/shell-markup.mjs";
 
@@ -155,6 +156,7 @@ function languageManifests(): Plugin {
 
 export default defineConfig({
   plugins: [
+    linguiCatalogues(),
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
     bootShell(),
@@ -200,11 +202,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // Small modules every first visit loads anyway (money, images, prices, the
-            // language's t() and useT(), the session): one chunk instead of eight, which saves what the
+            // language's t() and useT() with Lingui's runtime and English's compiled texts, the
+            // session): one chunk instead of eight, which saves what the
             // i18n code costs a first visit in English (README: Decisions, "Sinhala and Tamil").
             {
               name: "common",
-              test: /src\/(shared\/(money|images|product-price|product-image)|lib\/(i18n\/(i18n|format-message|use-t)|retry-timer)|backend\/(session|client|stored-auth|response-error)|offline\/sync-status)\.ts$/,
+              test: /src\/(shared\/(money|images|product-price|product-image)|lib\/(i18n\/(i18n|translate|use-t)|retry-timer)|backend\/(session|client|stored-auth|response-error)|offline\/sync-status)\.ts$|node_modules[\\/]@lingui[\\/]core[\\/]|english-catalogue/,
               includeDependenciesRecursively: false,
             },
             // The PocketBase SDK with the one module that constructs a client: fetched by the

@@ -1,9 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { linguiCatalogues } from "./scripts/lib/catalogues.mjs";
 
 export default defineConfig({
+  // English's compiled texts; src/locales as written (scripts/lib/catalogues.mjs)
+  plugins: [linguiCatalogues({ catalogues: false })],
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
@@ -11,6 +15,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
@@ -22,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

@@ -2,14 +2,14 @@
 // The rules the app and the server share, for the hooks (README: Decisions).
 Object.defineProperty(exports, Symbol.toStringTag, { value: "Module" });
 // \0rolldown/runtime.js
-var __defProp = Object.defineProperty;
+var __defProp$2 = Object.defineProperty;
 var __exportAll = (all, no_symbols) => {
 	let target = {};
-	for (var name in all) __defProp(target, name, {
+	for (var name in all) __defProp$2(target, name, {
 		get: all[name],
 		enumerable: true
 	});
-	if (!no_symbols) __defProp(target, Symbol.toStringTag, { value: "Module" });
+	if (!no_symbols) __defProp$2(target, Symbol.toStringTag, { value: "Module" });
 	return target;
 };
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
@@ -593,11 +593,11 @@ function boolean(message$1) {
 	});
 }
 /* @__NO_SIDE_EFFECTS__ */
-function number(message$1) {
+function number$2(message$1) {
 	return _standardSchema({
 		kind: "schema",
 		type: "number",
-		reference: number,
+		reference: number$2,
 		expects: "number",
 		async: false,
 		message: message$1,
@@ -1852,13 +1852,13 @@ function provinceOf(district) {
 	return (_data$provinces$find$ = (_data$provinces$find = provinces.find((p) => p.districts.some((d) => d.name === district))) === null || _data$provinces$find === void 0 ? void 0 : _data$provinces$find.name) !== null && _data$provinces$find$ !== void 0 ? _data$provinces$find$ : "";
 }
 const MAX_FEE = 1e5;
-const rupees = (label) => /* @__PURE__ */ pipe(/* @__PURE__ */ number(`${label} must be a number.`), /* @__PURE__ */ integer(`${label} must be whole rupees.`), /* @__PURE__ */ minValue(0, `${label} cannot be negative.`), /* @__PURE__ */ maxValue(MAX_FEE, `${label} must be at most ${MAX_FEE} rupees.`));
+const rupees = (label) => /* @__PURE__ */ pipe(/* @__PURE__ */ number$2(`${label} must be a number.`), /* @__PURE__ */ integer(`${label} must be whole rupees.`), /* @__PURE__ */ minValue(0, `${label} cannot be negative.`), /* @__PURE__ */ maxValue(MAX_FEE, `${label} must be at most ${MAX_FEE} rupees.`));
 const deliveryZoneSchema = /* @__PURE__ */ object({
 	key: /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ regex(/^[a-z0-9-]{1,30}$/, "A zone's key is 1-30 lowercase letters, digits or dashes.")),
 	name: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Name each delivery zone."), /* @__PURE__ */ maxLength(60, "A zone's name must be at most 60 characters.")),
 	districts: /* @__PURE__ */ array(/* @__PURE__ */ picklist(DISTRICT_NAMES, "Choose each district of a zone from the list.")),
 	baseFee: rupees("The base fee"),
-	baseWeightKg: /* @__PURE__ */ pipe(/* @__PURE__ */ number("The base weight must be a number."), /* @__PURE__ */ gtValue(0, "The base weight must be above 0 kg."), /* @__PURE__ */ maxValue(100, "The base weight must be at most 100 kg.")),
+	baseWeightKg: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2("The base weight must be a number."), /* @__PURE__ */ gtValue(0, "The base weight must be above 0 kg."), /* @__PURE__ */ maxValue(100, "The base weight must be at most 100 kg.")),
 	extraKgFee: rupees("The fee per extra kg"),
 	cashOnDelivery: /* @__PURE__ */ boolean()
 });
@@ -1883,16 +1883,16 @@ const deliveryZonesSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ array(deliveryZ
 	if (problem) addIssue({ message: problem });
 }));
 const isDate = (value) => value === "" || !Number.isNaN(Date.parse(value.replace(" ", "T")));
-const date = (message) => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ trim(), /* @__PURE__ */ check$2(isDate, message));
+const date$1 = (message) => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ trim(), /* @__PURE__ */ check$2(isDate, message));
 const line$1 = (label, max) => /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
 const settingsFormSchema = /* @__PURE__ */ object({
 	announcements: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ object({
 		text: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Write the announcement, or remove it."), /* @__PURE__ */ maxLength(120, "An announcement must be at most 120 characters.")),
-		until: /* @__PURE__ */ optional(date("Choose when the announcement ends."), "")
+		until: /* @__PURE__ */ optional(date$1("Choose when the announcement ends."), "")
 	})), /* @__PURE__ */ maxLength(10, `At most 10 announcements.`)),
-	freeShippingUntil: date("Choose when free shipping ends."),
+	freeShippingUntil: date$1("Choose when free shipping ends."),
 	isFlashSectionVisible: /* @__PURE__ */ boolean(),
-	countDownEndTime: date("Choose when the flash sale ends."),
+	countDownEndTime: date$1("Choose when the flash sale ends."),
 	supportPhone: /* @__PURE__ */ pipe(line$1("Support phone", 50), /* @__PURE__ */ nonEmpty("Support phone is required."), /* @__PURE__ */ regex(/^\+?[0-9()\s-]{7,}$/, "Enter a valid phone number.")),
 	supportEmail: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Support email is required."), /* @__PURE__ */ maxLength(254, "Enter a valid email address."), /* @__PURE__ */ email("Enter a valid email address.")),
 	bankName: line$1("Bank", 100),
@@ -2162,166 +2162,648 @@ function enabledCategoriesByPriority(categories) {
 function categoryLabel(product) {
 	return product.categoryName.trim() || "Category";
 }
-// src/lib/i18n/format-message.ts
-/** Index of the brace closing the one at `open`. */
-function closing(text, open) {
-	let depth = 0;
-	for (let i = open; i < text.length; i++) if (text[i] === "{") depth++;
-	else if (text[i] === "}" && --depth === 0) return i;
-	return text.length;
-}
-/** The `key {message}` pairs of a plural's options. */
-function pluralOptions(options) {
-	const found = /* @__PURE__ */ new Map();
-	let i = 0;
-	while (i < options.length) {
-		const open = options.indexOf("{", i);
-		if (open < 0) break;
-		const end = closing(options, open);
-		found.set(options.slice(i, open).trim(), options.slice(open + 1, end));
-		i = end + 1;
+// \0virtual:english-catalogue
+var _virtual_english_catalogue_default = {
+	"{count, plural, one {# product} other {# products}}": [[
+		"count",
+		"plural",
+		{
+			"one": ["#", " product"],
+			"other": ["#", " products"]
+		}
+	]],
+	"Order {number} confirmed": [
+		"Order ",
+		["number"],
+		" confirmed"
+	],
+	"Thank you for your order {number}. We have received it.": [
+		"Thank you for your order ",
+		["number"],
+		". We have received it."
+	],
+	"{amount} to the courier on delivery": [["amount"], " to the courier on delivery"],
+	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": [
+		"Deposit the 50% advance of ",
+		["amount"],
+		" to the account above, with ",
+		["number"],
+		" as the reference."
+	],
+	"Delivery takes 7-10 working days; you pay {due}.": [
+		"Delivery takes 7-10 working days; you pay ",
+		["due"],
+		"."
+	],
+	"Your order is now {status}.": [
+		"Your order is now ",
+		["status"],
+		"."
+	],
+	"{number} is {status}": [
+		["number"],
+		" is ",
+		["status"]
+	],
+	"Payment received for {number}": ["Payment received for ", ["number"]],
+	"{number} has shipped": [["number"], " has shipped"],
+	"Pay the balance of {amount} to the courier.": [
+		"Pay the balance of ",
+		["amount"],
+		" to the courier."
+	],
+	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": [
+		"Tracking number ",
+		["tracking"],
+		". Pay the balance of ",
+		["amount"],
+		" to the courier."
+	],
+	"{number} was delivered": [["number"], " was delivered"],
+	"{number} was cancelled": [["number"], " was cancelled"]
+};
+// \0@oxc-project+runtime@0.156.0/helpers/esm/objectWithoutPropertiesLoose.js
+function _objectWithoutPropertiesLoose(r, e) {
+	if (null == r) return {};
+	var t = {};
+	for (var n in r) if ({}.hasOwnProperty.call(r, n)) {
+		if (e.includes(n)) continue;
+		t[n] = r[n];
 	}
-	return found;
+	return t;
 }
+// \0@oxc-project+runtime@0.156.0/helpers/esm/objectWithoutProperties.js
+function _objectWithoutProperties(e, t) {
+	if (null == e) return {};
+	var o, r, i = _objectWithoutPropertiesLoose(e, t);
+	if (Object.getOwnPropertySymbols) {
+		var s = Object.getOwnPropertySymbols(e);
+		for (r = 0; r < s.length; r++) o = s[r], t.includes(o) || {}.propertyIsEnumerable.call(e, o) && (i[o] = e[o]);
+	}
+	return i;
+}
+// node_modules/@lingui/core/dist/index.mjs
+const _excluded = ["offset"];
+const isString = (s) => typeof s === "string";
+const isFunction = (f) => typeof f === "function";
+const cache = /* @__PURE__ */ new Map();
+const defaultLocale = "en";
+function normalizeLocales(locales) {
+	return [...Array.isArray(locales) ? locales : [locales], defaultLocale];
+}
+function date(locales, value, format) {
+	const _locales = normalizeLocales(locales);
+	if (!format) format = "default";
+	let o;
+	if (typeof format === "string") {
+		o = {
+			day: "numeric",
+			month: "short",
+			year: "numeric"
+		};
+		switch (format) {
+			case "full": o.weekday = "long";
+			case "long":
+				o.month = "long";
+				break;
+			case "short": o.month = "numeric";
+		}
+	} else o = format;
+	return getMemoized(() => cacheKey("date", _locales, format), () => new Intl.DateTimeFormat(_locales, o)).format(isString(value) ? new Date(value) : value);
+}
+function time(locales, value, format) {
+	let o;
+	if (!format) format = "default";
+	if (typeof format === "string") {
+		o = {
+			second: "numeric",
+			minute: "numeric",
+			hour: "numeric"
+		};
+		switch (format) {
+			case "full":
+			case "long":
+				o.timeZoneName = "short";
+				break;
+			case "short": delete o.second;
+		}
+	} else o = format;
+	return date(locales, value, o);
+}
+function number(locales, value, format) {
+	const _locales = normalizeLocales(locales);
+	return getMemoized(() => cacheKey("number", _locales, format), () => new Intl.NumberFormat(_locales, format)).format(value);
+}
+function plural(locales, ordinal, value, _ref) {
+	var _ref2, _rules$value;
+	let { offset = 0 } = _ref, rules = _objectWithoutProperties(_ref, _excluded);
+	const _locales = normalizeLocales(locales);
+	const plurals = ordinal ? getMemoized(() => cacheKey("plural-ordinal", _locales), () => new Intl.PluralRules(_locales, { type: "ordinal" })) : getMemoized(() => cacheKey("plural-cardinal", _locales), () => new Intl.PluralRules(_locales, { type: "cardinal" }));
+	return (_ref2 = (_rules$value = rules[value]) !== null && _rules$value !== void 0 ? _rules$value : rules[plurals.select(value - offset)]) !== null && _ref2 !== void 0 ? _ref2 : rules.other;
+}
+function getMemoized(getKey, construct) {
+	const key = getKey();
+	let formatter = cache.get(key);
+	if (!formatter) {
+		formatter = construct();
+		cache.set(key, formatter);
+	}
+	return formatter;
+}
+function cacheKey(type, locales, options) {
+	return `${type}-${locales.join("-")}-${JSON.stringify(options)}`;
+}
+const ESCAPE_SEQUENCE_REGEX = /\\u[a-fA-F0-9]{4}|\\x[a-fA-F0-9]{2}/;
+const decodeEscapeSequences = (str) => {
+	return str.replace(/\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g, (_, unicode, hex) => {
+		if (unicode) {
+			const codePoint = parseInt(unicode, 16);
+			return String.fromCharCode(codePoint);
+		} else {
+			const codePoint = parseInt(hex, 16);
+			return String.fromCharCode(codePoint);
+		}
+	});
+};
+const OCTOTHORPE_PH = "%__lingui_octothorpe__%";
+const getDefaultFormats = (locale, passedLocales, formats = {}) => {
+	const locales = passedLocales || locale;
+	const style = (format) => {
+		if (typeof format === "object") return format;
+		return formats[format];
+	};
+	const replaceOctothorpe = (value, message) => {
+		const numberFormat = Object.keys(formats).length ? style("number") : void 0;
+		const valueStr = number(locales, value, numberFormat);
+		return message.replace(new RegExp(OCTOTHORPE_PH, "g"), valueStr);
+	};
+	return {
+		plural: (value, cases) => {
+			const { offset = 0 } = cases;
+			const message = plural(locales, false, value, cases);
+			return replaceOctothorpe(value - offset, message);
+		},
+		selectordinal: (value, cases) => {
+			const { offset = 0 } = cases;
+			const message = plural(locales, true, value, cases);
+			return replaceOctothorpe(value - offset, message);
+		},
+		select: selectFormatter,
+		number: (value, format) => number(locales, value, style(format) || { style: format }),
+		date: (value, format) => date(locales, value, style(format) || format),
+		time: (value, format) => time(locales, value, style(format) || format)
+	};
+};
+const selectFormatter = (value, rules) => {
+	var _rules$value2;
+	return (_rules$value2 = rules[value]) !== null && _rules$value2 !== void 0 ? _rules$value2 : rules.other;
+};
+function interpolate(translation, locale, locales) {
+	return (values = {}, formats) => {
+		const formatters = getDefaultFormats(locale, locales, formats);
+		const formatMessage = (tokens, replaceOctothorpe = false) => {
+			if (!Array.isArray(tokens)) return tokens;
+			return tokens.reduce((message, token) => {
+				if (token === "#" && replaceOctothorpe) return message + OCTOTHORPE_PH;
+				if (isString(token)) return message + token;
+				const [name, type, format] = token;
+				let interpolatedFormat = {};
+				if (type === "plural" || type === "selectordinal" || type === "select") Object.entries(format).forEach(([key, value2]) => {
+					interpolatedFormat[key] = formatMessage(value2, type === "plural" || type === "selectordinal");
+				});
+				else interpolatedFormat = format;
+				let value;
+				if (type) {
+					const formatter = formatters[type];
+					value = formatter(values[name], interpolatedFormat);
+				} else value = values[name];
+				if (value == null) return message;
+				return message + value;
+			}, "");
+		};
+		const result = formatMessage(translation);
+		if (isString(result) && ESCAPE_SEQUENCE_REGEX.test(result)) return decodeEscapeSequences(result);
+		if (isString(result)) return result;
+		return result ? String(result) : "";
+	};
+}
+var __defProp$1 = Object.defineProperty;
+var __defNormalProp$1 = (obj, key, value) => key in obj ? __defProp$1(obj, key, {
+	enumerable: true,
+	configurable: true,
+	writable: true,
+	value
+}) : obj[key] = value;
+var __publicField$1 = (obj, key, value) => {
+	__defNormalProp$1(obj, typeof key !== "symbol" ? key + "" : key, value);
+	return value;
+};
+var EventEmitter = class {
+	constructor() {
+		__publicField$1(this, "_events", {});
+	}
+	on(event, listener) {
+		var _a$event;
+		var _a;
+		(_a$event = (_a = this._events)[event]) !== null && _a$event !== void 0 || (_a[event] = []);
+		this._events[event].push(listener);
+		return () => this.removeListener(event, listener);
+	}
+	removeListener(event, listener) {
+		const maybeListeners = this._getListeners(event);
+		if (!maybeListeners) return;
+		const index = maybeListeners.indexOf(listener);
+		if (~index) maybeListeners.splice(index, 1);
+	}
+	emit(event, ...args) {
+		const maybeListeners = this._getListeners(event);
+		if (!maybeListeners) return;
+		maybeListeners.map((listener) => listener.apply(this, args));
+	}
+	_getListeners(event) {
+		const maybeListeners = this._events[event];
+		return Array.isArray(maybeListeners) ? maybeListeners : false;
+	}
+};
+var __defProp = Object.defineProperty;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, {
+	enumerable: true,
+	configurable: true,
+	writable: true,
+	value
+}) : obj[key] = value;
+var __publicField = (obj, key, value) => {
+	__defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
+	return value;
+};
+var I18n = class extends EventEmitter {
+	constructor(params) {
+		super();
+		__publicField(this, "_locale", "");
+		__publicField(this, "_locales");
+		__publicField(this, "_localeData", {});
+		__publicField(this, "_messages", {});
+		__publicField(this, "_missing");
+		__publicField(this, "_messageCompiler");
+		/**
+		* Alias for {@see I18n._}
+		*/
+		__publicField(this, "t", this._.bind(this));
+		if (params.missing != null) this._missing = params.missing;
+		if (params.messages != null) this.load(params.messages);
+		if (params.localeData != null) this.loadLocaleData(params.localeData);
+		if (typeof params.locale === "string" || params.locales) {
+			var _params$locale;
+			this.activate((_params$locale = params.locale) !== null && _params$locale !== void 0 ? _params$locale : defaultLocale, params.locales);
+		}
+	}
+	get locale() {
+		return this._locale;
+	}
+	get locales() {
+		return this._locales;
+	}
+	get messages() {
+		var _this$_messages$this$;
+		return (_this$_messages$this$ = this._messages[this._locale]) !== null && _this$_messages$this$ !== void 0 ? _this$_messages$this$ : {};
+	}
+	/**
+	* @deprecated this has no effect. Please remove this from the code. Deprecated in v4
+	*/
+	get localeData() {
+		var _this$_localeData$thi;
+		return (_this$_localeData$thi = this._localeData[this._locale]) !== null && _this$_localeData$thi !== void 0 ? _this$_localeData$thi : {};
+	}
+	_loadLocaleData(locale, localeData) {
+		const maybeLocaleData = this._localeData[locale];
+		if (!maybeLocaleData) this._localeData[locale] = localeData;
+		else Object.assign(maybeLocaleData, localeData);
+	}
+	/**
+	* Registers a `MessageCompiler` to enable the use of uncompiled catalogs at runtime.
+	*
+	* In production builds, the `MessageCompiler` is typically excluded to reduce bundle size.
+	* By default, message catalogs should be precompiled during the build process. However,
+	* if you need to compile catalogs at runtime, you can use this method to set a message compiler.
+	*
+	* Example usage:
+	*
+	* ```ts
+	* import { compileMessage } from "@lingui/message-utils/compileMessage";
+	*
+	* i18n.setMessagesCompiler(compileMessage);
+	* ```
+	*/
+	setMessagesCompiler(compiler) {
+		this._messageCompiler = compiler;
+		return this;
+	}
+	/**
+	* @deprecated Plurals automatically used from Intl.PluralRules you can safely remove this call. Deprecated in v4
+	*/
+	loadLocaleData(localeOrAllData, localeData) {
+		if (typeof localeOrAllData === "string") this._loadLocaleData(localeOrAllData, localeData);
+		else Object.keys(localeOrAllData).forEach((locale) => this._loadLocaleData(locale, localeOrAllData[locale]));
+		this.emit("change");
+	}
+	_load(locale, messages) {
+		const maybeMessages = this._messages[locale];
+		if (!maybeMessages) this._messages[locale] = messages;
+		else Object.assign(maybeMessages, messages);
+	}
+	load(localeOrMessages, messages) {
+		if (typeof localeOrMessages == "string" && typeof messages === "object") this._load(localeOrMessages, messages);
+		else Object.entries(localeOrMessages).forEach(([locale, messages2]) => this._load(locale, messages2));
+		this.emit("change");
+	}
+	/**
+	* @param options {@link LoadAndActivateOptions}
+	*/
+	loadAndActivate({ locale, locales, messages }) {
+		this._locale = locale;
+		this._locales = locales || void 0;
+		this._messages[this._locale] = messages;
+		this.emit("change");
+	}
+	activate(locale, locales) {
+		this._locale = locale;
+		this._locales = locales;
+		this.emit("change");
+	}
+	_(id, values, options) {
+		if (!this.locale) throw new Error("Lingui: Attempted to call a translation function without setting a locale.\nMake sure to call `i18n.activate(locale)` before using Lingui functions.\nThis issue may also occur due to a race condition in your initialization logic.");
+		let message = options === null || options === void 0 ? void 0 : options.message;
+		if (!id) id = "";
+		if (!isString(id)) {
+			values = id.values || values;
+			message = id.message;
+			id = id.id;
+		}
+		const messageForId = this.messages[id];
+		const messageMissing = messageForId === void 0;
+		const missing = this._missing;
+		if (missing && messageMissing) return isFunction(missing) ? missing(this._locale, id) : missing;
+		if (messageMissing) this.emit("missing", {
+			id,
+			locale: this._locale
+		});
+		let translation = messageForId || message || id;
+		if (isString(translation)) {
+			if (this._messageCompiler) translation = this._messageCompiler(translation);
+			else console.warn(`Uncompiled message detected! Message:
+
+> ${translation}
+
+That means you use raw catalog or your catalog doesn't have a translation for the message and fallback was used.
+ICU features such as interpolation and plurals will not work properly for that message. 
+
+Please compile your catalog first. 
+`);
+		}
+		if (isString(translation) && ESCAPE_SEQUENCE_REGEX.test(translation)) return decodeEscapeSequences(translation);
+		if (isString(translation)) return translation;
+		return interpolate(translation, this._locale, this._locales)(values, options === null || options === void 0 ? void 0 : options.formats);
+	}
+	date(value, format) {
+		return date(this._locales || this._locale, value, format);
+	}
+	number(value, format) {
+		return number(this._locales || this._locale, value, format);
+	}
+};
+function setupI18n(params = {}) {
+	return new I18n(params);
+}
+setupI18n();
+// src/lib/i18n/translate.ts
 /**
-* Fills `message`'s placeholders from `values`; numbers go through `number`, plural forms are
-* picked by `plural` (the locale's Intl.PluralRules category of a count).
+* Texts through Lingui's runtime (@lingui/core), for the screens (./i18n.ts) and the server's
+* mails, pushes and first screen (src/shared/customer-language.ts) alike. English texts are the
+* message ids; the catalogues come compiled from the build (scripts/lib/catalogues.mjs), so
+* neither a phone nor the server parses a message. Placeholders are ICU's: `{name}`,
+* `{count, plural, one {# item} other {# items}}`, `{total, number}` (a plain `{name}` shows a
+* number as it is given).
 */
-function formatMessage(message, values, number, plural) {
-	let out = "";
-	let i = 0;
-	while (i < message.length) {
-		const open = message.indexOf("{", i);
-		if (open < 0) return out + message.slice(i);
-		out += message.slice(i, open);
-		const end = closing(message, open);
-		const [name = "", kind, ...rest] = message.slice(open + 1, end).split(",");
-		const value = values[name.trim()];
-		if ((kind === null || kind === void 0 ? void 0 : kind.trim()) === "plural" && typeof value === "number") {
-			var _ref, _options$get;
-			const options = pluralOptions(rest.join(","));
-			const chosen = (_ref = (_options$get = options.get(`=${value}`)) !== null && _options$get !== void 0 ? _options$get : options.get(plural(value))) !== null && _ref !== void 0 ? _ref : options.get("other");
-			out += formatMessage((chosen !== null && chosen !== void 0 ? chosen : "").replaceAll("#", number(value)), values, number, plural);
-		} else out += typeof value === "number" ? number(value) : value !== null && value !== void 0 ? value : "";
-		i = end + 1;
-	}
-	return out;
+/**
+* A Lingui instance speaking `language` (en, si, ta) with `messages`, its numbers and plural
+* forms those of the Intl locale `tag` (en-LK, si-LK, ta-LK). A text missing from `messages`
+* reads in English, its placeholders filled.
+*/
+function speaking(language, tag, messages = {}) {
+	const i18n = setupI18n();
+	i18n.loadAndActivate({
+		locale: language,
+		locales: [tag],
+		messages: _objectSpread2(_objectSpread2({}, _virtual_english_catalogue_default), messages)
+	});
+	return i18n;
+}
+/** `source` (the English text) in `i18n`'s language, its placeholders filled from `values`. */
+function translate(i18n, source, values) {
+	if (!Object.hasOwn(i18n.messages, source)) return source;
+	return i18n._(source, values);
 }
 // src/locales/si.json
 var si_default = {
-	"Order {number} confirmed": "ඇණවුම {number} තහවුරු කළා",
-	"Thank you for your order {number}. We have received it.": "ඔබේ ඇණවුමට ස්තූතියි. ඇණවුම {number} අපට ලැබුණා.",
-	"Your order": "ඔබේ ඇණවුම",
-	"Order id": "ඇණවුම් අංකය",
-	"Subtotal": "උප එකතුව",
-	"Delivery": "බෙදා හැරීම",
-	"Total": "මුළු එකතුව",
-	"Payment": "ගෙවීම",
-	"Advance due now (50%)": "දැන් ගෙවිය යුතු අත්තිකාරම (50%)",
-	"On delivery": "භාණ්ඩ ලැබුණු විට",
-	"{amount} to the courier on delivery": "භාණ්ඩ ලැබුණු විට කූරියර් වෙත {amount}",
-	"Bank details for the advance": "අත්තිකාරම ගෙවීමට බැංකු විස්තර",
-	"Bank": "බැංකුව",
-	"Branch": "ශාඛාව",
-	"Account name": "ගිණුම් හිමියාගේ නම",
-	"Account number": "ගිණුම් අංකය",
-	"What happens next": "ඊළඟට සිදු වන්නේ",
-	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": "50% අත්තිකාරම වන {amount} ඉහත ගිණුමට තැන්පත් කරන්න; යොමු අංකය ලෙස {number} යොදන්න.",
-	"Upload a photo or PDF of the deposit slip on your order in your profile.": "තැන්පතු රිසිට්පතේ ඡායාරූපයක් හෝ PDF එකක් \"මගේ ගිණුම\" හි ඔබේ ඇණවුමට අමුණන්න.",
-	"We order your items when the advance is received and email you at each step.": "අත්තිකාරම ලැබුණු පසු අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු.",
-	"We order your items and email you at each step.": "අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු.",
-	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": "වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඉතිරි 50% කූරියර් වෙත ගෙවන්න.",
-	"Delivery takes 7-10 working days; you pay {due}.": "වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඔබ ගෙවන්නේ {due}.",
-	"Open your order": "ඔබේ ඇණවුම බලන්න",
-	"Status": "තත්ත්වය",
-	"Tracking number": "ලුහුබැඳීමේ අංකය",
-	"Balance to pay the courier": "කූරියර් වෙත ගෙවිය යුතු ඉතිරි මුදල",
-	"Note from the shop": "සාප්පුවේ සටහන",
-	"Your order is now {status}.": "ඔබේ ඇණවුමේ තත්ත්වය දැන්: {status}.",
-	"{number} is {status}": "{number}: {status}",
-	"We received your advance payment and are ordering your items.": "ඔබේ අත්තිකාරම් ගෙවීම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු.",
-	"Your order is on its way.": "ඔබේ ඇණවුම ඔබ වෙත එමින් පවතී.",
-	"Your order was delivered. Thank you for shopping with us.": "ඔබේ ඇණවුම ඔබට ලැබුණා. අප සමඟ මිලදී ගත්තාට ස්තූතියි.",
-	"Your order was cancelled.": "ඔබේ ඇණවුම අවලංගු කළා.",
-	"Payment received for {number}": "{number} සඳහා ගෙවීම ලැබුණා",
-	"We received your advance and are ordering your items.": "ඔබේ අත්තිකාරම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු.",
-	"{number} has shipped": "{number} පිටත් කළා",
-	"Pay the balance of {amount} to the courier.": "ඉතිරි {amount} කූරියර් වෙත ගෙවන්න.",
-	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": "ලුහුබැඳීමේ අංකය {tracking}. ඉතිරි {amount} කූරියර් වෙත ගෙවන්න.",
-	"{number} was delivered": "{number} ඔබට ලැබුණා",
-	"Thank you for shopping with us.": "අප සමඟ මිලදී ගත්තාට ස්තූතියි.",
-	"{number} was cancelled": "{number} අවලංගු කළා",
-	"Your order was cancelled. Open it to see the details.": "ඔබේ ඇණවුම අවලංගු කළා. විස්තර බැලීමට එය විවෘත කරන්න.",
-	"Free (Air Cargo)": "නොමිලේ (ගුවන් භාණ්ඩ)",
-	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": "බෙදා හැරීමේ ගාස්තුව ඔබේ දිස්ත්‍රික්කය සහ පාර්සලයේ බර අනුව වෙනස් වේ: කොළඹින් පිටත බෙදා හැරීම්වලට අමතර කූරියර් ගාස්තු අය වන අතර, මූලික බරට වඩා බර පාර්සලයකට අමතර සෑම කිලෝග්‍රෑමයකටම ගාස්තුවක් අය වේ. ඇණවුම කිරීමට පෙර ගාස්තුව රුපියල්වලින් පෙන්වන අතර, එය ඇණවුමේ මුළු එකතුවට ඇතුළත් වේ.",
-	"Bank transfer": "බැංකු මාරු කිරීම",
-	"Cash on delivery": "භාණ්ඩ ලැබුණු විට ගෙවීම",
-	"Confirmed": "තහවුරුයි",
-	"Payment received": "ගෙවීම ලැබුණා",
-	"Shipped": "පිටත් කළා",
-	"Delivered": "ලැබුණා",
-	"Cancelled": "අවලංගුයි",
-	"{count, plural, one {# product} other {# products}}": "{count, plural, one {භාණ්ඩ #} other {භාණ්ඩ #}}",
-	"By district, shown at checkout": "දිස්ත්‍රික්කය අනුව, ඇණවුම් කරන විට පෙන්වයි",
-	"Total before delivery": "බෙදා හැරීමට පෙර එකතුව"
+	Subtotal: ["උප එකතුව"],
+	Total: ["මුළු එකතුව"],
+	Delivery: ["බෙදා හැරීම"],
+	"Free (Air Cargo)": ["නොමිලේ (ගුවන් භාණ්ඩ)"],
+	"By district, shown at checkout": ["දිස්ත්‍රික්කය අනුව, ඇණවුම් කරන විට පෙන්වයි"],
+	"Total before delivery": ["බෙදා හැරීමට පෙර එකතුව"],
+	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["බෙදා හැරීමේ ගාස්තුව ඔබේ දිස්ත්‍රික්කය සහ පාර්සලයේ බර අනුව වෙනස් වේ: කොළඹින් පිටත බෙදා හැරීම්වලට අමතර කූරියර් ගාස්තු අය වන අතර, මූලික බරට වඩා බර පාර්සලයකට අමතර සෑම කිලෝග්‍රෑමයකටම ගාස්තුවක් අය වේ. ඇණවුම කිරීමට පෙර ගාස්තුව රුපියල්වලින් පෙන්වන අතර, එය ඇණවුමේ මුළු එකතුවට ඇතුළත් වේ."],
+	"Bank transfer": ["බැංකු මාරු කිරීම"],
+	"Cash on delivery": ["භාණ්ඩ ලැබුණු විට ගෙවීම"],
+	Payment: ["ගෙවීම"],
+	"{count, plural, one {# product} other {# products}}": [[
+		"count",
+		"plural",
+		{
+			"one": ["භාණ්ඩ ", "#"],
+			"other": ["භාණ්ඩ ", "#"]
+		}
+	]],
+	Delivered: ["ලැබුණා"],
+	Bank: ["බැංකුව"],
+	Branch: ["ශාඛාව"],
+	"Account name": ["ගිණුම් හිමියාගේ නම"],
+	"Account number": ["ගිණුම් අංකය"],
+	Confirmed: ["තහවුරුයි"],
+	"Payment received": ["ගෙවීම ලැබුණා"],
+	Shipped: ["පිටත් කළා"],
+	Cancelled: ["අවලංගුයි"],
+	"Order {number} confirmed": [
+		"ඇණවුම ",
+		["number"],
+		" තහවුරු කළා"
+	],
+	"Thank you for your order {number}. We have received it.": [
+		"ඔබේ ඇණවුමට ස්තූතියි. ඇණවුම ",
+		["number"],
+		" අපට ලැබුණා."
+	],
+	"Your order": ["ඔබේ ඇණවුම"],
+	"Order id": ["ඇණවුම් අංකය"],
+	"Advance due now (50%)": ["දැන් ගෙවිය යුතු අත්තිකාරම (50%)"],
+	"On delivery": ["භාණ්ඩ ලැබුණු විට"],
+	"{amount} to the courier on delivery": ["භාණ්ඩ ලැබුණු විට කූරියර් වෙත ", ["amount"]],
+	"Bank details for the advance": ["අත්තිකාරම ගෙවීමට බැංකු විස්තර"],
+	"What happens next": ["ඊළඟට සිදු වන්නේ"],
+	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": [
+		"50% අත්තිකාරම වන ",
+		["amount"],
+		" ඉහත ගිණුමට තැන්පත් කරන්න; යොමු අංකය ලෙස ",
+		["number"],
+		" යොදන්න."
+	],
+	"Upload a photo or PDF of the deposit slip on your order in your profile.": ["තැන්පතු රිසිට්පතේ ඡායාරූපයක් හෝ PDF එකක් \"මගේ ගිණුම\" හි ඔබේ ඇණවුමට අමුණන්න."],
+	"We order your items when the advance is received and email you at each step.": ["අත්තිකාරම ලැබුණු පසු අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු."],
+	"We order your items and email you at each step.": ["අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු."],
+	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": ["වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඉතිරි 50% කූරියර් වෙත ගෙවන්න."],
+	"Delivery takes 7-10 working days; you pay {due}.": [
+		"වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඔබ ගෙවන්නේ ",
+		["due"],
+		"."
+	],
+	"Open your order": ["ඔබේ ඇණවුම බලන්න"],
+	Status: ["තත්ත්වය"],
+	"Tracking number": ["ලුහුබැඳීමේ අංකය"],
+	"Balance to pay the courier": ["කූරියර් වෙත ගෙවිය යුතු ඉතිරි මුදල"],
+	"Note from the shop": ["සාප්පුවේ සටහන"],
+	"Your order is now {status}.": [
+		"ඔබේ ඇණවුමේ තත්ත්වය දැන්: ",
+		["status"],
+		"."
+	],
+	"{number} is {status}": [
+		["number"],
+		": ",
+		["status"]
+	],
+	"We received your advance payment and are ordering your items.": ["ඔබේ අත්තිකාරම් ගෙවීම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු."],
+	"Your order is on its way.": ["ඔබේ ඇණවුම ඔබ වෙත එමින් පවතී."],
+	"Your order was delivered. Thank you for shopping with us.": ["ඔබේ ඇණවුම ඔබට ලැබුණා. අප සමඟ මිලදී ගත්තාට ස්තූතියි."],
+	"Your order was cancelled.": ["ඔබේ ඇණවුම අවලංගු කළා."],
+	"Payment received for {number}": [["number"], " සඳහා ගෙවීම ලැබුණා"],
+	"We received your advance and are ordering your items.": ["ඔබේ අත්තිකාරම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු."],
+	"{number} has shipped": [["number"], " පිටත් කළා"],
+	"Pay the balance of {amount} to the courier.": [
+		"ඉතිරි ",
+		["amount"],
+		" කූරියර් වෙත ගෙවන්න."
+	],
+	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": [
+		"ලුහුබැඳීමේ අංකය ",
+		["tracking"],
+		". ඉතිරි ",
+		["amount"],
+		" කූරියර් වෙත ගෙවන්න."
+	],
+	"{number} was delivered": [["number"], " ඔබට ලැබුණා"],
+	"Thank you for shopping with us.": ["අප සමඟ මිලදී ගත්තාට ස්තූතියි."],
+	"{number} was cancelled": [["number"], " අවලංගු කළා"],
+	"Your order was cancelled. Open it to see the details.": ["ඔබේ ඇණවුම අවලංගු කළා. විස්තර බැලීමට එය විවෘත කරන්න."]
 };
 // src/locales/ta.json
 var ta_default = {
-	"Order {number} confirmed": "ஆர்டர் {number} உறுதிசெய்யப்பட்டது",
-	"Thank you for your order {number}. We have received it.": "உங்கள் ஆர்டருக்கு நன்றி. ஆர்டர் {number} எங்களுக்குக் கிடைத்தது.",
-	"Your order": "உங்கள் ஆர்டர்",
-	"Order id": "ஆர்டர் எண்",
-	"Subtotal": "உப மொத்தம்",
-	"Delivery": "விநியோகம்",
-	"Total": "மொத்தம்",
-	"Payment": "கட்டணம்",
-	"Advance due now (50%)": "இப்போது செலுத்த வேண்டிய முற்பணம் (50%)",
-	"On delivery": "பொருள் கிடைத்ததும்",
-	"{amount} to the courier on delivery": "பொருள் கிடைத்ததும் கூரியரிடம் {amount}",
-	"Bank details for the advance": "முற்பணம் செலுத்த வங்கி விவரங்கள்",
-	"Bank": "வங்கி",
-	"Branch": "கிளை",
-	"Account name": "கணக்கின் பெயர்",
-	"Account number": "கணக்கு எண்",
-	"What happens next": "அடுத்து என்ன நடக்கும்",
-	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": "50% முற்பணமான {amount} ஐ மேலே உள்ள கணக்கில் வைப்புச் செய்யுங்கள்; குறிப்பாக {number} ஐப் பயன்படுத்துங்கள்.",
-	"Upload a photo or PDF of the deposit slip on your order in your profile.": "வைப்புச் சீட்டின் புகைப்படம் அல்லது PDF ஐ \"என் கணக்கு\" பக்கத்தில் உங்கள் ஆர்டருடன் இணைக்கவும்.",
-	"We order your items when the advance is received and email you at each step.": "முற்பணம் கிடைத்ததும் உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்.",
-	"We order your items and email you at each step.": "உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்.",
-	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": "7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; மீதி 50% ஐ கூரியரிடம் செலுத்துங்கள்.",
-	"Delivery takes 7-10 working days; you pay {due}.": "7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; நீங்கள் செலுத்த வேண்டியது: {due}.",
-	"Open your order": "உங்கள் ஆர்டரைப் பாருங்கள்",
-	"Status": "நிலை",
-	"Tracking number": "கண்காணிப்பு எண்",
-	"Balance to pay the courier": "கூரியரிடம் செலுத்த வேண்டிய மீதி",
-	"Note from the shop": "கடையின் குறிப்பு",
-	"Your order is now {status}.": "உங்கள் ஆர்டரின் நிலை இப்போது: {status}.",
-	"{number} is {status}": "{number}: {status}",
-	"We received your advance payment and are ordering your items.": "உங்கள் முற்பணக் கட்டணம் எங்களுக்குக் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்.",
-	"Your order is on its way.": "உங்கள் ஆர்டர் உங்களை நோக்கி வந்துகொண்டிருக்கிறது.",
-	"Your order was delivered. Thank you for shopping with us.": "உங்கள் ஆர்டர் உங்களிடம் வந்து சேர்ந்தது. எங்களிடம் வாங்கியதற்கு நன்றி.",
-	"Your order was cancelled.": "உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது.",
-	"Payment received for {number}": "{number} க்கான கட்டணம் கிடைத்தது",
-	"We received your advance and are ordering your items.": "உங்கள் முற்பணம் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்.",
-	"{number} has shipped": "{number} அனுப்பப்பட்டது",
-	"Pay the balance of {amount} to the courier.": "மீதி {amount} ஐ கூரியரிடம் செலுத்துங்கள்.",
-	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": "கண்காணிப்பு எண் {tracking}. மீதி {amount} ஐ கூரியரிடம் செலுத்துங்கள்.",
-	"{number} was delivered": "{number} வந்து சேர்ந்தது",
-	"Thank you for shopping with us.": "எங்களிடம் வாங்கியதற்கு நன்றி.",
-	"{number} was cancelled": "{number} ரத்துசெய்யப்பட்டது",
-	"Your order was cancelled. Open it to see the details.": "உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது. விவரங்களைப் பார்க்க அதைத் திறக்கவும்.",
-	"Free (Air Cargo)": "இலவசம் (விமானச் சரக்கு)",
-	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": "விநியோகக் கட்டணம் உங்கள் மாவட்டத்தையும் பொதியின் எடையையும் பொறுத்தது: கொழும்புக்கு வெளியே உள்ள விநியோகங்களுக்குக் கூடுதல் கூரியர் கட்டணம் உண்டு; அடிப்படை எடையை மீறும் பொதிக்கு ஒவ்வொரு கூடுதல் கிலோகிராமுக்கும் கட்டணம் உண்டு. ஆர்டர் செய்வதற்கு முன் கட்டணம் ரூபாவில் காட்டப்படும்; அது ஆர்டரின் மொத்தத் தொகையில் சேர்க்கப்படும்.",
-	"Bank transfer": "வங்கிப் பரிமாற்றம்",
-	"Cash on delivery": "பொருள் கிடைத்ததும் பணம்",
-	"Confirmed": "உறுதிசெய்யப்பட்டது",
-	"Payment received": "கட்டணம் கிடைத்தது",
-	"Shipped": "அனுப்பப்பட்டது",
-	"Delivered": "சேர்ந்தது",
-	"Cancelled": "ரத்துசெய்யப்பட்டது",
-	"{count, plural, one {# product} other {# products}}": "{count, plural, one {# பொருள்} other {# பொருட்கள்}}",
-	"By district, shown at checkout": "மாவட்டத்தின்படி, ஆர்டர் செய்யும்போது காட்டப்படும்",
-	"Total before delivery": "விநியோகத்திற்கு முன் மொத்தம்"
+	Subtotal: ["உப மொத்தம்"],
+	Total: ["மொத்தம்"],
+	Delivery: ["விநியோகம்"],
+	"Free (Air Cargo)": ["இலவசம் (விமானச் சரக்கு)"],
+	"By district, shown at checkout": ["மாவட்டத்தின்படி, ஆர்டர் செய்யும்போது காட்டப்படும்"],
+	"Total before delivery": ["விநியோகத்திற்கு முன் மொத்தம்"],
+	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["விநியோகக் கட்டணம் உங்கள் மாவட்டத்தையும் பொதியின் எடையையும் பொறுத்தது: கொழும்புக்கு வெளியே உள்ள விநியோகங்களுக்குக் கூடுதல் கூரியர் கட்டணம் உண்டு; அடிப்படை எடையை மீறும் பொதிக்கு ஒவ்வொரு கூடுதல் கிலோகிராமுக்கும் கட்டணம் உண்டு. ஆர்டர் செய்வதற்கு முன் கட்டணம் ரூபாவில் காட்டப்படும்; அது ஆர்டரின் மொத்தத் தொகையில் சேர்க்கப்படும்."],
+	"Bank transfer": ["வங்கிப் பரிமாற்றம்"],
+	"Cash on delivery": ["பொருள் கிடைத்ததும் பணம்"],
+	Payment: ["கட்டணம்"],
+	"{count, plural, one {# product} other {# products}}": [[
+		"count",
+		"plural",
+		{
+			"one": ["#", " பொருள்"],
+			"other": ["#", " பொருட்கள்"]
+		}
+	]],
+	Delivered: ["சேர்ந்தது"],
+	Bank: ["வங்கி"],
+	Branch: ["கிளை"],
+	"Account name": ["கணக்கின் பெயர்"],
+	"Account number": ["கணக்கு எண்"],
+	Confirmed: ["உறுதிசெய்யப்பட்டது"],
+	"Payment received": ["கட்டணம் கிடைத்தது"],
+	Shipped: ["அனுப்பப்பட்டது"],
+	Cancelled: ["ரத்துசெய்யப்பட்டது"],
+	"Order {number} confirmed": [
+		"ஆர்டர் ",
+		["number"],
+		" உறுதிசெய்யப்பட்டது"
+	],
+	"Thank you for your order {number}. We have received it.": [
+		"உங்கள் ஆர்டருக்கு நன்றி. ஆர்டர் ",
+		["number"],
+		" எங்களுக்குக் கிடைத்தது."
+	],
+	"Your order": ["உங்கள் ஆர்டர்"],
+	"Order id": ["ஆர்டர் எண்"],
+	"Advance due now (50%)": ["இப்போது செலுத்த வேண்டிய முற்பணம் (50%)"],
+	"On delivery": ["பொருள் கிடைத்ததும்"],
+	"{amount} to the courier on delivery": ["பொருள் கிடைத்ததும் கூரியரிடம் ", ["amount"]],
+	"Bank details for the advance": ["முற்பணம் செலுத்த வங்கி விவரங்கள்"],
+	"What happens next": ["அடுத்து என்ன நடக்கும்"],
+	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": [
+		"50% முற்பணமான ",
+		["amount"],
+		" ஐ மேலே உள்ள கணக்கில் வைப்புச் செய்யுங்கள்; குறிப்பாக ",
+		["number"],
+		" ஐப் பயன்படுத்துங்கள்."
+	],
+	"Upload a photo or PDF of the deposit slip on your order in your profile.": ["வைப்புச் சீட்டின் புகைப்படம் அல்லது PDF ஐ \"என் கணக்கு\" பக்கத்தில் உங்கள் ஆர்டருடன் இணைக்கவும்."],
+	"We order your items when the advance is received and email you at each step.": ["முற்பணம் கிடைத்ததும் உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்."],
+	"We order your items and email you at each step.": ["உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்."],
+	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": ["7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; மீதி 50% ஐ கூரியரிடம் செலுத்துங்கள்."],
+	"Delivery takes 7-10 working days; you pay {due}.": [
+		"7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; நீங்கள் செலுத்த வேண்டியது: ",
+		["due"],
+		"."
+	],
+	"Open your order": ["உங்கள் ஆர்டரைப் பாருங்கள்"],
+	Status: ["நிலை"],
+	"Tracking number": ["கண்காணிப்பு எண்"],
+	"Balance to pay the courier": ["கூரியரிடம் செலுத்த வேண்டிய மீதி"],
+	"Note from the shop": ["கடையின் குறிப்பு"],
+	"Your order is now {status}.": [
+		"உங்கள் ஆர்டரின் நிலை இப்போது: ",
+		["status"],
+		"."
+	],
+	"{number} is {status}": [
+		["number"],
+		": ",
+		["status"]
+	],
+	"We received your advance payment and are ordering your items.": ["உங்கள் முற்பணக் கட்டணம் எங்களுக்குக் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்."],
+	"Your order is on its way.": ["உங்கள் ஆர்டர் உங்களை நோக்கி வந்துகொண்டிருக்கிறது."],
+	"Your order was delivered. Thank you for shopping with us.": ["உங்கள் ஆர்டர் உங்களிடம் வந்து சேர்ந்தது. எங்களிடம் வாங்கியதற்கு நன்றி."],
+	"Your order was cancelled.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது."],
+	"Payment received for {number}": [["number"], " க்கான கட்டணம் கிடைத்தது"],
+	"We received your advance and are ordering your items.": ["உங்கள் முற்பணம் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்."],
+	"{number} has shipped": [["number"], " அனுப்பப்பட்டது"],
+	"Pay the balance of {amount} to the courier.": [
+		"மீதி ",
+		["amount"],
+		" ஐ கூரியரிடம் செலுத்துங்கள்."
+	],
+	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": [
+		"கண்காணிப்பு எண் ",
+		["tracking"],
+		". மீதி ",
+		["amount"],
+		" ஐ கூரியரிடம் செலுத்துங்கள்."
+	],
+	"{number} was delivered": [["number"], " வந்து சேர்ந்தது"],
+	"Thank you for shopping with us.": ["எங்களிடம் வாங்கியதற்கு நன்றி."],
+	"{number} was cancelled": [["number"], " ரத்துசெய்யப்பட்டது"],
+	"Your order was cancelled. Open it to see the details.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது. விவரங்களைப் பார்க்க அதைத் திறக்கவும்."]
 };
 // src/shared/language.ts
 const LANGUAGE_CODES = [
@@ -2407,24 +2889,64 @@ function pluralIn(language, count) {
 	if (language === "si") return count === 0 || count === 1 ? "one" : "other";
 	return count === 1 ? "one" : "other";
 }
-// src/shared/customer-language.ts
+// src/shared/hooks-intl.ts
 /**
-* The server's side of the shop's languages (README: Languages): a customer's mails and pushes
-* in the language of their account (`users.language`), from the app's own catalogues and
-* formatter, so a translation is corrected in one place for the screens and the mails alike.
-* The hooks' bundle (pb_hooks/lib/shared.js) carries only the catalogues' customer texts
-* (./customer-texts.ts). Amounts are formatted before they are filled in, as "LKR 6,500".
+* The two parts of `Intl` that Lingui's runtime asks for (a count's plural category, a number
+* written out), for PocketBase's JS engine, which has no `Intl`: the shop's locales as CLDR
+* writes them (./locale-formats.ts, held to Node's full ICU by tests/unit/locale-formats.test.ts).
+* Browsers and Node keep their own `Intl`.
 */
+/** The shop's language of a locale list such as ["si-LK", "en"]. */
+function languageOf(locales) {
+	const first = [].concat(locales)[0];
+	const code = typeof first === "string" ? first.slice(0, 2) : "";
+	return isLanguage(code) ? code : "en";
+}
+/** A formatter of one of the shop's languages, made as Intl's are: `new X(locales)`. */
+var OfLanguage = class {
+	constructor(locales) {
+		_defineProperty(this, "language", void 0);
+		this.language = languageOf(locales);
+	}
+};
+var PluralRules = class extends OfLanguage {
+	select(count) {
+		return pluralIn(this.language, count);
+	}
+};
+var NumberFormat = class extends OfLanguage {
+	format(value) {
+		return numberIn(this.language, value);
+	}
+};
+/** The stand-in, for the hooks and for tests. */
+const HOOKS_INTL = {
+	PluralRules,
+	NumberFormat
+};
+/** Gives the engine `HOOKS_INTL` when it has no `Intl` of its own. */
+function provideIntl() {
+	const scope = globalThis;
+	if (typeof scope.Intl === "undefined") scope.Intl = HOOKS_INTL;
+}
+// src/shared/customer-language.ts
+const TAGS = {
+	en: "en-LK",
+	si: "si-LK",
+	ta: "ta-LK"
+};
+const speakers = /* @__PURE__ */ new Map();
 /** `language` is an account's choice: "si" or "ta"; anything else (empty, "en") is English. */
 function customerTexts(language) {
 	const code = isLanguage(language) ? language : "en";
-	const messages = code === "si" ? si_default : code === "ta" ? ta_default : {};
-	const numbers = (value) => numberIn(code, value);
-	const plural = (count) => pluralIn(code, count);
-	return (source, values) => {
-		const text = messages[source] || source;
-		return values ? formatMessage(text, values, numbers, plural) : text;
-	};
+	let i18n = speakers.get(code);
+	if (!i18n) {
+		provideIntl();
+		i18n = speaking(code, TAGS[code], code === "si" ? si_default : code === "ta" ? ta_default : {});
+		speakers.set(code, i18n);
+	}
+	const speaker = i18n;
+	return (source, values) => translate(speaker, source, values);
 }
 // src/shared/customer-texts.ts
 /**

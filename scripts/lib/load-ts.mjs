@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { rolldown } from "rolldown";
+import { linguiCatalogues } from "./catalogues.mjs";
 import { ROOT } from "./pocketbase.mjs";
 
 /** The module at `file` (relative to the project), its exports as Node sees them. */
@@ -15,6 +16,7 @@ export async function importTs(file) {
   const bundle = await rolldown({
     input: path.join(ROOT, file),
     platform: "node",
+    plugins: [linguiCatalogues()],
     logLevel: "warn",
   });
   const dir = mkdtempSync(path.join(tmpdir(), "shop-ts-"));

@@ -4,18 +4,18 @@
  * PocketBase runs hooks in goja, so the bundle is lowered to ES2017 and needs no Node APIs.
  * The file is committed; tests/unit/shared-bundle.test.ts proves it matches its sources, and
  * `npm start` / `npm run dev` rewrite it when it does not. The app's catalogues
- * (src/locales/{si,ta}.json) come in cut to the texts of a customer's mails and pushes
+ * (src/locales/{si,ta}.json) come in compiled for Lingui (./catalogues.mjs) and cut to the texts of a customer's mails and pushes
  * (src/shared/customer-texts.ts) and of the first screen it draws (SHELL_TEXTS,
  * src/shared/page-shell.ts): the server needs those, not the screens' 1,100.
  */
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { rolldown } from "rolldown";
+import { linguiCatalogues } from "./catalogues.mjs";
 import { importTs } from "./load-ts.mjs";
 import { ROOT } from "./pocketbase.mjs";
 
 export const SHARED_ENTRY = path.join(ROOT, "src/shared/server.ts");
-const CATALOGUE = /[\\/]src[\\/]locales[\\/](si|ta)\.json$/;
 export const SHARED_BUNDLE = path.join(ROOT, "pb_hooks/lib/shared.js");
 
 const BANNER = [
@@ -29,23 +29,16 @@ export async function bundleShared() {
     ...(await importTs("src/shared/customer-texts.ts")).CUSTOMER_TEXTS,
     ...(await importTs("src/shared/page-shell.ts")).SHELL_TEXTS,
   ];
-  const cutCatalogues = {
-    name: "customer-catalogues",
-    load(id) {
-      if (!CATALOGUE.test(id)) return null;
-      const full = JSON.parse(readFileSync(id, "utf8"));
-      const cut = Object.fromEntries(keep.filter((key) => key in full).map((k) => [k, full[k]]));
-      return { code: `export default ${JSON.stringify(cut, null, 1)};`, moduleType: "js" };
-    },
-  };
+  const kept = new Set(keep);
   const bundle = await rolldown({
     input: SHARED_ENTRY,
     platform: "neutral",
     resolve: { mainFields: ["module", "main"] },
-    transform: { target: "es2017" },
+    // Lingui's runtime keeps its message parser for development: not in goja, which has no `process`
+    transform: { target: "es2017", define: { "process.env.NODE_ENV": '"production"' } },
     treeshake: true,
     logLevel: "warn",
-    plugins: [cutCatalogues],
+    plugins: [linguiCatalogues({ keep: (id) => kept.has(id) })],
   });
   try {
     const { output } = await bundle.generate({ format: "cjs", banner: BANNER });

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { rolldown } from "rolldown";
+import { linguiCatalogues } from "./catalogues.mjs";
 import { ROOT } from "./pocketbase.mjs";
 
 const ENTRY = path.join(ROOT, "src/features/layout/shell-markup.tsx");
@@ -30,9 +31,15 @@ export async function renderShell() {
     input: ENTRY,
     platform: "node",
     // packages stay imports (one React for the components and react-dom/server); an asset's
-    // URL (Vite's `?url`, e.g. a language's font) is only a name here
-    external: (id) => !id.startsWith(".") && !path.isAbsolute(id) && !id.endsWith("?url"),
+    // URL (Vite's `?url`, e.g. a language's font) is only a name here; the catalogues' virtual
+    // module is bundled
+    external: (id) =>
+      !id.startsWith(".") &&
+      !path.isAbsolute(id) &&
+      !id.endsWith("?url") &&
+      !id.startsWith("virtual:"),
     plugins: [
+      linguiCatalogues(),
       {
         name: "no-styles-no-assets",
         resolveId: (id) => (id.endsWith("?url") ? `\0asset:${id}` : null),

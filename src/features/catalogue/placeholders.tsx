@@ -19,7 +19,9 @@ export function SyncProgressLine({ count }: { count?: string }) {
   const t = useT();
   const products = useAtomValue(syncProgressAtom);
   const progress =
-    products > 0 ? t("Loading the catalogue: {products} products so far", { products }) : NBSP;
+    products > 0
+      ? t("Loading the catalogue: {products, number} products so far", { products })
+      : NBSP;
   return (
     <p className="muted" role={count === undefined ? undefined : "status"}>
       {count ?? progress}

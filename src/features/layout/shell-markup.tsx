@@ -16,7 +16,7 @@ import { speak, t } from "../../lib/i18n/i18n";
 import si from "../../locales/si.json";
 import ta from "../../locales/ta.json";
 import { LANGUAGE_CODES, type Language } from "../../shared/language";
-import { lkrIn, numberIn, pluralIn } from "../../shared/locale-formats";
+import { lkrIn } from "../../shared/locale-formats";
 import { setLkrFormat } from "../../shared/money";
 import { CARD_SIZES, DETAILS_SIZES } from "../../shared/page-shell";
 import { CartEmpty, CartLayout, CheckoutPlaceholder } from "../cart/cart-layout";
@@ -150,12 +150,7 @@ const TAGS = { si: "si-LK", ta: "ta-LK" };
 /** `draw()` with the texts, numbers and amounts in `code`, as the app's pack sets them. */
 function inLanguage<T>(code: Language, draw: () => T): T {
   if (code !== "en") {
-    speak(code, {
-      messages: CATALOGUES[code],
-      tag: TAGS[code],
-      numbers: (value) => numberIn(code, value),
-      plurals: (count) => pluralIn(code, count),
-    });
+    speak(code, { messages: CATALOGUES[code], tag: TAGS[code] });
     setLkrFormat((amount) => lkrIn(code, amount));
   }
   try {

@@ -1,12 +1,14 @@
 /**
  * Switches the screens to a loaded Sinhala or Tamil pack: its font first (so the text draws
- * once, in it), then its locale's number, plural and LKR formats. Those are CLDR's, written out
+ * once, in it), then its compiled catalogue (Lingui counts and picks plural forms with the
+ * browser's Intl) and its LKR format. Amounts are CLDR's, written out
  * (src/shared/locale-formats.ts) rather than asked of the browser's Intl: browsers carry
- * different locale data (Chromium writes si-LK amounts as "LKR 6,900", full ICU as
+ * different currency data (Chromium writes si-LK amounts as "LKR 6,900", full ICU as
  * "රු. 6,900"), and the server, which has no Intl, draws the first screen with the same code,
  * so the app's redraw changes no figure. Loaded with the packs only.
  */
-import { lkrIn, numberIn, pluralIn } from "../../shared/locale-formats";
+import type { Messages } from "@lingui/core";
+import { lkrIn } from "../../shared/locale-formats";
 import { setLkrFormat } from "../../shared/money";
 import { applyLanguage, type Language } from "./i18n";
 
@@ -37,15 +39,10 @@ async function loadFont({ family, files, range }: FontPack): Promise<void> {
 export async function activatePack(
   code: Language,
   tag: string,
-  messages: Record<string, string>,
+  messages: Messages,
   font: FontPack,
 ): Promise<void> {
   await loadFont(font);
   setLkrFormat((amount) => lkrIn(code, amount));
-  applyLanguage(code, {
-    messages,
-    tag,
-    numbers: (value) => numberIn(code, value),
-    plurals: (count) => pluralIn(code, count),
-  });
+  applyLanguage(code, { messages, tag });
 }

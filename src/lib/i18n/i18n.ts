@@ -1,39 +1,32 @@
 /**
  * The shopper's language (README: Decisions, "Sinhala and Tamil"). English texts are the keys:
  * they stay in the code, so English costs no catalogue, and src/locales/{si,ta}.json map each
- * English text to its translation. A language's catalogue, number and date formats and font are
- * loaded only when it is chosen (./languages.ts), so a Sinhala shopper downloads only Sinhala.
+ * English text to its translation; Lingui's runtime fills them in (./translate.ts). A language's
+ * catalogue, LKR format and font are loaded only when it is chosen (./languages.ts), so a
+ * Sinhala shopper downloads only Sinhala.
  */
 
+import type { Messages } from "@lingui/core";
 import type { Language } from "../../shared/language";
-import { groupDigits } from "../../shared/money";
-import { formatMessage, type MessageValues } from "./format-message";
+import { type MessageValues, speaking, translate } from "./translate";
 
 export type { Language };
 
-/** What a loaded language brings: its catalogue, Intl locale (BCP 47 tag) and Intl formats. */
+/** What a loaded language brings: its compiled catalogue and Intl locale (BCP 47 tag). */
 export interface LanguagePack {
-  messages: Record<string, string>;
+  messages: Messages;
   tag: string;
-  numbers: (value: number) => string;
-  plurals: (count: number) => string;
 }
 
-const ENGLISH: LanguagePack = {
-  messages: {},
-  tag: "en-LK",
-  // by hand, as formatLkr does: Intl's locale data costs a cheap phone's first render
-  numbers: groupDigits,
-  plurals: (count) => (count === 1 ? "one" : "other"),
-};
+const ENGLISH: LanguagePack = { messages: {}, tag: "en-LK" };
 let language: Language = "en";
-let pack = ENGLISH;
+let tag = ENGLISH.tag;
+let i18n = speaking("en", tag);
 const listeners = new Set<() => void>();
 
 /** `source` (the English text) in the shopper's language, its `{placeholders}` filled. */
 export function t(source: string, values?: MessageValues): string {
-  const text = pack.messages[source] || source;
-  return values ? formatMessage(text, values, pack.numbers, pack.plurals) : text;
+  return translate(i18n, source, values);
 }
 
 /** Marks an English text for translation where it is defined; `t` translates it where shown. */
@@ -46,7 +39,7 @@ export function currentLanguage(): Language {
 
 /** The Intl locale of the language the screens speak (en-LK, si-LK, ta-LK). */
 export function currentTag(): string {
-  return pack.tag;
+  return tag;
 }
 
 /**
@@ -71,7 +64,8 @@ export function applyLanguage(code: Language, loaded: LanguagePack = ENGLISH): v
  */
 export function speak(code: Language, loaded: LanguagePack = ENGLISH): void {
   language = code;
-  pack = loaded;
+  tag = loaded.tag;
+  i18n = speaking(code, tag, loaded.messages);
   for (const listener of listeners) listener();
 }
 

@@ -1,0 +1,85 @@
+/**
+ * The shop's message catalogues, compiled for Lingui's runtime (@lingui/core) wherever the code
+ * is bundled: the Vite build and dev server, the tests, the server's shared rules
+ * (./shared-bundle.mjs), the build's render of the first screen (./shell-markup.mjs) and the
+ * scripts' TypeScript imports (./load-ts.mjs). Lingui's compiler (@lingui/message-utils) parses
+ * each ICU message once, here, so neither a phone nor the server carries a parser.
+ *
+ * - `src/locales/{si,ta}.json` (English text → translation) come out compiled.
+ * - English needs no catalogue: its texts are the keys. Those with `{placeholders}` or plurals
+ *   are compiled into `virtual:english-catalogue` from the catalogues' keys (a test holds every
+ *   catalogue to the same keys); a plain text is shown as written (src/lib/i18n/translate.ts).
+ *
+ * A message Lingui cannot parse fails the build with its key.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { ROOT } from "./pocketbase.mjs";
+
+const CATALOGUE = /[\\/]src[\\/]locales[\\/](si|ta)\.json$/;
+const ENGLISH = "virtual:english-catalogue";
+const ENGLISH_ID = `\0${ENGLISH}`;
+const LOCALES = ["si", "ta"];
+
+/**
+ * `messages` (id → ICU message) compiled, with only the ids `keep` accepts.
+ * @param {Record<string, string>} messages
+ * @param {(id: string) => boolean} [keep]
+ * @returns {import("@lingui/core").Messages}
+ */
+export function compileCatalogue(messages, keep = () => true) {
+  /** @type {import("@lingui/core").Messages} */
+  const compiled = {};
+  for (const [id, message] of Object.entries(messages)) {
+    if (!keep(id)) continue;
+    try {
+      compiled[id] = compileMessageOrThrow(message);
+    } catch (error) {
+      throw new Error(`Cannot compile the message "${id}": ${error.message}`);
+    }
+  }
+  return compiled;
+}
+
+function readCatalogue(file) {
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+/** The English texts that need formatting (placeholders, plurals), compiled with themselves. */
+export function englishCatalogue(keep = () => true) {
+  const ids = new Set(
+    LOCALES.flatMap((code) =>
+      Object.keys(readCatalogue(path.join(ROOT, `src/locales/${code}.json`))),
+    ),
+  );
+  const icu = [...ids].filter((id) => id.includes("{") && keep(id));
+  return compileCatalogue(Object.fromEntries(icu.map((id) => [id, id])));
+}
+
+/**
+ * The plugin (Vite and rolldown alike) that serves the compiled catalogues; `keep` cuts them to
+ * the ids a bundle needs (the server's: its mails, pushes and first screen). The tests import
+ * `src/locales` as written (`catalogues: false`), to compare screens and mails with the
+ * translations; Lingui compiles them as it reads them there, as it does outside production.
+ */
+export function linguiCatalogues({ keep, catalogues = true } = {}) {
+  return {
+    name: "lingui-catalogues",
+    enforce: "pre",
+    resolveId: (id) => (id === ENGLISH ? ENGLISH_ID : null),
+    load(id) {
+      if (id === ENGLISH_ID) {
+        return {
+          code: `export default ${JSON.stringify(englishCatalogue(keep))};`,
+          moduleType: "js",
+        };
+      }
+      const file = id.split("?")[0];
+      if (!catalogues || !CATALOGUE.test(file)) return null;
+      this.addWatchFile?.(file);
+      // still JSON, which Vite and rolldown both turn into a module
+      return JSON.stringify(compileCatalogue(readCatalogue(file), keep));
+    },
+  };
+}
