@@ -21,13 +21,15 @@ const PRODUCTS = 10_000;
 const RUNS = 5;
 const DELTA_RUNS = 7;
 const COLD_RUNS = 5;
+const JS_RUNS = 5;
 const SYNC_RATIO_LIMIT = 2.5;
 const SYNC_LIMIT_MS = 3000;
 const DELTA_LIMIT_MS = 150;
 const COLD_LIMIT_MS = 800;
 const KEYSTROKE_P95_LIMIT_MS = 8;
-// issue 22: a guest's first visit ships at most 169 KB of JavaScript (gzip)
-const JS_LIMIT_KB = 169;
+// issue 25: a guest's first visit ships at most 175 KB of JavaScript (gzip) with the languages'
+// library (issue 22 held it to 169 KB before: README, Decisions, "Sinhala and Tamil")
+const JS_LIMIT_KB = 175;
 const QUERIES = ["snail mucin", "sneaker", "skin care", "tote bag", "ramen", "figure", "zzz"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -182,17 +184,25 @@ async function coldStart(browser, url, log) {
 
 async function firstVisitJs(browser, url, log) {
   log("JavaScript shipped on a first visit to home…");
-  const context = await browser.newContext({ serviceWorkers: "block" });
-  const page = await context.newPage();
-  const scripts = new Map();
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-  });
-  await page.goto(`${url}/home`, { waitUntil: "networkidle" });
-  await page.locator(".product-card").first().waitFor();
-  await context.close();
-  const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+  // a grid loads the product page's code once the page is idle: whether it arrives before the
+  // page goes quiet varies from run to run, so the row is a median
+  const runs = [];
+  for (let i = 0; i < JS_RUNS; i++) {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    });
+    await page.goto(`${url}/home`, { waitUntil: "networkidle" });
+    await page.locator(".product-card").first().waitFor();
+    await context.close();
+    runs.push({ kb: [...scripts.values()].reduce((a, b) => a + b, 0) / 1024, count: scripts.size });
+  }
+  const kbs = runs.map((run) => run.kb);
+  const kb = median(kbs);
+  const { count } = runs.find((run) => run.kb === kb) ?? { count: 0 };
   return {
     name: "JavaScript (gzip) shipped on the first visit to home",
     value: r1(kb),
@@ -200,7 +210,7 @@ async function firstVisitJs(browser, url, log) {
     target: `< ${JS_LIMIT_KB} KB`,
     limit: JS_LIMIT_KB,
     ratio: r1(kb / JS_LIMIT_KB),
-    note: `${scripts.size} scripts, gzip -9 of each body; the service worker script is not page JS and not counted`,
+    note: `median of ${JS_RUNS} (${r1(Math.min(...kbs))}–${r1(Math.max(...kbs))} KB), ${count} scripts, gzip -9 of each body; the service worker script is not page JS and not counted`,
   };
 }
 
