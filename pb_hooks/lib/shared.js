@@ -2222,6 +2222,131 @@ var _virtual_english_catalogue_default = {
 	"{number} was delivered": [["number"], " was delivered"],
 	"{number} was cancelled": [["number"], " was cancelled"]
 };
+// src/shared/language.ts
+const LANGUAGE_CODES = [
+	"en",
+	"si",
+	"ta"
+];
+/** True for a language the shop speaks. */
+const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
+/** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
+function firstSpoken(tags) {
+	const found = tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage);
+	return found !== null && found !== void 0 ? found : "en";
+}
+/**
+* An Accept-Language header's tags in preference order (highest q first, ties in the order
+* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out.
+*/
+function acceptedTags(header) {
+	return header.split(",").map((part, index) => {
+		const [tag = "", ...params] = part.split(";").map((s) => s.trim());
+		const q = params.find((p) => /^q=/i.test(p));
+		const weight = q === void 0 ? 1 : Number(q.slice(2));
+		return {
+			tag,
+			index,
+			weight: Number.isFinite(weight) ? weight : 0
+		};
+	}).filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((entry) => entry.tag);
+}
+/** The language chosen on the device, from a Cookie header or `document.cookie`. */
+function cookieLanguage(cookies) {
+	for (const pair of cookies.split(";")) {
+		const [name, value] = pair.split("=").map((s) => s.trim());
+		if (name === "lang" && isLanguage(value)) return value;
+	}
+}
+/** The language a page request is drawn in: the device's choice, else the browser's. */
+function requestLanguage(cookies, acceptLanguage) {
+	var _cookieLanguage;
+	return (_cookieLanguage = cookieLanguage(cookies)) !== null && _cookieLanguage !== void 0 ? _cookieLanguage : firstSpoken(acceptedTags(acceptLanguage));
+}
+/**
+* Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
+* gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
+* about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
+* A shopper who chose Sinhala or Tamil gets si-LK's / ta-LK's format instead (./locale-formats.ts,
+* set by the page and by the server's first screen in that language; its mails in every
+* language write "LKR 12,500").
+*/
+function formatLkr(amount) {
+	const rounded = Math.round(amount);
+	return `${rounded < 0 ? "-" : ""}LKR ${groupDigits(Math.abs(rounded))}`;
+}
+/** A number with its thousands grouped by commas, Latin digits ("12500" -> "12,500"). */
+function groupDigits(value) {
+	return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+// src/shared/locale-formats.ts
+/** Indian grouping, as ta-LK writes numbers: "1,23,45,678". */
+function groupIndian(value) {
+	const digits = String(value);
+	if (digits.length <= 3) return digits;
+	return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${digits.slice(-3)}`;
+}
+/** A whole number (a count) as the language writes it. */
+function numberIn(language, value) {
+	if (!Number.isInteger(value) || value < 0) return String(value);
+	return language === "ta" ? groupIndian(value) : groupDigits(value);
+}
+const CURRENCY = {
+	en: "LKR ",
+	si: "රු.\xA0",
+	ta: "Rs.\xA0"
+};
+/** An amount in whole rupees as the language writes it ("LKR 6,500", "රු. 6,500"). */
+function lkrIn(language, amount) {
+	const rounded = Math.round(amount);
+	return `${rounded < 0 ? "-" : ""}${CURRENCY[language]}${numberIn(language, Math.abs(rounded))}`;
+}
+/** CLDR's cardinal plural category of a count: Sinhala counts 0 and 1 as "one". */
+function pluralIn(language, count) {
+	if (language === "si") return count === 0 || count === 1 ? "one" : "other";
+	return count === 1 ? "one" : "other";
+}
+// src/shared/lingui-intl.ts
+/**
+* The `Intl` that Lingui's runtime sees (scripts/lib/catalogues.mjs hands it to @lingui/core in
+* the app's build and the hooks' bundle): a count's plural category and a number as the shop's
+* locales write them (./locale-formats.ts, CLDR's rules written out and held to Node's full ICU
+* by tests/unit/locale-formats.test.ts and tests/unit/translate.test.ts). Two reasons:
+* - PocketBase's JS engine has no `Intl` at all;
+* - in a browser, the first `new Intl.NumberFormat` loads the locale data: 85-90 ms at 4× CPU
+*   in Chromium, inside the first render, since Lingui formats the `#` of every plural (the
+*   header's cart count) with it. The shop writes its figures by hand for the same reason
+*   (../shared/money.ts).
+* Dates are not Lingui's to format (src/lib/i18n/dates.ts); they keep the engine's own `Intl`.
+*/
+/** The shop's language of a locale list such as ["si-LK", "en"]. */
+function languageOf(locales) {
+	const first = [].concat(locales)[0];
+	const code = typeof first === "string" ? first.slice(0, 2) : "";
+	return isLanguage(code) ? code : "en";
+}
+/** A formatter of one of the shop's languages, made as Intl's are: `new X(locales)`. */
+var OfLanguage = class {
+	constructor(locales) {
+		_defineProperty(this, "language", void 0);
+		this.language = languageOf(locales);
+	}
+};
+var PluralRules = class extends OfLanguage {
+	select(count) {
+		return pluralIn(this.language, count);
+	}
+};
+var NumberFormat = class extends OfLanguage {
+	format(value) {
+		return numberIn(this.language, value);
+	}
+};
+/** Lingui's `Intl`. */
+const LINGUI_INTL = {
+	PluralRules,
+	NumberFormat
+};
 // \0@oxc-project+runtime@0.156.0/helpers/esm/objectWithoutPropertiesLoose.js
 function _objectWithoutPropertiesLoose(r, e) {
 	if (null == r) return {};
@@ -2269,7 +2394,7 @@ function date(locales, value, format) {
 			case "short": o.month = "numeric";
 		}
 	} else o = format;
-	return getMemoized(() => cacheKey("date", _locales, format), () => new Intl.DateTimeFormat(_locales, o)).format(isString(value) ? new Date(value) : value);
+	return getMemoized(() => cacheKey("date", _locales, format), () => new LINGUI_INTL.DateTimeFormat(_locales, o)).format(isString(value) ? new Date(value) : value);
 }
 function time(locales, value, format) {
 	let o;
@@ -2292,13 +2417,13 @@ function time(locales, value, format) {
 }
 function number(locales, value, format) {
 	const _locales = normalizeLocales(locales);
-	return getMemoized(() => cacheKey("number", _locales, format), () => new Intl.NumberFormat(_locales, format)).format(value);
+	return getMemoized(() => cacheKey("number", _locales, format), () => new LINGUI_INTL.NumberFormat(_locales, format)).format(value);
 }
 function plural(locales, ordinal, value, _ref) {
 	var _ref2, _rules$value;
 	let { offset = 0 } = _ref, rules = _objectWithoutProperties(_ref, _excluded);
 	const _locales = normalizeLocales(locales);
-	const plurals = ordinal ? getMemoized(() => cacheKey("plural-ordinal", _locales), () => new Intl.PluralRules(_locales, { type: "ordinal" })) : getMemoized(() => cacheKey("plural-cardinal", _locales), () => new Intl.PluralRules(_locales, { type: "cardinal" }));
+	const plurals = ordinal ? getMemoized(() => cacheKey("plural-ordinal", _locales), () => new LINGUI_INTL.PluralRules(_locales, { type: "ordinal" })) : getMemoized(() => cacheKey("plural-cardinal", _locales), () => new LINGUI_INTL.PluralRules(_locales, { type: "cardinal" }));
 	return (_ref2 = (_rules$value = rules[value]) !== null && _rules$value !== void 0 ? _rules$value : rules[plurals.select(value - offset)]) !== null && _ref2 !== void 0 ? _ref2 : rules.other;
 }
 function getMemoized(getKey, construct) {
@@ -2805,130 +2930,6 @@ var ta_default = {
 	"{number} was cancelled": [["number"], " ரத்துசெய்யப்பட்டது"],
 	"Your order was cancelled. Open it to see the details.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது. விவரங்களைப் பார்க்க அதைத் திறக்கவும்."]
 };
-// src/shared/language.ts
-const LANGUAGE_CODES = [
-	"en",
-	"si",
-	"ta"
-];
-/** True for a language the shop speaks. */
-const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
-/** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
-function firstSpoken(tags) {
-	const found = tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage);
-	return found !== null && found !== void 0 ? found : "en";
-}
-/**
-* An Accept-Language header's tags in preference order (highest q first, ties in the order
-* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out.
-*/
-function acceptedTags(header) {
-	return header.split(",").map((part, index) => {
-		const [tag = "", ...params] = part.split(";").map((s) => s.trim());
-		const q = params.find((p) => /^q=/i.test(p));
-		const weight = q === void 0 ? 1 : Number(q.slice(2));
-		return {
-			tag,
-			index,
-			weight: Number.isFinite(weight) ? weight : 0
-		};
-	}).filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((entry) => entry.tag);
-}
-/** The language chosen on the device, from a Cookie header or `document.cookie`. */
-function cookieLanguage(cookies) {
-	for (const pair of cookies.split(";")) {
-		const [name, value] = pair.split("=").map((s) => s.trim());
-		if (name === "lang" && isLanguage(value)) return value;
-	}
-}
-/** The language a page request is drawn in: the device's choice, else the browser's. */
-function requestLanguage(cookies, acceptLanguage) {
-	var _cookieLanguage;
-	return (_cookieLanguage = cookieLanguage(cookies)) !== null && _cookieLanguage !== void 0 ? _cookieLanguage : firstSpoken(acceptedTags(acceptLanguage));
-}
-/**
-* Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
-* gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
-* about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
-* A shopper who chose Sinhala or Tamil gets si-LK's / ta-LK's format instead (./locale-formats.ts,
-* set by the page and by the server's first screen in that language; its mails in every
-* language write "LKR 12,500").
-*/
-function formatLkr(amount) {
-	const rounded = Math.round(amount);
-	return `${rounded < 0 ? "-" : ""}LKR ${groupDigits(Math.abs(rounded))}`;
-}
-/** A number with its thousands grouped by commas, Latin digits ("12500" -> "12,500"). */
-function groupDigits(value) {
-	return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-// src/shared/locale-formats.ts
-/** Indian grouping, as ta-LK writes numbers: "1,23,45,678". */
-function groupIndian(value) {
-	const digits = String(value);
-	if (digits.length <= 3) return digits;
-	return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${digits.slice(-3)}`;
-}
-/** A whole number (a count) as the language writes it. */
-function numberIn(language, value) {
-	if (!Number.isInteger(value) || value < 0) return String(value);
-	return language === "ta" ? groupIndian(value) : groupDigits(value);
-}
-const CURRENCY = {
-	en: "LKR ",
-	si: "රු.\xA0",
-	ta: "Rs.\xA0"
-};
-/** An amount in whole rupees as the language writes it ("LKR 6,500", "රු. 6,500"). */
-function lkrIn(language, amount) {
-	const rounded = Math.round(amount);
-	return `${rounded < 0 ? "-" : ""}${CURRENCY[language]}${numberIn(language, Math.abs(rounded))}`;
-}
-/** CLDR's cardinal plural category of a count: Sinhala counts 0 and 1 as "one". */
-function pluralIn(language, count) {
-	if (language === "si") return count === 0 || count === 1 ? "one" : "other";
-	return count === 1 ? "one" : "other";
-}
-// src/shared/hooks-intl.ts
-/**
-* The two parts of `Intl` that Lingui's runtime asks for (a count's plural category, a number
-* written out), for PocketBase's JS engine, which has no `Intl`: the shop's locales as CLDR
-* writes them (./locale-formats.ts, held to Node's full ICU by tests/unit/locale-formats.test.ts).
-* Browsers and Node keep their own `Intl`.
-*/
-/** The shop's language of a locale list such as ["si-LK", "en"]. */
-function languageOf(locales) {
-	const first = [].concat(locales)[0];
-	const code = typeof first === "string" ? first.slice(0, 2) : "";
-	return isLanguage(code) ? code : "en";
-}
-/** A formatter of one of the shop's languages, made as Intl's are: `new X(locales)`. */
-var OfLanguage = class {
-	constructor(locales) {
-		_defineProperty(this, "language", void 0);
-		this.language = languageOf(locales);
-	}
-};
-var PluralRules = class extends OfLanguage {
-	select(count) {
-		return pluralIn(this.language, count);
-	}
-};
-var NumberFormat = class extends OfLanguage {
-	format(value) {
-		return numberIn(this.language, value);
-	}
-};
-/** The stand-in, for the hooks and for tests. */
-const HOOKS_INTL = {
-	PluralRules,
-	NumberFormat
-};
-/** Gives the engine `HOOKS_INTL` when it has no `Intl` of its own. */
-function provideIntl() {
-	const scope = globalThis;
-	if (typeof scope.Intl === "undefined") scope.Intl = HOOKS_INTL;
-}
 // src/shared/customer-language.ts
 const TAGS = {
 	en: "en-LK",
@@ -2941,7 +2942,6 @@ function customerTexts(language) {
 	const code = isLanguage(language) ? language : "en";
 	let i18n = speakers.get(code);
 	if (!i18n) {
-		provideIntl();
 		i18n = speaking(code, TAGS[code], code === "si" ? si_default : code === "ta" ? ta_default : {});
 		speakers.set(code, i18n);
 	}

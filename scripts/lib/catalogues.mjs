@@ -11,6 +11,11 @@
  *   catalogue to the same keys); a plain text is shown as written (src/lib/i18n/translate.ts).
  *
  * A message Lingui cannot parse fails the build with its key.
+ *
+ * The plugin also gives Lingui's runtime the shop's own plural and number rules in place of the
+ * engine's `Intl` (src/shared/lingui-intl.ts says why): an import that shadows the global name
+ * inside @lingui/core only. Vite's dev server serves the package pre-bundled, where Lingui keeps
+ * the browser's `Intl`; the figures are the same, only the first render is slower.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +26,8 @@ const CATALOGUE = /[\\/]src[\\/]locales[\\/](si|ta)\.json$/;
 const ENGLISH = "virtual:english-catalogue";
 const ENGLISH_ID = `\0${ENGLISH}`;
 const LOCALES = ["si", "ta"];
+const LINGUI_CORE = /[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/;
+const LINGUI_INTL = path.join(ROOT, "src/shared/lingui-intl.ts");
 
 /**
  * `messages` (id → ICU message) compiled, with only the ids `keep` accepts.
@@ -80,6 +87,11 @@ export function linguiCatalogues({ keep, catalogues = true } = {}) {
       this.addWatchFile?.(file);
       // still JSON, which Vite and rolldown both turn into a module
       return JSON.stringify(compileCatalogue(readCatalogue(file), keep));
+    },
+    transform(code, id) {
+      if (!LINGUI_CORE.test(id)) return null;
+      const intl = `import { LINGUI_INTL as Intl } from ${JSON.stringify(LINGUI_INTL)};`;
+      return { code: `${intl}\n${code}`, map: null };
     },
   };
 }

@@ -10,7 +10,6 @@ import type { I18n } from "@lingui/core";
 import { type MessageValues, speaking, translate } from "../lib/i18n/translate";
 import si from "../locales/si.json";
 import ta from "../locales/ta.json";
-import { provideIntl } from "./hooks-intl";
 import { isLanguage, type Language } from "./language";
 
 /** A text in one customer's language: the English text (the key) translated and filled in. */
@@ -25,7 +24,6 @@ export function customerTexts(language: string): CustomerText {
   const code = isLanguage(language) ? language : "en";
   let i18n = speakers.get(code);
   if (!i18n) {
-    provideIntl();
     i18n = speaking(code, TAGS[code], code === "si" ? si : code === "ta" ? ta : {});
     speakers.set(code, i18n);
   }

@@ -1,6 +1,7 @@
 /**
  * Texts go through Lingui's runtime with the catalogues the build compiles
- * (scripts/lib/catalogues.mjs), on the screens and, without Intl, in the server's mails.
+ * (scripts/lib/catalogues.mjs), on the screens and in the server's mails, counting with the
+ * shop's written-out plural and number rules (src/shared/lingui-intl.ts).
  */
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
@@ -10,7 +11,7 @@ import { SHARED_BUNDLE } from "../../scripts/lib/shared-bundle.mjs";
 import { speaking, translate } from "../../src/lib/i18n/translate";
 import si from "../../src/locales/si.json";
 import ta from "../../src/locales/ta.json";
-import { HOOKS_INTL } from "../../src/shared/hooks-intl";
+import { LINGUI_INTL } from "../../src/shared/lingui-intl";
 import { PRODUCT_COUNT } from "../../src/shared/page-shell";
 
 const CART = "Cart, {count, plural, one {# item} other {# items}}";
@@ -76,14 +77,14 @@ describe("every catalogue", () => {
   });
 });
 
-describe("the server's texts, where there is no Intl", () => {
+describe("Lingui's Intl (the hooks have none; a browser's costs a first render)", () => {
   const TAGS = ["en-LK", "si-LK", "ta-LK"];
   const VALUES = [0, 1, 2, 7, 999, 1000, 10_084, 99_999, 100_000, 1_234_567];
 
   it("count and write numbers as Intl does", () => {
     for (const tag of TAGS) {
-      const plurals = new HOOKS_INTL.PluralRules([tag, "en"]);
-      const numbers = new HOOKS_INTL.NumberFormat([tag, "en"]);
+      const plurals = new LINGUI_INTL.PluralRules([tag, "en"]);
+      const numbers = new LINGUI_INTL.NumberFormat([tag, "en"]);
       for (const value of VALUES) {
         expect(plurals.select(value)).toBe(new Intl.PluralRules(tag).select(value));
         expect(numbers.format(value)).toBe(new Intl.NumberFormat(tag).format(value));

@@ -1,7 +1,7 @@
 /**
  * Switches the screens to a loaded Sinhala or Tamil pack: its font first (so the text draws
- * once, in it), then its compiled catalogue (Lingui counts and picks plural forms with the
- * browser's Intl) and its LKR format. Amounts are CLDR's, written out
+ * once, in it), then its compiled catalogue (Lingui counts with src/shared/lingui-intl.ts) and
+ * its LKR format. Amounts are CLDR's, written out
  * (src/shared/locale-formats.ts) rather than asked of the browser's Intl: browsers carry
  * different currency data (Chromium writes si-LK amounts as "LKR 6,900", full ICU as
  * "රු. 6,900"), and the server, which has no Intl, draws the first screen with the same code,
