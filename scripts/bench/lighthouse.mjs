@@ -172,12 +172,16 @@ async function audit(url, port, log) {
 /** @param {{log?: (line: string) => void}} [ctx] */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[lighthouse] ${line}`));
-  const outDir = await mkdtemp(path.join(os.tmpdir(), "shop-build-"));
+  // LH_DIST: a folder with a build (e.g. of main before a change), audited instead of a new one
+  const prebuilt = process.env.LH_DIST;
+  const outDir = prebuilt ?? (await mkdtemp(path.join(os.tmpdir(), "shop-build-")));
   let server;
   let chrome;
   try {
-    log("building the app into a temp dir…");
-    buildApp(outDir, { quiet: true });
+    if (!prebuilt) {
+      log("building the app into a temp dir…");
+      buildApp(outDir, { quiet: true });
+    }
     server = await startSeededServer({ publicDir: outDir });
     await writeFile(
       path.join(outDir, "bench-static.html"),
@@ -219,7 +223,7 @@ export async function run(ctx = {}) {
   } finally {
     chrome?.kill();
     await server?.dispose();
-    await rm(outDir, { recursive: true, force: true });
+    if (!prebuilt) await rm(outDir, { recursive: true, force: true });
   }
 }
 
