@@ -2228,6 +2228,12 @@ const LANGUAGE_CODES = [
 	"si",
 	"ta"
 ];
+/** Each language's Intl locale (BCP 47 tag), for its counts, plural forms and dates. */
+const INTL_TAGS = {
+	en: "en-LK",
+	si: "si-LK",
+	ta: "ta-LK"
+};
 /** True for a language the shop speaks. */
 const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
 /** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
@@ -2710,15 +2716,16 @@ setupI18n();
 * number as it is given).
 */
 /**
-* A Lingui instance speaking `language` (en, si, ta) with `messages`, its numbers and plural
-* forms those of the Intl locale `tag` (en-LK, si-LK, ta-LK). A text missing from `messages`
-* reads in English, its placeholders filled.
+* A Lingui instance speaking `language` with `messages`, its numbers and plural forms those of
+* the language's Intl locale (en-LK, si-LK, ta-LK). A text missing from `messages` reads in
+* English, its placeholders filled.
 */
-function speaking(language, tag, messages = {}) {
+function speaking(language, messages = {}) {
 	const i18n = setupI18n();
+	const locales = [INTL_TAGS[language]];
 	i18n.loadAndActivate({
 		locale: language,
-		locales: [tag],
+		locales,
 		messages: _objectSpread2(_objectSpread2({}, _virtual_english_catalogue_default), messages)
 	});
 	return i18n;
@@ -2931,22 +2938,14 @@ var ta_default = {
 	"Your order was cancelled. Open it to see the details.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது. விவரங்களைப் பார்க்க அதைத் திறக்கவும்."]
 };
 // src/shared/customer-language.ts
-const TAGS = {
-	en: "en-LK",
-	si: "si-LK",
-	ta: "ta-LK"
-};
 const speakers = /* @__PURE__ */ new Map();
 /** `language` is an account's choice: "si" or "ta"; anything else (empty, "en") is English. */
 function customerTexts(language) {
+	var _speakers$get;
 	const code = isLanguage(language) ? language : "en";
-	let i18n = speakers.get(code);
-	if (!i18n) {
-		i18n = speaking(code, TAGS[code], code === "si" ? si_default : code === "ta" ? ta_default : {});
-		speakers.set(code, i18n);
-	}
-	const speaker = i18n;
-	return (source, values) => translate(speaker, source, values);
+	const i18n = (_speakers$get = speakers.get(code)) !== null && _speakers$get !== void 0 ? _speakers$get : speaking(code, code === "si" ? si_default : code === "ta" ? ta_default : {});
+	speakers.set(code, i18n);
+	return (source, values) => translate(i18n, source, values);
 }
 // src/shared/customer-texts.ts
 /**

@@ -77,6 +77,8 @@ export function linguiCatalogues({ keep, catalogues = true } = {}) {
     resolveId: (id) => (id === ENGLISH ? ENGLISH_ID : null),
     load(id) {
       if (id === ENGLISH_ID) {
+        for (const code of LOCALES)
+          this.addWatchFile?.(path.join(ROOT, `src/locales/${code}.json`));
         return {
           code: `export default ${JSON.stringify(englishCatalogue(keep))};`,
           moduleType: "js",

@@ -15,18 +15,13 @@ import { isLanguage, type Language } from "./language";
 /** A text in one customer's language: the English text (the key) translated and filled in. */
 export type CustomerText = (source: string, values?: MessageValues) => string;
 
-const TAGS: Record<Language, string> = { en: "en-LK", si: "si-LK", ta: "ta-LK" };
 // one instance a language, for as long as the engine keeps this module
 const speakers = new Map<Language, I18n>();
 
 /** `language` is an account's choice: "si" or "ta"; anything else (empty, "en") is English. */
 export function customerTexts(language: string): CustomerText {
   const code = isLanguage(language) ? language : "en";
-  let i18n = speakers.get(code);
-  if (!i18n) {
-    i18n = speaking(code, TAGS[code], code === "si" ? si : code === "ta" ? ta : {});
-    speakers.set(code, i18n);
-  }
-  const speaker = i18n;
-  return (source, values) => translate(speaker, source, values);
+  const i18n = speakers.get(code) ?? speaking(code, code === "si" ? si : code === "ta" ? ta : {});
+  speakers.set(code, i18n);
+  return (source, values) => translate(i18n, source, values);
 }

@@ -11,6 +11,9 @@ export type Language = "en" | "si" | "ta";
 
 export const LANGUAGE_CODES: readonly Language[] = ["en", "si", "ta"];
 
+/** Each language's Intl locale (BCP 47 tag), for its counts, plural forms and dates. */
+export const INTL_TAGS: Record<Language, string> = { en: "en-LK", si: "si-LK", ta: "ta-LK" };
+
 /** The cookie the app sets when a language is chosen, so the server draws in it. */
 export const LANGUAGE_COOKIE = "lang";
 

@@ -49,9 +49,9 @@ describe("the page's manifest link", () => {
       querySelector: (selector: string) =>
         selector === 'link[rel="manifest"]' ? { setAttribute } : null,
     });
-    applyLanguage("si", { messages: {}, tag: "si-LK" });
+    applyLanguage("si", { messages: {} });
     expect(link.href).toBe("/manifest.si.webmanifest");
-    applyLanguage("ta", { messages: {}, tag: "ta-LK" });
+    applyLanguage("ta", { messages: {} });
     expect(link.href).toBe("/manifest.ta.webmanifest");
     applyLanguage("en");
     expect(link.href).toBe("/manifest.webmanifest");

@@ -15,7 +15,7 @@ import { LINGUI_INTL } from "../../src/shared/lingui-intl";
 import { PRODUCT_COUNT } from "../../src/shared/page-shell";
 
 const CART = "Cart, {count, plural, one {# item} other {# items}}";
-const english = speaking("en", "en-LK");
+const english = speaking("en");
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -45,7 +45,7 @@ describe("a translated catalogue, compiled as the build compiles it", () => {
     ...si,
     "{n, plural, one {one #} other {other #}}": "{n, plural, one {one #} other {other #}}",
   });
-  const sinhala = speaking("si", "si-LK", messages);
+  const sinhala = speaking("si", messages);
 
   it("translates plain and filled texts", () => {
     expect(translate(sinhala, "Home")).toBe(si.Home);
@@ -62,7 +62,7 @@ describe("a translated catalogue, compiled as the build compiles it", () => {
   });
 
   it("reads a text it lacks in English, placeholders filled", () => {
-    const partial = speaking("ta", "ta-LK", compileCatalogue({ Home: ta.Home }));
+    const partial = speaking("ta", compileCatalogue({ Home: ta.Home }));
     expect(translate(partial, "Hi, {name}", { name: "Nimal" })).toBe("Hi, Nimal");
     expect(translate(partial, "Home")).toBe(ta.Home);
   });
@@ -104,7 +104,7 @@ describe("Lingui's Intl (the hooks have none; a browser's costs a first render)"
       ["si", si],
       ["ta", ta],
     ] as const) {
-      const screens = speaking(code, `${code}-LK`, compileCatalogue(catalogue));
+      const screens = speaking(code, compileCatalogue(catalogue));
       for (const count of [0, 1, 2, 10_084, 123_456]) {
         expect(shared.customerTexts(code)(PRODUCT_COUNT, { count })).toBe(
           translate(screens, PRODUCT_COUNT, { count }),

@@ -145,12 +145,11 @@ function boot() {
 }
 
 const CATALOGUES = { si, ta };
-const TAGS = { si: "si-LK", ta: "ta-LK" };
 
 /** `draw()` with the texts, numbers and amounts in `code`, as the app's pack sets them. */
 function inLanguage<T>(code: Language, draw: () => T): T {
   if (code !== "en") {
-    speak(code, { messages: CATALOGUES[code], tag: TAGS[code] });
+    speak(code, { messages: CATALOGUES[code] });
     setLkrFormat((amount) => lkrIn(code, amount));
   }
   try {

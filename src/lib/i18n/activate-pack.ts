@@ -38,11 +38,10 @@ async function loadFont({ family, files, range }: FontPack): Promise<void> {
 /** Loads `font`, then makes `code` the screens' language with `messages`. */
 export async function activatePack(
   code: Language,
-  tag: string,
   messages: Messages,
   font: FontPack,
 ): Promise<void> {
   await loadFont(font);
   setLkrFormat((amount) => lkrIn(code, amount));
-  applyLanguage(code, { messages, tag });
+  applyLanguage(code, { messages });
 }

@@ -7,21 +7,19 @@
  */
 
 import type { Messages } from "@lingui/core";
-import type { Language } from "../../shared/language";
+import { INTL_TAGS, type Language } from "../../shared/language";
 import { type MessageValues, speaking, translate } from "./translate";
 
 export type { Language };
 
-/** What a loaded language brings: its compiled catalogue and Intl locale (BCP 47 tag). */
+/** What a loaded language brings: its compiled catalogue. */
 export interface LanguagePack {
   messages: Messages;
-  tag: string;
 }
 
-const ENGLISH: LanguagePack = { messages: {}, tag: "en-LK" };
+const ENGLISH: LanguagePack = { messages: {} };
 let language: Language = "en";
-let tag = ENGLISH.tag;
-let i18n = speaking("en", tag);
+let i18n = speaking("en");
 const listeners = new Set<() => void>();
 
 /** `source` (the English text) in the shopper's language, its `{placeholders}` filled. */
@@ -39,7 +37,7 @@ export function currentLanguage(): Language {
 
 /** The Intl locale of the language the screens speak (en-LK, si-LK, ta-LK). */
 export function currentTag(): string {
-  return tag;
+  return INTL_TAGS[language];
 }
 
 /**
@@ -64,8 +62,7 @@ export function applyLanguage(code: Language, loaded: LanguagePack = ENGLISH): v
  */
 export function speak(code: Language, loaded: LanguagePack = ENGLISH): void {
   language = code;
-  tag = loaded.tag;
-  i18n = speaking(code, tag, loaded.messages);
+  i18n = speaking(code, loaded.messages);
   for (const listener of listeners) listener();
 }
 

@@ -13,4 +13,4 @@ const font: FontPack = {
 };
 
 /** Switches the screens to Sinhala. */
-export const activate = () => activatePack("si", "si-LK", messages, font);
+export const activate = () => activatePack("si", messages, font);

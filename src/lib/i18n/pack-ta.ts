@@ -13,4 +13,4 @@ const font: FontPack = {
 };
 
 /** Switches the screens to Tamil. */
-export const activate = () => activatePack("ta", "ta-LK", messages, font);
+export const activate = () => activatePack("ta", messages, font);

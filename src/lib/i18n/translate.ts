@@ -9,17 +9,19 @@
 
 import english from "virtual:english-catalogue";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { INTL_TAGS, type Language } from "../../shared/language";
 
 export type MessageValues = Record<string, string | number>;
 
 /**
- * A Lingui instance speaking `language` (en, si, ta) with `messages`, its numbers and plural
- * forms those of the Intl locale `tag` (en-LK, si-LK, ta-LK). A text missing from `messages`
- * reads in English, its placeholders filled.
+ * A Lingui instance speaking `language` with `messages`, its numbers and plural forms those of
+ * the language's Intl locale (en-LK, si-LK, ta-LK). A text missing from `messages` reads in
+ * English, its placeholders filled.
  */
-export function speaking(language: string, tag: string, messages: Messages = {}): I18n {
+export function speaking(language: Language, messages: Messages = {}): I18n {
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale: language, locales: [tag], messages: { ...english, ...messages } });
+  const locales = [INTL_TAGS[language]];
+  i18n.loadAndActivate({ locale: language, locales, messages: { ...english, ...messages } });
   return i18n;
 }
 
