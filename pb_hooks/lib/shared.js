@@ -906,6 +906,40 @@ const orderActionSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ object({
 	/** seen by the shop only */
 	staffNote: /* @__PURE__ */ pipe(linesText(), max(2e3, "Staff note"))
 }), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "shipped" || input.trackingNumber !== "", TRACKING_REQUIRED), ["trackingNumber"]), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "cancelled" || input.note !== "", REASON_REQUIRED), ["note"]));
+const LATIN_ACCENTS = /[\u0300-\u036f]/g;
+const nameKey = (name) => name.normalize("NFD").replace(LATIN_ACCENTS, "").toLowerCase();
+/** Characters whose alphabetical order is their code's: space, then digits, then a to z. */
+const PLAIN = /^[ 0-9a-z]$/;
+/**
+* Two names in the order of `a.localeCompare(b, "en", { sensitivity: "base" })`: alphabetical,
+* case and accents aside ("Crème" beside "creme"). A page's first `localeCompare` or
+* `Intl.Collator` loads the browser's collation data, 45-90 ms at 4× CPU, and every first screen
+* sorts the categories (README: Decisions, "No collation on the first screen"). So names are
+* compared here where they first differ, when that is a space, a digit or a Latin letter (accents
+* removed); only a difference at another sign or script (a dash, "ß", Sinhala, Tamil, whose
+* alphabets are not in Unicode's order) asks the browser.
+*/
+function compareNames(a, b) {
+	const x = nameKey(a);
+	const y = nameKey(b);
+	let i = 0;
+	while (i < x.length && i < y.length && x[i] === y[i]) i++;
+	const p = x[i];
+	const q = y[i];
+	if ((p === void 0 || PLAIN.test(p)) && (q === void 0 || PLAIN.test(q))) {
+		if (p === q) return 0;
+		return p === void 0 || q !== void 0 && p < q ? -1 : 1;
+	}
+	return a.localeCompare(b, "en", { sensitivity: "base" });
+}
+/** Enabled categories, by priority then name. */
+function enabledCategoriesByPriority(categories) {
+	return categories.filter((c) => c.isEnabled).sort((a, b) => a.priority - b.priority || compareNames(a.name, b.name));
+}
+/** The category name a card shows: "Category" when the product has none. */
+function categoryLabel(product) {
+	return product.categoryName.trim() || "Category";
+}
 var provinces = [
 	{
 		"name": "Western",
@@ -2154,14 +2188,6 @@ const customOrderSchema = /* @__PURE__ */ object({
 	referenceLinks: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ string("Each reference link must be text.")), /* @__PURE__ */ transform((links) => links.map((link) => cleanLine(link).trim()).filter(Boolean)), /* @__PURE__ */ maxLength(10, `At most 10 reference links.`), /* @__PURE__ */ check$2((links) => links.every((link) => link.length <= MAX_LINK_LENGTH), "A reference link is too long.")),
 	description: sized(linesText, "Description", 10, 5e3, DESCRIPTION_MESSAGE)
 });
-/** Enabled categories, by priority then name. */
-function enabledCategoriesByPriority(categories) {
-	return categories.filter((c) => c.isEnabled).sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
-}
-/** The category name a card shows: "Category" when the product has none. */
-function categoryLabel(product) {
-	return product.categoryName.trim() || "Category";
-}
 // \0virtual:english-catalogue
 var _virtual_english_catalogue_default = {
 	"{count, plural, one {# product} other {# products}}": [[

@@ -4,6 +4,7 @@
  * read from the device's catalogue.
  */
 import * as v from "valibot";
+import { compareNames } from "../shared/catalogue";
 import { cardPrice } from "../shared/product-price";
 import type { Product } from "./types";
 
@@ -59,7 +60,7 @@ export const isFiltered = (r: Refinement) =>
 /** The brands in a list, each once, alphabetically: what the brand filter offers. */
 export function brandsIn(products: readonly Product[]): string[] {
   const brands = new Set(products.map((p) => p.brand.trim()).filter(Boolean));
-  return [...brands].sort((a, b) => a.localeCompare(b));
+  return [...brands].sort(compareNames);
 }
 
 /** `created` as a number for sorting; a record without one counts as oldest. */

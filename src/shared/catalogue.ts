@@ -10,11 +10,39 @@ export const DEFAULT_CATEGORY_NAME = "Category";
 
 type Ordered = Pick<Category, "isEnabled" | "priority" | "name">;
 
+const LATIN_ACCENTS = /[\u0300-\u036f]/g;
+const nameKey = (name: string) => name.normalize("NFD").replace(LATIN_ACCENTS, "").toLowerCase();
+/** Characters whose alphabetical order is their code's: space, then digits, then a to z. */
+const PLAIN = /^[ 0-9a-z]$/;
+
+/**
+ * Two names in the order of `a.localeCompare(b, "en", { sensitivity: "base" })`: alphabetical,
+ * case and accents aside ("Crème" beside "creme"). A page's first `localeCompare` or
+ * `Intl.Collator` loads the browser's collation data, 45-90 ms at 4× CPU, and every first screen
+ * sorts the categories (README: Decisions, "No collation on the first screen"). So names are
+ * compared here where they first differ, when that is a space, a digit or a Latin letter (accents
+ * removed); only a difference at another sign or script (a dash, "ß", Sinhala, Tamil, whose
+ * alphabets are not in Unicode's order) asks the browser.
+ */
+export function compareNames(a: string, b: string): number {
+  const x = nameKey(a);
+  const y = nameKey(b);
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  const p = x[i];
+  const q = y[i];
+  if ((p === undefined || PLAIN.test(p)) && (q === undefined || PLAIN.test(q))) {
+    if (p === q) return 0;
+    return p === undefined || (q !== undefined && p < q) ? -1 : 1;
+  }
+  return a.localeCompare(b, "en", { sensitivity: "base" });
+}
+
 /** Enabled categories, by priority then name. */
 export function enabledCategoriesByPriority<C extends Ordered>(categories: readonly C[]): C[] {
   return categories
     .filter((c) => c.isEnabled)
-    .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
+    .sort((a, b) => a.priority - b.priority || compareNames(a.name, b.name));
 }
 
 /** Sorted by name, with `Other` always last. */
@@ -22,7 +50,7 @@ export function sortSubcategories(subcategories: readonly Subcategory[]): Subcat
   const isOther = (s: Subcategory) => s.name.trim().toLowerCase() === "other";
   return [...subcategories].sort((a, b) => {
     if (isOther(a) !== isOther(b)) return isOther(a) ? 1 : -1;
-    return a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+    return compareNames(a.name, b.name);
   });
 }
 

@@ -3,6 +3,7 @@
  * address (src/shared/data/sri-lanka-places.json names its source). The checkout's selects and
  * the server's check of a district against its province both read them from here.
  */
+import { compareNames } from "./catalogue";
 import data from "./data/sri-lanka-places.json";
 
 export interface Town {
@@ -36,7 +37,7 @@ export function provinceOf(district: string): string {
 export function townsOf(district: string): Town[] {
   for (const province of data.provinces) {
     const found = province.districts.find((d) => d.name === district);
-    if (found) return [...found.cities].sort((a, b) => a.name.localeCompare(b.name));
+    if (found) return [...found.cities].sort((a, b) => compareNames(a.name, b.name));
   }
   return [];
 }
