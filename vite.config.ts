@@ -36,6 +36,70 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/** The build's chunks, as the app-at-once preload (below) reads them. */
+let builtChunks:
+  | Record<
+      string,
+      {
+        type: string;
+        imports?: string[];
+        moduleIds?: string[];
+        facadeModuleId?: string | null;
+        viteMetadata?: { importedCss: Set<string> };
+      }
+    >
+  | undefined;
+
+/**
+ * The app's scripts and styles: main.tsx's chunk and every chunk it imports, at any depth, but
+ * the page's entry (`host`) and its styles, which are already in the page.
+ */
+function appFiles(host: string): string[] {
+  const chunks = builtChunks ?? {};
+  const main = Object.entries(chunks).find(([, c]) => c.facadeModuleId?.endsWith("/src/main.tsx"));
+  if (!main) throw new Error("main.tsx's chunk is not in the build");
+  const files = new Set<string>();
+  const inPage = new Set([host, ...(chunks[host]?.viteMetadata?.importedCss ?? [])]);
+  const visit = (fileName: string) => {
+    if (files.has(fileName) || inPage.has(fileName)) return;
+    files.add(fileName);
+    const chunk = chunks[fileName];
+    for (const css of chunk?.viteMetadata?.importedCss ?? []) if (!inPage.has(css)) files.add(css);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  visit(main[0]);
+  return [...files];
+}
+
+/**
+ * boot.ts runs the app's code in steps (README: Decisions, "The app's code in steps"): each
+ * step's import would preload only its own chunks, and the next step's would start after it. So
+ * every import boot.ts makes preloads the whole app: all of it is fetched at once, at the first.
+ * This plugin only keeps the build's chunk list for `modulePreload.resolveDependencies`, which
+ * Vite's preload pass (a later plugin) calls.
+ */
+function appAtOnce(): Plugin {
+  return {
+    name: "app-at-once",
+    apply: "build",
+    generateBundle(_, bundle) {
+      builtChunks = bundle as unknown as typeof builtChunks;
+    },
+  };
+}
+
+function preloadDependencies(
+  _file: string,
+  deps: string[],
+  { hostId, hostType }: { hostId: string; hostType: "html" | "js" },
+): string[] {
+  if (!builtChunks) throw new Error("app-at-once: the build's chunks are not known yet");
+  const host = builtChunks[hostId];
+  const isBoot = host?.moduleIds?.some((id) => id.endsWith("/src/boot.ts"));
+  if (hostType !== "js" || !isBoot) return deps;
+  return [...new Set([...appFiles(hostId), ...deps])];
+}
+
 // index.html's render, which the built pages reuse (a render bundles the components)
 let rendered: ReturnType<typeof bootShells> | undefined;
 
@@ -157,6 +221,7 @@ function languageManifests(): Plugin {
 export default defineConfig({
   plugins: [
     linguiCatalogues(),
+    appAtOnce(),
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
     bootShell(),
@@ -179,6 +244,7 @@ export default defineConfig({
   ],
   build: {
     target: "es2022",
+    modulePreload: { resolveDependencies: preloadDependencies },
     sourcemap: false,
     rollupOptions: {
       // The sync worker (src/offline/sync-host.ts) is a second entry of the same build, not a
@@ -207,7 +273,7 @@ export default defineConfig({
             // i18n code costs a first visit in English (README: Decisions, "Sinhala and Tamil").
             {
               name: "common",
-              test: /src\/(shared\/(money|images|product-price|product-image|language|locale-formats|lingui-intl)|lib\/(i18n\/(i18n|translate|use-t)|retry-timer)|backend\/(session|client|stored-auth|response-error)|offline\/sync-status)\.ts$|node_modules[\\/]@lingui[\\/]core[\\/]|english-catalogue/,
+              test: /src\/(shared\/(money|images|product-price|product-image|language|locale-formats|lingui-intl|catalogue)|lib\/(i18n\/(i18n|translate|use-t)|retry-timer)|backend\/(session|client|stored-auth|response-error)|offline\/sync-status)\.ts$|node_modules[\\/]@lingui[\\/]core[\\/]|english-catalogue/,
               includeDependenciesRecursively: false,
             },
             // The PocketBase SDK with the one module that constructs a client: fetched by the
@@ -223,13 +289,13 @@ export default defineConfig({
             // start, and one file compresses better (first visit 175.0 -> 173.6 KB gzip).
             {
               name: "router",
-              test: /node_modules[\\/]@tanstack[\\/]/,
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]boot-steps[\\/]router\.ts$/,
               includeDependenciesRecursively: false,
             },
             // React, its scheduler and jotai the same way (173.6 -> 172.4 KB)
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|jotai)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|jotai)[\\/]|src[\\/]boot-steps[\\/]react\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { describe, expect, inject, it } from "vitest";
 import { openPage, PHONE } from "./browser";
-import { browser, withBrowser } from "./fixture";
+import { appCardsReady, browser, withBrowser } from "./fixture";
 
 const appUrl = inject("appUrl");
 
@@ -99,5 +99,37 @@ describe("the static shell", () => {
     } finally {
       await admin.collection("products").update(source.id, { name: original });
     }
+  });
+});
+
+describe("the app's code", () => {
+  it("is fetched at once, then run in steps: every script of the app is requested before React's has arrived", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${appUrl}/products`);
+    await appCardsReady(page);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
+        .map((entry) => {
+          const { name, startTime, responseEnd } = entry as PerformanceResourceTiming;
+          return {
+            file: new URL(name).pathname.replace(/-[\w-]{8}\.js$/, ""),
+            startTime,
+            responseEnd,
+          };
+        }),
+    );
+    const files = scripts.map((script) => script.file);
+    // the steps (React, the router, the device's database) and the app itself
+    for (const file of ["/assets/react", "/assets/router", "/assets/db", "/assets/main"])
+      expect(files).toContain(file);
+    const react = scripts.find((script) => script.file === "/assets/react");
+    // main.tsx's scripts: those requested with React's (a screen's own code loads later)
+    const app = scripts.filter((script) => script.startTime <= (react?.responseEnd ?? 0));
+    expect(app.map((script) => script.file)).toEqual(
+      expect.arrayContaining(["/assets/router", "/assets/db", "/assets/main", "/assets/common"]),
+    );
+    await context.close();
   });
 });
