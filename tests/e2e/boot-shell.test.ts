@@ -132,4 +132,37 @@ describe("the app's code", () => {
     );
     await context.close();
   });
+
+  it.each(["en", "si", "ta"])(
+    "waits for the shell's photo to be painted before requesting the app's scripts (%s search)",
+    async (language) => {
+      const context = await browser.newContext({ viewport: PHONE, locale: `${language}-LK` });
+      // notes when the browser reports the shell's photo painted, while the shell is there
+      await context.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            element: Element | null;
+          })[])
+            if (entry.element?.closest("[data-boot-shell]") && entry.element.tagName === "IMG")
+              Object.assign(window, { photoPainted: entry.startTime });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/search?query=bag`);
+      await appCardsReady(page);
+      const { painted, firstScript } = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/(react|main)-/.test(entry.name));
+        return {
+          painted: (window as unknown as { photoPainted?: number }).photoPainted,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      // the shell's first card photo is the page's largest content, reported once presented
+      expect(painted).toBeGreaterThan(0);
+      expect(firstScript).toBeGreaterThan(painted ?? Number.POSITIVE_INFINITY);
+      await context.close();
+    },
+  );
 });
