@@ -232,7 +232,12 @@ async function auditPage(page, url, lang, port, baseline, log) {
   const lhrs = [];
   for (let i = 0; i < RUNS; i++) {
     log(`auditing ${url} in ${lang} (${i + 1}/${RUNS})…`);
-    lhrs.push(await audit(url, port, log));
+    const lhr = await audit(url, port, log);
+    lhrs.push(lhr);
+    const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+    log(
+      `  performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${ms("largest-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms`,
+    );
   }
   const lhr = medianRun(lhrs);
   await writeFile(path.join(REPORT_DIR, `${page.replaceAll(" ", "-")}.json`), JSON.stringify(lhr));
