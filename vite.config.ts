@@ -5,6 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { linguiCatalogues } from "./scripts/lib/catalogues.mjs";
 import { languageManifest, MANIFEST_LANGUAGES } from "./scripts/lib/manifests.mjs";
 import { bootShells } from "./scripts/lib/shell-markup.mjs";
+import { SCRIPT_FONTS } from "./src/lib/i18n/script-fonts";
 
 const API_TARGET = process.env.PB_URL ?? "http://127.0.0.1:8090";
 
@@ -122,11 +123,8 @@ function bootShell(): Plugin {
 
 /** Noto's regular and bold faces of a language, as pack-si.ts and pack-ta.ts load them. */
 const FONTS = {
-  si: {
-    family: "Noto Sans Sinhala",
-    file: /noto-sans-sinhala-sinhala-(400|700)-normal-[\w-]+\.woff2$/,
-  },
-  ta: { family: "Noto Sans Tamil", file: /noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/ },
+  si: { ...SCRIPT_FONTS.si, file: /noto-sans-sinhala-sinhala-(400|700)-normal-[\w-]+\.woff2$/ },
+  ta: { ...SCRIPT_FONTS.ta, file: /noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/ },
 };
 
 /**
@@ -137,7 +135,7 @@ const FONTS = {
  * shifted when it did (Lighthouse CLS 0.024 on the Tamil home; 0 with it, BENCHMARKS.md).
  */
 function fontHead(language: "si" | "ta", files: string[]): string {
-  const { family, file } = FONTS[language];
+  const { family, file, range } = FONTS[language];
   const faces = files.flatMap((name) => {
     const weight = file.exec(name)?.[1];
     return weight ? [{ name, weight }] : [];
@@ -150,7 +148,7 @@ function fontHead(language: "si" | "ta", files: string[]): string {
   );
   const rules = faces.map(
     ({ name, weight }) =>
-      `@font-face{font-family:"${family}";src:url(/${name}) format("woff2");font-weight:${weight};font-display:block}`,
+      `@font-face{font-family:"${family}";src:url(/${name}) format("woff2");font-weight:${weight};font-display:block;unicode-range:${range}}`,
   );
   return `${links.join("")}<style>${rules.join("")}</style>`;
 }

@@ -111,6 +111,40 @@ describe("the first screen in Sinhala and Tamil", () => {
     }
   }
 
+  it.each(LANGUAGES)(
+    "draws English words with their own spaces on a first visit in $code, before and after the app",
+    async ({ code, locale }) => {
+      const { context, page } = await firstVisit(PHONE, locale);
+      await page.goto(`${server.url}/products`);
+      await appCardsReady(page);
+      await page.evaluate(() => document.fonts.ready);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      /** The font families the browser drew the first visible `selector`'s text with. */
+      const facesOf = async (selector: string) => {
+        const probe = page.locator(`${selector} >> visible=true`).first();
+        await probe.evaluate((element) => element.setAttribute("data-fonts-probe", ""));
+        const { root } = await cdp.send("DOM.getDocument");
+        const { nodeId } = await cdp.send("DOM.querySelector", {
+          nodeId: root.nodeId,
+          selector: "[data-fonts-probe]",
+        });
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        await probe.evaluate((element) => element.removeAttribute("data-fonts-probe"));
+        return fonts.map(({ familyName }) => familyName);
+      };
+      // the count's word in the script comes from Noto (the check sees the face at all)
+      expect(await facesOf("main [data-shell=count]")).toContain(
+        code === "si" ? "Noto Sans Sinhala" : "Noto Sans Tamil",
+      );
+      // a product's name and the shop's, English with spaces: none of it from Noto's subset
+      for (const selector of [".site-header .logo__text", "main .product-card__name a"])
+        expect(await facesOf(selector)).not.toContainEqual(expect.stringMatching(/Sinhala|Tamil/));
+      await context.close();
+    },
+  );
+
   it("draws in the language chosen on the device, whatever the browser speaks", async () => {
     const { context, page } = await firstVisit(PHONE, "en-US");
     await page.goto(`${server.url}/products`);

@@ -5,12 +5,9 @@ import regular from "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400
 import bold from "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff2?url";
 import messages from "../../locales/ta.json";
 import { activatePack, type FontPack } from "./activate-pack";
+import { SCRIPT_FONTS } from "./script-fonts";
 
-const font: FontPack = {
-  family: "Noto Sans Tamil",
-  files: { 400: regular, 700: bold },
-  range: "U+0964-0965, U+0B82-0BFA, U+200C-200D, U+20B9, U+25CC",
-};
+const font: FontPack = { ...SCRIPT_FONTS.ta, files: { 400: regular, 700: bold } };
 
 /** Switches the screens to Tamil. */
 export const activate = () => activatePack("ta", messages, font);
