@@ -29,6 +29,7 @@ export {
   PAYMENT_METHOD_NAMES,
 } from "./delivery-texts";
 export { ORDER_NUMBER_PATTERN } from "./ids";
+export { IMAGE_HEAD_BYTES, MAX_IMAGE_PIXELS, uploadProblem } from "./image-size";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { requestLanguage } from "./language";
 export { lkrIn } from "./locale-formats";
