@@ -2260,6 +2260,8 @@ const INTL_TAGS = {
 	si: "si-LK",
 	ta: "ta-LK"
 };
+/** The cookie the app sets when a language is chosen, so the server draws in it. */
+const LANGUAGE_COOKIE = "lang";
 /** True for a language the shop speaks. */
 const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
 /** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
@@ -2269,10 +2271,13 @@ function firstSpoken(tags) {
 }
 /**
 * An Accept-Language header's tags in preference order (highest q first, ties in the order
-* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out.
+* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out. Only
+* the first MAX_LANGUAGE_TAGS tags within MAX_HEADER_CHARS are read.
 */
 function acceptedTags(header) {
-	return header.split(",").map((part, index) => {
+	const parts = header.slice(0, 512).split(",", 20);
+	if (header.length > 512 && parts.length < 20) parts.pop();
+	return parts.map((part, index) => {
 		const [tag = "", ...params] = part.split(";").map((s) => s.trim());
 		const q = params.find((p) => /^q=/i.test(p));
 		const weight = q === void 0 ? 1 : Number(q.slice(2));
@@ -2283,12 +2288,12 @@ function acceptedTags(header) {
 		};
 	}).filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((entry) => entry.tag);
 }
+const COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}\\s*=\\s*(\\w+)`);
 /** The language chosen on the device, from a Cookie header or `document.cookie`. */
 function cookieLanguage(cookies) {
-	for (const pair of cookies.split(";")) {
-		const [name, value] = pair.split("=").map((s) => s.trim());
-		if (name === "lang" && isLanguage(value)) return value;
-	}
+	var _COOKIE_PATTERN$exec;
+	const value = (_COOKIE_PATTERN$exec = COOKIE_PATTERN.exec(cookies)) === null || _COOKIE_PATTERN$exec === void 0 ? void 0 : _COOKIE_PATTERN$exec[1];
+	return isLanguage(value) ? value : void 0;
 }
 /** The language a page request is drawn in: the device's choice, else the browser's. */
 function requestLanguage(cookies, acceptLanguage) {
