@@ -20,7 +20,8 @@ onRecordAuthWithPasswordRequest(
     const collection = e.collection.name;
     const shopper = collection === "users";
     const account = lock.accountKey(collection, e.record, e.identity);
-    const ip = e.realIP();
+    // an IPv6 client is counted by its /64 (src/shared/client-address.ts)
+    const ip = require(`${__hooks}/lib/shared.js`).addressKey(e.realIP());
     if (account) lock.refuseIfLocked(e.app, collection, account, ip);
     if (!e.record) {
       if (!shopper) {

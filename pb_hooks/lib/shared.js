@@ -2188,6 +2188,97 @@ const customOrderSchema = /* @__PURE__ */ object({
 	referenceLinks: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ string("Each reference link must be text.")), /* @__PURE__ */ transform((links) => links.map((link) => cleanLine(link).trim()).filter(Boolean)), /* @__PURE__ */ maxLength(10, `At most 10 reference links.`), /* @__PURE__ */ check$2((links) => links.every((link) => link.length <= MAX_LINK_LENGTH), "A reference link is too long.")),
 	description: sized(linesText, "Description", 10, 5e3, DESCRIPTION_MESSAGE)
 });
+// src/shared/client-address.ts
+/**
+* Client addresses as the limits count them (docs/operations.md, "Limits an attacker meets").
+* An IPv6 customer line is given a whole /64 (18 billion billion addresses), so an IPv6 client
+* is counted by its /64: rate limits and sign-in locks keyed by the full address would give one
+* attacker a fresh count for every request. IPv4 addresses are counted one by one.
+*/
+/** The 16 bytes of an IPv6 address, or undefined when `text` is none. */
+function ipv6Bytes(text) {
+	var _halves$, _halves$2, _last;
+	const halves = text.split("::");
+	if (halves.length > 2) return void 0;
+	const groups = (part) => part === "" ? [] : part.split(":");
+	const head = groups((_halves$ = halves[0]) !== null && _halves$ !== void 0 ? _halves$ : "");
+	const tail = groups((_halves$2 = halves[1]) !== null && _halves$2 !== void 0 ? _halves$2 : "");
+	const last = tail.length ? tail : head;
+	const v4 = last.length ? ipv4Bytes((_last = last[last.length - 1]) !== null && _last !== void 0 ? _last : "") : void 0;
+	if (v4) {
+		var _v4$, _v4$2, _v4$3, _v4$4;
+		last.pop();
+		last.push((((_v4$ = v4[0]) !== null && _v4$ !== void 0 ? _v4$ : 0) * 256 + ((_v4$2 = v4[1]) !== null && _v4$2 !== void 0 ? _v4$2 : 0)).toString(16));
+		last.push((((_v4$3 = v4[2]) !== null && _v4$3 !== void 0 ? _v4$3 : 0) * 256 + ((_v4$4 = v4[3]) !== null && _v4$4 !== void 0 ? _v4$4 : 0)).toString(16));
+	}
+	const missing = 8 - head.length - tail.length;
+	if (halves.length === 1 ? missing !== 0 : missing < 1) return void 0;
+	const all = [
+		...head,
+		...Array(halves.length === 1 ? 0 : missing).fill("0"),
+		...tail
+	];
+	const bytes = [];
+	for (const group of all) {
+		if (!/^[0-9a-fA-F]{1,4}$/.test(group)) return void 0;
+		const n = Number.parseInt(group, 16);
+		bytes.push(n >> 8, n & 255);
+	}
+	return bytes;
+}
+/** The 4 bytes of an IPv4 address in dotted form, or undefined. */
+function ipv4Bytes(text) {
+	const parts = text.split(".");
+	if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return;
+	return parts.map(Number);
+}
+/** An address as bytes (IPv4 as 4, IPv4-mapped IPv6 as its IPv4), or undefined. */
+function addressBytes(text) {
+	const v4 = ipv4Bytes(text);
+	if (v4) return v4;
+	const v6 = ipv6Bytes(text.replace(/%.*$/, ""));
+	return (v6 === null || v6 === void 0 ? void 0 : v6.slice(0, 12).every((b, i) => b === (i < 10 ? 0 : 255))) ? v6 === null || v6 === void 0 ? void 0 : v6.slice(12) : v6;
+}
+/**
+* The key a client address is counted under: an IPv4 address as it is, an IPv6 address as its
+* /64 ("2001:db8:1:2::/64"); anything unreadable as it came.
+*/
+function addressKey(ip) {
+	var _bytes$i, _bytes;
+	const bytes = addressBytes(ip.trim());
+	if (!bytes) return ip;
+	if (bytes.length === 4) return bytes.join(".");
+	const groups = [];
+	for (let i = 0; i < 8; i += 2) groups.push((((_bytes$i = bytes[i]) !== null && _bytes$i !== void 0 ? _bytes$i : 0) << 8 | ((_bytes = bytes[i + 1]) !== null && _bytes !== void 0 ? _bytes : 0)).toString(16));
+	return `${groups.join(":")}::/64`;
+}
+/** True for an IPv6 client that is not this machine (loopback). */
+function isRemoteIpv6(ip) {
+	const bytes = addressBytes(ip.trim());
+	return (bytes === null || bytes === void 0 ? void 0 : bytes.length) === 16 && !bytes.every((b, i) => b === (i === 15 ? 1 : 0));
+}
+/**
+* True when `ip` is one of `allowed`: addresses and CIDR ranges ("203.0.113.7",
+* "198.51.100.0/24", "2001:db8::/32"), as PocketBase's superuser allow-list takes them.
+*/
+function addressAllowed(ip, allowed) {
+	const client = addressBytes(ip.trim());
+	if (!client) return false;
+	return allowed.some((entry) => {
+		const [base = "", bitsText] = entry.trim().split("/");
+		const range = addressBytes(base);
+		if (!range || range.length !== client.length) return false;
+		const bits = bitsText === void 0 ? range.length * 8 : Number(bitsText);
+		if (!Number.isInteger(bits) || bits < 0 || bits > range.length * 8) return false;
+		for (let bit = 0; bit < bits; bit++) {
+			var _client$byte, _range$byte;
+			const mask = 128 >> bit % 8;
+			const byte = Math.floor(bit / 8);
+			if ((((_client$byte = client[byte]) !== null && _client$byte !== void 0 ? _client$byte : 0) & mask) !== (((_range$byte = range[byte]) !== null && _range$byte !== void 0 ? _range$byte : 0) & mask)) return false;
+		}
+		return true;
+	});
+}
 // \0virtual:english-catalogue
 var _virtual_english_catalogue_default = {
 	"{count, plural, one {# product} other {# products}}": [[
@@ -3505,6 +3596,8 @@ exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
 exports.STATUS_LINES = STATUS_LINES;
 exports.VARIANTS_FOLDER = VARIANTS_FOLDER;
 exports.VARIANTS_VERSION = VARIANTS_VERSION;
+exports.addressAllowed = addressAllowed;
+exports.addressKey = addressKey;
 exports.advanceDue = advanceDue;
 exports.amountsDue = amountsDue;
 exports.awaitsPayment = awaitsPayment;
@@ -3526,6 +3619,7 @@ exports.enabledCategoriesByPriority = enabledCategoriesByPriority;
 exports.formatLkr = formatLkr;
 exports.freeShippingOn = freeShippingOn;
 exports.isRecordId = isRecordId;
+exports.isRemoteIpv6 = isRemoteIpv6;
 exports.isUpload = isUpload;
 exports.lkrIn = lkrIn;
 exports.productImageSources = productImageSources;

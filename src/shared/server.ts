@@ -19,6 +19,7 @@ import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
 export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
+export { addressAllowed, addressKey, isRemoteIpv6 } from "./client-address";
 export { customerTexts } from "./customer-language";
 export { MAIL, PUSH, STATUS_LINES } from "./customer-texts";
 export { amountsDue, DEFAULT_ITEM_WEIGHT_KG, decideDelivery, freeShippingOn } from "./delivery";
