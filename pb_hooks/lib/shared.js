@@ -836,8 +836,32 @@ function transitionProblem(from, to, paymentMethod = "bank") {
 * line breaks and tabs into spaces, so nothing typed can add a header to a mail; a many-line
 * field keeps its line breaks (as \n) and tabs. The joiners U+200C and U+200D stay: Sinhala
 * and Tamil spelling needs them.
+*
+* Required and minimum-length rules count visible characters only: a text of nothing but
+* format characters (U+200B, U+2060, U+00AD, ...), spaces or blank look-alikes (U+3164 Hangul
+* filler, U+2800 braille blank, U+034F, variation selectors) is empty, and is stored as "".
 */
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+* What shows nothing on screen: every format character (Unicode's Cf, listed out because the
+* server's JS engine has no \p{...} classes; tests/unit/visible-text.test.ts checks the list
+* against Node's \p{Cf}), white space, and the letters and marks drawn as blanks.
+*/
+const UNSEEN = new RegExp([
+	"[\\s\\u00AD\\u0600-\\u0605\\u061C\\u06DD\\u070F\\u0890\\u0891\\u08E2\\u180E\\u200B-\\u200F",
+	"\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB",
+	"\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u2800\\u3164\\uFE00-\\uFE0F\\uFFA0]",
+	"|\\uD804[\\uDCBD\\uDCCD]|\\uD80D[\\uDC30-\\uDC3F]|\\uD82F[\\uDCA0-\\uDCA3]",
+	"|\\uD834[\\uDD73-\\uDD7A]|\\uDB40[\\uDC01\\uDC20-\\uDC7F\\uDD00-\\uDDEF]"
+].join(""), "g");
+/** How many characters of `text` can be seen. */
+function visibleLength(text) {
+	return text.replace(UNSEEN, "").length;
+}
+/** A text with nothing to see becomes "", so "required" refuses it and nothing blank is stored. */
+const blankToEmpty = (text) => visibleLength(text) === 0 ? "" : text;
+/** At least `min` visible characters (spaces and invisible marks are not counted). */
+const visibleMinLength = (min, message) => /* @__PURE__ */ check$2((text) => visibleLength(text) >= min, message);
 /** One line of text: line breaks and tabs become spaces, control and direction marks go. */
 function cleanLine(text) {
 	return text.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE, "");
@@ -847,9 +871,9 @@ function cleanLines(text) {
 	return text.replace(/\r\n?/g, "\n").replace(INVISIBLE, "");
 }
 /** A one-line text field as typed: cleaned and trimmed before any other check. */
-const lineText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLine), /* @__PURE__ */ trim());
+const lineText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLine), /* @__PURE__ */ trim(), /* @__PURE__ */ transform(blankToEmpty));
 /** A many-line text field as typed: cleaned and trimmed before any other check. */
-const linesText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLines), /* @__PURE__ */ trim());
+const linesText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLines), /* @__PURE__ */ trim(), /* @__PURE__ */ transform(blankToEmpty));
 // src/shared/order-actions.ts
 /**
 * What the shop does to an order from /admin, as rules the app and the server share. An action
@@ -2171,9 +2195,9 @@ function normaliseWhatsapp(value) {
 	return /^\+?[0-9][0-9\s-]*$/.test(trimmed) ? trimmed.replace(/[+\s-]/g, "") : trimmed;
 }
 const MAX_LINK_LENGTH = 2e3;
-/** At least `min` and at most `max` characters, after cleaning and trimming. */
+/** At least `min` visible and at most `max` characters, after cleaning and trimming. */
 function sized(text, label, min, max, message) {
-	return /* @__PURE__ */ pipe(text(), /* @__PURE__ */ minLength(min, message), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
+	return /* @__PURE__ */ pipe(text(), visibleMinLength(min, message), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
 }
 const name = sized(lineText, "Name", 2, 100, NAME_MESSAGE);
 const contactSchema = /* @__PURE__ */ object({
@@ -2185,7 +2209,7 @@ const contactSchema = /* @__PURE__ */ object({
 const customOrderSchema = /* @__PURE__ */ object({
 	name,
 	whatsapp: /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(normaliseWhatsapp), /* @__PURE__ */ regex(/^[0-9]{7,15}$/, WHATSAPP_MESSAGE)),
-	referenceLinks: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ string("Each reference link must be text.")), /* @__PURE__ */ transform((links) => links.map((link) => cleanLine(link).trim()).filter(Boolean)), /* @__PURE__ */ maxLength(10, `At most 10 reference links.`), /* @__PURE__ */ check$2((links) => links.every((link) => link.length <= MAX_LINK_LENGTH), "A reference link is too long.")),
+	referenceLinks: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ string("Each reference link must be text.")), /* @__PURE__ */ transform((links) => links.map((link) => cleanLine(link).trim()).filter((link) => visibleLength(link) > 0)), /* @__PURE__ */ maxLength(10, `At most 10 reference links.`), /* @__PURE__ */ check$2((links) => links.every((link) => link.length <= MAX_LINK_LENGTH), "A reference link is too long.")),
 	description: sized(linesText, "Description", 10, 5e3, DESCRIPTION_MESSAGE)
 });
 // src/shared/client-address.ts
