@@ -3288,6 +3288,21 @@ function toWebp(path) {
 }
 /** A placeholder shown when a product has no image (kept in the precached app shell). */
 const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+/** True when `text` is apostrophes (maybe none) then a formula's first character. */
+function looksGuardable(text) {
+	let i = 0;
+	while (text[i] === "'") i++;
+	const next = text[i];
+	return next !== void 0 && "=+-@	\r".includes(next);
+}
+/** The cell's text as the CSV carries it. */
+function guardFormula(text) {
+	return text && looksGuardable(text) ? `'${text}` : text;
+}
+/** The text a guarded cell was made from (`guardFormula` undone); other cells as they are. */
+function unguardFormula(text) {
+	return text.startsWith("'") && looksGuardable(text) ? text.slice(1) : text;
+}
 // src/shared/order-refusals.ts
 /**
 * Why the server refuses an order's lines. The hooks build these sentences from lib/shared.js
@@ -3464,10 +3479,21 @@ function sriLankaDayStart(nowMs, daysAgo = 0) {
 	const local = nowMs + SRI_LANKA_OFFSET_MS;
 	return local - local % DAY_MS - daysAgo * DAY_MS - SRI_LANKA_OFFSET_MS;
 }
-/** "2026-11-23", a Sri Lankan calendar day, as the UTC ms of its start; NaN when malformed. */
+/**
+* "2026-11-23", a Sri Lankan calendar day, as the UTC ms of its start; NaN when malformed or
+* when no such day exists ("2026-02-30", which Date.parse would read as 2 March).
+*/
 function sriLankaDate(text) {
 	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return NaN;
-	return Date.parse(`${text}T00:00:00Z`) - SRI_LANKA_OFFSET_MS;
+	const ms = Date.parse(`${text}T00:00:00Z`);
+	if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text) return NaN;
+	return ms - SRI_LANKA_OFFSET_MS;
+}
+/** Why a date of a form or a link is refused, in words; "" when it is a day of the calendar. */
+function dateProblem(text) {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return `"${text}" is not a date: write it as YYYY-MM-DD.`;
+	if (Number.isNaN(sriLankaDate(text))) return `There is no day ${text}: choose a date that exists.`;
+	return "";
 }
 /** "2026-11-23 14:05", Sri Lanka time, of a moment (ms or a date PocketBase stored); "" if none. */
 function sriLankaDateTime(moment) {
@@ -3638,10 +3664,12 @@ exports.checkSignUp = checkSignUp;
 exports.cleanLine = cleanLine;
 exports.cleanLines = cleanLines;
 exports.customerTexts = customerTexts;
+exports.dateProblem = dateProblem;
 exports.decideDelivery = decideDelivery;
 exports.enabledCategoriesByPriority = enabledCategoriesByPriority;
 exports.formatLkr = formatLkr;
 exports.freeShippingOn = freeShippingOn;
+exports.guardFormula = guardFormula;
 exports.isRecordId = isRecordId;
 exports.isRemoteIpv6 = isRemoteIpv6;
 exports.isUpload = isUpload;
@@ -3663,6 +3691,7 @@ exports.stepsFrom = stepsFrom;
 exports.storedDate = storedDate;
 exports.toWebp = toWebp;
 exports.transitionProblem = transitionProblem;
+exports.unguardFormula = unguardFormula;
 exports.uploadProblem = uploadProblem;
 exports.variantDir = variantDir;
 exports.variantNames = variantNames;

@@ -58,8 +58,10 @@ export {
   variantNames,
 } from "./product-image";
 export { cardPrice } from "./product-price";
+export { guardFormula, unguardFormula } from "./spreadsheet-cells";
 export {
   DAY_MS,
+  dateProblem,
   SRI_LANKA_OFFSET_MS,
   sriLankaDate,
   sriLankaDateTime,
