@@ -15,6 +15,8 @@
 
 onRecordAuthWithPasswordRequest(
   (e) => {
+    // before anything is checked: the superuser allow-list and the IPv6 /64 limit
+    require(`${__hooks}/lib/auth-limits.js`).refuse(e, "authWithPassword", true);
     const lock = require(`${__hooks}/lib/signin-lock.js`);
     require(`${__hooks}/lib/rate-limits.js`).refuseSuperuserTokenSignIns(e);
     const collection = e.collection.name;

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Files stored before pb_hooks/upload-limits.pb.js get the thumbnail files it writes for every
+// Files stored before pb_hooks/api-uploads.pb.js get the thumbnail files it writes for every
 // new one, so no `?thumb=` request makes PocketBase decode an old photo either (a 48 KB PNG of
 // 20000x20000 pixels took 2 GB). Nothing to undo: the files are plain previews.
 migrate(

@@ -1,4 +1,4 @@
-// Sign-in limits that PocketBase's own do not cover (auth-limits.pb.js; docs/operations.md,
+// Sign-in limits that PocketBase's own do not cover (address-limits.pb.js; docs/operations.md,
 // "Limits an attacker meets").
 
 /** How long a mailed one-time code is answered again instead of mailing a new one. */
@@ -46,4 +46,21 @@ function answeredWithLastCode(e) {
   return true;
 }
 
-module.exports = { superuserAddressRefusal, answeredWithLastCode, OTP_RESEND_MS, OTP_PER_HOUR };
+/**
+ * Throws the allow-list's refusal (when `checkAddress`) or the IPv6 /64 rate limit's 429 for
+ * the request step `action` (lib/rate-limits.js).
+ */
+function refuse(e, action, checkAddress) {
+  const refusal =
+    (checkAddress && superuserAddressRefusal(e)) ||
+    require(`${__hooks}/lib/rate-limits.js`).ipv6Refusal(e, action);
+  if (refusal) throw refusal;
+}
+
+module.exports = {
+  refuse,
+  superuserAddressRefusal,
+  answeredWithLastCode,
+  OTP_RESEND_MS,
+  OTP_PER_HOUR,
+};

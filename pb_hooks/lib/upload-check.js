@@ -1,4 +1,4 @@
-// Uploads never make the server decode a photo (upload-limits.pb.js):
+// Uploads never make the server decode a photo (api-uploads.pb.js):
 // - `refusal`: a new upload whose header declares more pixels than src/shared/image-size.ts
 //   allows, or no readable size, is refused with a sentence; the type comes from its bytes;
 // - `writePreviews`: PocketBase makes a `?thumb=` thumbnail by decoding the whole stored photo

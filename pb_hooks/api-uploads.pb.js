@@ -6,19 +6,17 @@
 // - `?thumb=` never makes PocketBase decode a stored photo: each stored file has its thumbnail
 //   files from the moment it is saved (migration 1763800500 gave them to older files).
 
-// Before every other request hook (lowest priority first): a refusal thrown inside another
-// hook's transaction would reach the client as a 500.
-for (const hook of [$app.onRecordCreateRequest(), $app.onRecordUpdateRequest()]) {
-  hook.bind({
-    id: "shopUploadCheck",
-    priority: -1000,
-    func: (e) => {
-      // a handler bound this way answers with the error it returns (one it throws is a 500)
-      const refusal = require(`${__hooks}/lib/upload-check.js`).refusal(e);
-      return refusal || e.next();
-    },
-  });
-}
+// Hook files load in no fixed order: a hook that opens a transaction on an upload (payment
+// slips) calls checkUploads itself first, since a refusal thrown inside it would answer 500.
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/upload-check.js`).checkUploads(e);
+  e.next();
+});
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/upload-check.js`).checkUploads(e);
+  e.next();
+});
 
 onRecordAfterCreateSuccess((e) => {
   require(`${__hooks}/lib/upload-check.js`).writePreviews(e.app, e.record);
