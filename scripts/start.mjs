@@ -5,8 +5,9 @@
  * no products yet.
  */
 import path from "node:path";
-import { buildApp, isBuildStale } from "./lib/build.mjs";
+import { buildIfStale } from "./lib/build.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
+import { replicaSettings, superviseReplica } from "./lib/replica.mjs";
 import { logSuperuser, serveShop, shopConfig, stopOnSignals } from "./lib/shop-server.mjs";
 import { superviseImageWorker, supervisePushWorker } from "./lib/worker-host.mjs";
 
@@ -15,10 +16,9 @@ const distDir = path.join(ROOT, "dist");
 const log = (message) => console.log(`[shop] ${message}`);
 
 try {
-  if (isBuildStale(distDir)) {
-    log("building the app (the build is missing or older than its sources)…");
-    buildApp(distDir);
-  }
+  // the databases streamed to REPLICA_URL, when set (docs/operations.md: Replica)
+  const replicaTo = replicaSettings();
+  await buildIfStale(distDir, log);
   const server = await serveShop({ ...config, publicDir: distDir, log });
   log(`shop:       ${server.url}/`);
   log(`dashboard:  ${server.url}/_/`);
@@ -42,8 +42,15 @@ try {
   const images = superviseImageWorker({ dataDir: config.dataDir, log });
   // Web Push notifications, sent beside the server (README: Notifications)
   const pushes = supervisePushWorker({ dataDir: config.dataDir, url: server.url, log });
+  const replica =
+    replicaTo && (await superviseReplica({ dataDir: config.dataDir, log, settings: replicaTo }));
   log("press Ctrl-C to stop");
-  stopOnSignals(server, log, () => Promise.all([images.stop(), pushes.stop()]));
+  stopOnSignals(
+    server,
+    log,
+    () => Promise.all([images.stop(), pushes.stop()]),
+    async () => replica?.stop(),
+  );
 } catch (error) {
   console.error(`[shop] could not start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

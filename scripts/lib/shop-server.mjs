@@ -157,18 +157,23 @@ export async function serveShop({
   return { ...server, superuser };
 }
 
-/** Stops the server on Ctrl-C / SIGTERM (after `beforeStop`), and exits when it dies. */
-export function stopOnSignals(server, log, beforeStop = () => {}) {
+/**
+ * Stops the server on Ctrl-C / SIGTERM (after `beforeStop`), and exits when it dies; either way
+ * `afterStop` is awaited last (the replica, so that it carries the server's last writes).
+ */
+export function stopOnSignals(server, log, beforeStop = () => {}, afterStop = async () => {}) {
   const stop = async (signal) => {
     log(`${signal}: stopping…`);
     beforeStop();
     await server.stop("SIGTERM");
+    await afterStop();
     process.exit(0);
   };
   process.once("SIGINT", () => void stop("SIGINT"));
   process.once("SIGTERM", () => void stop("SIGTERM"));
-  server.process.once("exit", (code) => {
+  server.process.once("exit", async (code) => {
     log(`PocketBase exited (${code})`);
+    await afterStop();
     process.exit(code ?? 1);
   });
 }
