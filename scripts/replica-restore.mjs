@@ -52,7 +52,7 @@ try {
   const configDir = await mkdtemp(path.join(tmpdir(), "shop-replica-"));
   try {
     const config = path.join(configDir, "litestream.yml");
-    const args = await writeLitestreamConfig(config, { dataDir, replica: settings.replica });
+    const args = writeLitestreamConfig(config, { dataDir, replica: settings.replica });
     for (const name of DATABASES) {
       const file = path.join(dataDir, name);
       // the request logs may be missing from a replica; the shop's records may not

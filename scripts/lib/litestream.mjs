@@ -5,8 +5,7 @@
  * command restores with.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { CliError } from "./cli-errors.mjs";
@@ -133,7 +132,7 @@ export function litestreamConfig({ dataDir, replica, env = process.env }) {
  * @param {string} file
  * @param {{ dataDir: string, replica: Replica, env?: NodeJS.ProcessEnv }} options
  */
-export async function writeLitestreamConfig(file, options) {
-  await writeFile(file, litestreamConfig(options), { mode: 0o600 });
+export function writeLitestreamConfig(file, options) {
+  writeFileSync(file, litestreamConfig(options), { mode: 0o600 });
   return ["-config", file, "-no-expand-env"];
 }

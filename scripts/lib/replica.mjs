@@ -20,6 +20,8 @@ export const FILE_FOLDERS = ["storage", "push"];
 export const REPLICA_FILES = "files";
 /** How often the files are copied: a restore lacks the uploads of about this long. */
 export const FILES_EVERY_MS = 5000;
+/** How often the supervisor looks whether a backup's restore replaced the database. */
+const REPLACED_CHECK_MS = 1000;
 
 /**
  * Copies every file of `from` that `to` lacks or holds in another size or time, through a
@@ -88,17 +90,15 @@ export function replicaSettings(env = process.env) {
 export async function superviseReplica({ dataDir, log, settings, env = process.env }) {
   const { replica, bin } = settings;
   if (replica.kind === "folder") await mkdir(replica.dir, { recursive: true, mode: 0o700 });
-  const args = await writeLitestreamConfig(path.join(dataDir, "litestream.yml"), {
-    dataDir,
-    replica,
-    env,
-  });
+  const config = path.join(dataDir, "litestream.yml");
   const database = path.join(dataDir, "data.db");
   let inode = await inodeOf(database);
   const litestream = superviseProcess({
     name: "litestream",
     log,
     launch: () => {
+      // written at each launch: a backup's restore empties pb_data, config included
+      const args = writeLitestreamConfig(config, { dataDir, replica, env });
       const child = spawn(bin, ["replicate", ...args], { stdio: ["ignore", "pipe", "pipe"] });
       for (const stream of [child.stdout, child.stderr]) {
         createInterface({ input: stream }).on("line", (line) => log(`litestream: ${line}`));
@@ -114,19 +114,23 @@ export async function superviseReplica({ dataDir, log, settings, env = process.e
 
   let busy = false;
   let failing = false;
+  let copiedAt = 0;
   const tick = async () => {
     if (busy) return;
     busy = true;
     try {
       // PocketBase restores a backup by putting new files in place: Litestream, holding the old
-      // database open, would stream nothing more until started again
+      // database open, would stream nothing more (and log an error ten times a second) until
+      // started again
       const now = await inodeOf(database);
       if (now && now !== inode) {
         inode = now;
         log("replica:    the database was replaced (a restore): restarting litestream");
         await litestream.restart();
       }
-      if (replica.kind === "folder") await copyFiles(dataDir, replica.dir);
+      if (replica.kind !== "folder" || Date.now() - copiedAt < FILES_EVERY_MS) return;
+      copiedAt = Date.now();
+      await copyFiles(dataDir, replica.dir);
       if (failing) log("replica:    files are copied again");
       failing = false;
     } catch (error) {
@@ -137,7 +141,7 @@ export async function superviseReplica({ dataDir, log, settings, env = process.e
       busy = false;
     }
   };
-  const timer = setInterval(() => void tick(), FILES_EVERY_MS);
+  const timer = setInterval(() => void tick(), REPLACED_CHECK_MS);
   void tick();
   return {
     async stop() {

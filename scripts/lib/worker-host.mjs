@@ -34,9 +34,24 @@ export function superviseProcess({ name, log, launch }) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
 
+  /** @param {number} started @param {string} why */
+  const startLater = (started, why) => {
+    failures = Date.now() - started >= HEALTHY_RUN_MS ? 0 : failures + 1;
+    const delay = Math.min(LAST_RESTART_MS, FIRST_RESTART_MS * 2 ** Math.max(0, failures - 1));
+    log(`${name} ${why}; restarting in ${delay / 1000} s`);
+    timer = setTimeout(start, delay);
+  };
+
   const start = () => {
     const started = Date.now();
-    const running = launch();
+    /** @type {import("node:child_process").ChildProcess} */
+    let running;
+    try {
+      running = launch();
+    } catch (error) {
+      startLater(started, `could not start (${error instanceof Error ? error.message : error})`);
+      return;
+    }
     child = running;
     running.once("exit", (code, signal) => {
       if (stopped) return;
@@ -45,10 +60,7 @@ export function superviseProcess({ name, log, launch }) {
         start();
         return;
       }
-      failures = Date.now() - started >= HEALTHY_RUN_MS ? 0 : failures + 1;
-      const delay = Math.min(LAST_RESTART_MS, FIRST_RESTART_MS * 2 ** Math.max(0, failures - 1));
-      log(`${name} stopped (${signal ?? `exit ${code}`}); restarting in ${delay / 1000} s`);
-      timer = setTimeout(start, delay);
+      startLater(started, `stopped (${signal ?? `exit ${code}`})`);
     });
   };
   start();

@@ -40,13 +40,13 @@ describe("the replica's Litestream config", () => {
     );
   });
 
-  it("is read by the pinned Litestream as meant: a bucket at the endpoint, paths as written", async () => {
+  it("is read by the pinned Litestream as meant: a bucket at the endpoint, paths as written", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "shop-litestream-"));
     try {
       const dataDir = path.join(dir, "pb $HOME");
       const env = { REPLICA_ENDPOINT: "http://127.0.0.1:9", REPLICA_REGION: "auto" };
       const replica = parseReplicaUrl("s3://bucket/shop");
-      const args = await writeLitestreamConfig(path.join(dir, "litestream.yml"), {
+      const args = writeLitestreamConfig(path.join(dir, "litestream.yml"), {
         dataDir,
         replica,
         env,
