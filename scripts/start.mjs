@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: migrate, ensure the dashboard superuser, build the PWA if stale, serve app + API
- * from one PocketBase process (production mode), and seed the demo catalogue when the shop has
- * no products yet.
+ * from one PocketBase process (production mode), seed the demo catalogue when the shop has
+ * no products yet, and stream the databases to REPLICA_URL when it is set.
  */
 import path from "node:path";
 import { buildIfStale } from "./lib/build.mjs";
