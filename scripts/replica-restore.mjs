@@ -31,6 +31,27 @@ async function entriesOf(dir) {
   return readdir(dir).catch(() => /** @type {string[]} */ ([]));
 }
 
+/**
+ * `litestream restore ARGS`, its failure said in words.
+ * @param {{ bin: string, url: string }} settings
+ * @param {string[]} args
+ * @param {string} name the database's file name
+ */
+function restoreDatabase(settings, args, name) {
+  try {
+    execFileSync(settings.bin, ["restore", ...args], { encoding: "utf8", stdio: "pipe" });
+  } catch (error) {
+    // Litestream logs to stdout: `... level=ERROR msg="failed to run" error="REASON"`
+    const { stdout, stderr } = /** @type {{ stdout?: string, stderr?: string }} */ (error);
+    const said = `${stdout ?? ""}${stderr ?? ""}`;
+    const reason = said.match(/error="([^"]*)"/)?.[1] ?? (said.trim() || String(error));
+    if (reason === "no matching backups found") {
+      throw new CliError(`${settings.url} holds no replica of ${name}: is REPLICA_URL right?`);
+    }
+    throw new CliError(`Litestream could not restore ${name}: ${reason}`);
+  }
+}
+
 try {
   const settings = replicaSettings();
   if (!settings) throw new CliError("Set REPLICA_URL to the replica to restore from.");
@@ -57,9 +78,7 @@ try {
       const file = path.join(dataDir, name);
       // the request logs may be missing from a replica; the shop's records may not
       const optional = name === "data.db" ? [] : ["-if-replica-exists"];
-      execFileSync(settings.bin, ["restore", ...args, ...optional, "-o", file, file], {
-        stdio: ["ignore", "inherit", "inherit"],
-      });
+      restoreDatabase(settings, [...args, ...optional, "-o", file, file], name);
     }
     // what Litestream leaves of its work beside each database
     for (const name of await entriesOf(dataDir)) {

@@ -94,6 +94,14 @@ describe("the replica", () => {
       // one customer places an order every few milliseconds: far over the real limit
       SHOP_TEST_RELAXED_LIMITS: "1",
     };
+    // a replica address with nothing there is said in words, before anything is started
+    const nothing = await runScript("replica-restore", [], env);
+    expect(nothing.code).toBe(1);
+    expect(nothing.out).toContain(
+      `${replicaDir} holds no replica of data.db: is REPLICA_URL right?`,
+    );
+    await rm(dataDir, { recursive: true, force: true });
+
     const first = await startShop(env);
     expect(first.printed()).toContain(`replica:    the databases stream to ${replicaDir}`);
 
