@@ -56,9 +56,12 @@ describe("text with nothing to see", () => {
   });
 
   it("is refused as an order's names and address", async () => {
-    const body = orderBody([{ product: catalogue.plainId, option: null, quantity: 1 }]);
-    body.customerInfo.firstName = "\u200B\u200B";
-    body.shippingAddress.city = blank(5);
+    const sent = orderBody([{ product: catalogue.plainId, option: null, quantity: 1 }]);
+    const body = {
+      ...sent,
+      customerInfo: { ...sent.customerInfo, firstName: "\u200B\u200B" },
+      shippingAddress: { ...sent.shippingAddress, city: blank(5) },
+    };
     const error = await failure(alice.pb.collection("orders").create(body));
     expect(error.status).toBe(400);
     expect(JSON.stringify(error.response.data)).toContain("First name is required.");
