@@ -98,6 +98,8 @@ describe("found and shared", () => {
       expect(await ask.getAttribute("href")).toBe(
         whatsappHref(phone, `Hello! I have a question about ${record.name}: ${link}`),
       );
+      // the buttons on screen (a phone has them below the photo)
+      await ask.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SCREENS, `product-link-buttons-${name}.png`) });
       await page.locator(".details").getByRole("button", { name: "Share" }).click();
       await page.getByText("Link copied").waitFor();
