@@ -14,7 +14,6 @@ onRecordCreateRequest((e) => {
   body.refuseOversized(e);
   if (!e.auth) throw new ForbiddenError("Only the shop can work orders.");
   const sent = actions.readAction(e.record);
-  sent.clientId = e.record.getString("clientId");
   const by = actions.who(e.auth);
   idem.createOnce(e, {
     clientId: sent.clientId,

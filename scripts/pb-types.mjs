@@ -3,18 +3,60 @@
  * PocketBase's TypeScript declarations for the JS hooks (pb_hooks/types.d.ts, not committed),
  * which `npm run typecheck` checks pb_hooks/ against (pb_hooks/tsconfig.json). PocketBase writes
  * them into a data folder when it migrates one, so this migrates a throwaway folder once.
+ *
+ * The declarations mark every Go pointer optional, also the ones PocketBase always sets; under
+ * `strict` each hook would have to test them again. Those few are declared as set here (NARROWED),
+ * each for the reason given, and the file's first line says which narrowing it has, so a change
+ * to the list writes the file anew.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrate, ROOT } from "./lib/pocketbase.mjs";
 
+/** [the interface's opening line, the field as declared, why it is always set] */
+const NARROWED = [
+  // router.Event's own comment: "It is expected that the Response and Request fields are always set."
+  [" interface Event extends _sNGrRfw {", "  request?: http.Request", "router.Event"],
+  // a server request always has its parsed URL (net/http fills it before any handler)
+  [" interface Request {", "  url?: url.URL", "net/http"],
+  // a record event (create, update, delete, validate, enrich) is always about one record
+  [" interface baseRecordEventData {", "  record?: Record", "record events"],
+  [" interface baseCollectionEventData {", "  collection?: Collection", "collection events"],
+  // the create, view, update and delete requests' record (the list request has none of its own)
+  [" interface RecordRequestEvent extends _sMztCme {", "  record?: Record", "record requests"],
+];
+
+// Go's []*Record from a query holds records only (findRecordsByFilter, findAllRecords, ...)
+const RECORD_LISTS = ["Array<(Record | undefined)>", "Array<Record>"];
+
 const target = path.join(ROOT, "pb_hooks/types.d.ts");
-if (!existsSync(target)) {
+const STAMP = `// narrowed by scripts/pb-types.mjs: ${NARROWED.map(([, , why]) => why).join(", ")}, record lists`;
+
+/**
+ * The declarations with NARROWED's fields required.
+ * @param {string} text
+ */
+function narrow(text) {
+  let out = text;
+  for (const [opening, field] of NARROWED) {
+    const start = out.indexOf(`\n${opening}\n`);
+    const at = start < 0 ? -1 : out.indexOf(`\n${field}\n`, start);
+    const end = start < 0 ? -1 : out.indexOf("\n }\n", start);
+    if (at < 0 || at > end) {
+      throw new Error(`pb_hooks/types.d.ts: "${field.trim()}" not found in "${opening.trim()}"`);
+    }
+    out = `${out.slice(0, at)}\n${field.replace("?:", ":")}${out.slice(at + field.length + 1)}`;
+  }
+  return `${STAMP}\n${out.replaceAll(...RECORD_LISTS)}`;
+}
+
+const current = existsSync(target) ? readFileSync(target, "utf8") : "";
+if (!current.startsWith(`${STAMP}\n`)) {
   const dir = mkdtempSync(path.join(tmpdir(), "shop-pb-types-"));
   try {
     migrate(dir);
-    copyFileSync(path.join(dir, "types.d.ts"), target);
+    writeFileSync(target, narrow(readFileSync(path.join(dir, "types.d.ts"), "utf8")));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -30,14 +30,19 @@ const COLUMNS = [
 /** The first characters that make a spreadsheet read a cell as a formula. */
 const FORMULA_START = "=+-@\t\r";
 
+/** @param {unknown} value */
 function cell(value) {
   if (typeof value === "number") return String(value);
   let text = String(value ?? "");
   // plain string tests, not regular expressions: an export runs this for every cell
-  if (text && FORMULA_START.includes(text[0])) text = `'${text}`;
+  if (text && FORMULA_START.includes(text.charAt(0))) text = `'${text}`;
   return `"${text.includes('"') ? text.split('"').join('""') : text}"`;
 }
 
+/**
+ * @param {{ [column: string]: unknown }} order
+ * @param {{ amountsDue: (total: unknown, method: string) => { advance: number, onDelivery: number }, sriLankaDateTime: (stored: unknown) => string }} options
+ */
 function row(order, { amountsDue, sriLankaDateTime }) {
   const cod = order.paymentMethod === "cod";
   const due = amountsDue(order.total, cod ? "cod" : "bank");
@@ -67,6 +72,10 @@ function row(order, { amountsDue, sriLankaDateTime }) {
     .join(",");
 }
 
+/**
+ * @param {string} column
+ * @param {string} path
+ */
 const json = (column, path) => `COALESCE(json_extract(${column}, '$.${path}'), '')`;
 
 /** Each order's lines as one text, "Name (option) x 2; Other x 1", made by SQLite. */
@@ -81,9 +90,13 @@ const LINES = `(SELECT group_concat(
  * The CSV text of the orders created from `fromMs` (inclusive) to `toMs` (exclusive), oldest
  * first. SQLite reads the JSON parts into plain columns (no records are built), so a month of
  * orders takes a moment.
+ * @param {CoreApp} app
+ * @param {number} fromMs
+ * @param {number} toMs
  */
 function ordersCsv(app, fromMs, toMs) {
   const { storedDate } = require(`${__hooks}/lib/shared.js`);
+  /** @type {{ [name: string]: string }} */
   const columns = {
     orderNumber: "orderNumber",
     created: "created",
@@ -103,6 +116,7 @@ function ordersCsv(app, fromMs, toMs) {
     trackingNumber: "trackingNumber",
     courier: "courier",
   };
+  /** @type {{ [column: string]: string | number }} */
   const shape = { subTotal: 0, shipping: 0, total: 0 };
   for (const name of Object.keys(columns)) shape[name] = "";
   const orders = arrayOf(new DynamicModel(shape));
