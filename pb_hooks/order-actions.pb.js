@@ -18,8 +18,8 @@ onRecordCreateRequest((e) => {
   idem.createOnce(e, {
     clientId: sent.clientId,
     userId: "",
-    replay: (stored) => e.json(200, stored),
-    prepare: (app) => {
+    replay: (/** @type {core.Record} */ stored) => e.json(200, stored),
+    prepare: (/** @type {CoreApp} */ app) => {
       e.record = actions.apply(app, e.collection, sent, by);
     },
   });

@@ -14,17 +14,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrate, ROOT } from "./lib/pocketbase.mjs";
 
-/** [the interface's opening line, the field as declared, why it is always set] */
+/** [the interface, the field as declared, why it is always set] */
 const NARROWED = [
   // router.Event's own comment: "It is expected that the Response and Request fields are always set."
-  [" interface Event extends _sNGrRfw {", "  request?: http.Request", "router.Event"],
+  ["Event", "request?: http.Request", "router.Event"],
   // a server request always has its parsed URL (net/http fills it before any handler)
-  [" interface Request {", "  url?: url.URL", "net/http"],
+  ["Request", "url?: url.URL", "net/http"],
   // a record event (create, update, delete, validate, enrich) is always about one record
-  [" interface baseRecordEventData {", "  record?: Record", "record events"],
-  [" interface baseCollectionEventData {", "  collection?: Collection", "collection events"],
+  ["baseRecordEventData", "record?: Record", "record events"],
+  ["baseCollectionEventData", "collection?: Collection", "collection events"],
   // the create, view, update and delete requests' record (the list request has none of its own)
-  [" interface RecordRequestEvent extends _sMztCme {", "  record?: Record", "record requests"],
+  ["RecordRequestEvent", "record?: Record", "record requests"],
+  // the account signed in, and the account whose password reset was confirmed
+  ["RecordAuthRequestEvent", "record?: Record", "sign-ins"],
+  ["RecordConfirmPasswordResetRequestEvent", "record?: Record", "password resets"],
+  // the router being served and the command line the binary runs
+  ["ServeEvent", "router?: router.Router<RequestEvent | undefined>", "serve"],
+  ["PocketBase", "rootCmd?: cobra.Command", "rootCmd"],
 ];
 
 // Go's []*Record from a query holds records only (findRecordsByFilter, findAllRecords, ...)
@@ -39,14 +45,18 @@ const STAMP = `// narrowed by scripts/pb-types.mjs: ${NARROWED.map(([, , why]) =
  */
 function narrow(text) {
   let out = text;
-  for (const [opening, field] of NARROWED) {
-    const start = out.indexOf(`\n${opening}\n`);
-    const at = start < 0 ? -1 : out.indexOf(`\n${field}\n`, start);
-    const end = start < 0 ? -1 : out.indexOf("\n }\n", start);
-    if (at < 0 || at > end) {
-      throw new Error(`pb_hooks/types.d.ts: "${field.trim()}" not found in "${opening.trim()}"`);
+  for (const [name, field] of NARROWED) {
+    let at = -1;
+    for (const opening of out.matchAll(new RegExp(`\\n interface ${name}\\b[^\\n]*\\{\\n`, "g"))) {
+      const end = out.indexOf("\n }\n", opening.index);
+      const found = out.indexOf(`\n  ${field}\n`, opening.index);
+      if (found >= 0 && found < end) {
+        at = found;
+        break;
+      }
     }
-    out = `${out.slice(0, at)}\n${field.replace("?:", ":")}${out.slice(at + field.length + 1)}`;
+    if (at < 0) throw new Error(`pb_hooks/types.d.ts: no "${field}" in interface ${name}`);
+    out = `${out.slice(0, at)}\n  ${field.replace("?:", ":")}${out.slice(at + field.length + 3)}`;
   }
   return `${STAMP}\n${out.replaceAll(...RECORD_LISTS)}`;
 }

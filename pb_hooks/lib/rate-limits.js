@@ -26,7 +26,10 @@ const RATE_LIMITS = [
   { label: "pushsubscriptions:create", audience: "", duration: 3600, maxRequests: 60 },
 ];
 
-/** Records one signed-in account may store per hour, and what it is told past that. */
+/**
+ * Records one signed-in account may store per hour, and what it is told past that.
+ * @type {{ [collection: string]: { max: number, message: string } }}
+ */
 const PER_ACCOUNT_PER_HOUR = {
   orders: {
     max: 10,
@@ -59,7 +62,12 @@ function rateLimitRules() {
   );
 }
 
-/** Throws 429 when the signed-in account already stored its hourly share of `collection`. */
+/**
+ * Throws 429 when the signed-in account already stored its hourly share of `collection`.
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} userId
+ */
 function refuseFlood(app, collection, userId) {
   const limit = PER_ACCOUNT_PER_HOUR[collection];
   if (!limit || !userId) return;
@@ -77,20 +85,22 @@ function refuseFlood(app, collection, userId) {
  * PocketBase's limiter lets every request carrying a superuser token through; the password
  * sign-in limit holds for those too, counted here per IP in the same window (the limiter's own
  * count never sees them, so nobody is counted twice).
+ * @param {core.RequestEvent} e
  */
 function refuseSuperuserTokenSignIns(e) {
   if (!e.hasSuperuserAuth()) return;
   const rule = rateLimitRules().find((r) => r.label === "*:authWithPassword");
+  if (!rule) throw new Error("RATE_LIMITS has no *:authWithPassword rule");
   const store = e.app.store();
   const key = `signin.superuserToken.${e.realIP()}`;
   const now = Date.now();
-  const [start, count] = String(store.get(key) || "0:0")
+  const [start = 0, count = 0] = String(store.get(key) || "0:0")
     .split(":")
     .map(Number);
   const fresh = now - start >= rule.duration * 1000;
-  const next = fresh ? [now, 1] : [start, count + 1];
-  store.set(key, next.join(":"));
-  if (next[1] > rule.maxRequests) throw new TooManyRequestsError("Too many requests.");
+  const next = fresh ? { start: now, count: 1 } : { start, count: count + 1 };
+  store.set(key, `${next.start}:${next.count}`);
+  if (next.count > rule.maxRequests) throw new TooManyRequestsError("Too many requests.");
 }
 
 module.exports = {

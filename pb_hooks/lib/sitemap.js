@@ -23,11 +23,17 @@ const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
 /**
  * The shop's public origin: APP_URL, which the start command applies to PocketBase's app URL
  * (settings.pb.js). Never the request's Host or X-Forwarded-* headers, which any client forges.
+ * @param {CoreApp} app
+ * @returns {string}
  */
 function shopOrigin(app) {
   return app.settings().meta.appURL.replace(/\/+$/, "");
 }
 
+/**
+ * @param {string} loc
+ * @param {string} lastmod
+ */
 function urlEntry(loc, lastmod) {
   const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
   return `<url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
@@ -36,6 +42,8 @@ function urlEntry(loc, lastmod) {
 /**
  * Builds the sitemap from the live catalogue: every product whose category and subcategory
  * are enabled, linked the way the app shares products (/product-details?id=...).
+ * @param {CoreApp} app
+ * @param {string} origin
  */
 function buildSitemap(app, origin) {
   const products = app.findRecordsByFilter(
@@ -62,7 +70,10 @@ function buildSitemap(app, origin) {
   ].join("\n");
 }
 
-/** Same rules as public/robots.txt, plus the absolute sitemap URL crawlers require. */
+/**
+ * Same rules as public/robots.txt, plus the absolute sitemap URL crawlers require.
+ * @param {string} origin
+ */
 function buildRobots(origin) {
   return [
     "User-agent: *",
