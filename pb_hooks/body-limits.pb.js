@@ -29,7 +29,8 @@ $app.onServe().bind({
 
 (() => {
   const ceiling = require(`${__hooks}/lib/body-ceiling.js`);
-  const passOn = (/** @type {core.RequestEvent} */ e) => require(`${__hooks}/lib/body-ceiling.js`).passOn(e);
+  const passOn = (/** @type {core.RequestEvent} */ e) =>
+    require(`${__hooks}/lib/body-ceiling.js`).passOn(e);
   // the router's own 32 MB limit is off on these routes: PocketBase's route behind applies its own
   /**
    * @param {string} method

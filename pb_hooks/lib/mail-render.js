@@ -5,7 +5,7 @@ const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
 
 /**
  * One block of a mail: a heading, a paragraph, label-value pairs, a link or a list.
- * @typedef {{ h?: string, p?: string, pairs?: [string, unknown][], link?: [string, string], list?: string[] }} Block
+ * @typedef {{ h?: string, p?: string, pairs?: unknown[][], link?: [string, string], list?: string[] }} Block
  */
 
 /**

@@ -129,7 +129,7 @@ module.exports = {
           "</span>"
       ),
       soldOut: /** @type {Template} */ (
-        (v, e) =>
+        () =>
           "<span class=\"flag flag--muted\">Sold out</span>"
       ),
       saleSoldOut: /** @type {Template} */ (
@@ -333,7 +333,7 @@ module.exports = {
           "</span>"
       ),
       soldOut: /** @type {Template} */ (
-        (v, e) =>
+        () =>
           "<span class=\"flag flag--muted\">විකිණී අවසන්</span>"
       ),
       saleSoldOut: /** @type {Template} */ (
@@ -537,7 +537,7 @@ module.exports = {
           "</span>"
       ),
       soldOut: /** @type {Template} */ (
-        (v, e) =>
+        () =>
           "<span class=\"flag flag--muted\">விற்றுத் தீர்ந்தது</span>"
       ),
       saleSoldOut: /** @type {Template} */ (

@@ -27,7 +27,12 @@ const BANNER = [
   "/** @typedef {(v: Record<string, string | undefined>, e: (value: unknown) => string) => string} Template */",
 ].join("\n");
 
-/** The markup the entry renders: `{ boot, templates }` with their slots, each by language. */
+/** @typedef {{ [kind: string]: string | Templates }} Templates markup with slots, nested by kind */
+
+/**
+ * The markup the entry renders: `{ boot, templates }` with their slots, each by language.
+ * @returns {Promise<{ boot: { [language: string]: string }, templates: Templates }>}
+ */
 export async function renderShell() {
   const bundle = await rolldown({
     input: ENTRY,
@@ -77,12 +82,16 @@ export async function renderShell() {
 
 const SLOT = /\{\{(\{?)([A-Za-z]+)\}?\}\}/g;
 
-/** One template's text as a list of text and slot names ("&name" for markup slots). */
+/**
+ * One template's text as a list of text and slot names ("&name" for markup slots).
+ * @param {string} markup
+ */
 export function compileTemplate(markup) {
+  /** @type {string[]} */
   const parts = [];
   let last = 0;
   for (const match of markup.matchAll(SLOT)) {
-    parts.push(markup.slice(last, match.index), match[1] ? `&${match[2]}` : match[2]);
+    parts.push(markup.slice(last, match.index), match[1] ? `&${match[2]}` : `${match[2]}`);
     last = match.index + match[0].length;
   }
   parts.push(markup.slice(last));
@@ -92,19 +101,29 @@ export function compileTemplate(markup) {
   return parts;
 }
 
-/** A template's source: `(v, e) => "text" + e(v.name) + v.markup + …`. */
+/**
+ * A template's source: `(v, e) => "text" + e(v.name) + v.markup + …`.
+ * @param {string} markup
+ * @param {string} indent
+ */
 function templateCode(markup, indent) {
   const parts = compileTemplate(markup).map((part, i) => {
     if (i % 2 === 0) return JSON.stringify(part);
     return part.startsWith("&") ? `v.${part.slice(1)}` : `e(v.${part})`;
   });
-  return `/** @type {Template} */ (\n${indent}  (v, e) =>\n${parts
+  // a template without slots takes neither argument, one with markup slots only no `e`
+  const params = parts.some((part) => part.startsWith("e(")) ? "v, e" : parts.length > 1 ? "v" : "";
+  return `/** @type {Template} */ (\n${indent}  (${params}) =>\n${parts
     .filter((part) => part !== '""')
     .map((part) => `${indent}    ${part}`)
     .join(" +\n")}\n${indent})`;
 }
 
-/** An object of templates (nested by kind) as source. */
+/**
+ * An object of templates (nested by kind) as source.
+ * @param {string | Templates} value
+ * @returns {string}
+ */
 function objectCode(value, indent = "") {
   if (typeof value === "string") return templateCode(value, indent);
   const entries = Object.entries(value).map(
