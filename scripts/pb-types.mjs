@@ -14,7 +14,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrate, ROOT } from "./lib/pocketbase.mjs";
 
-/** [the interface, the field as declared, why it is always set] */
+/**
+ * [the interface, the field as declared, why it is always set]
+ * @type {[string, string, string][]}
+ */
 const NARROWED = [
   // router.Event's own comment: "It is expected that the Response and Request fields are always set."
   ["Event", "request?: http.Request", "router.Event"],
@@ -34,6 +37,7 @@ const NARROWED = [
 ];
 
 // Go's []*Record from a query holds records only (findRecordsByFilter, findAllRecords, ...)
+/** @type {[string, string]} */
 const RECORD_LISTS = ["Array<(Record | undefined)>", "Array<Record>"];
 
 const target = path.join(ROOT, "pb_hooks/types.d.ts");

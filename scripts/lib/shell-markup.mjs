@@ -31,7 +31,7 @@ const BANNER = [
 
 /**
  * The markup the entry renders: `{ boot, templates }` with their slots, each by language.
- * @returns {Promise<{ boot: { [language: string]: string }, templates: Templates }>}
+ * @returns {Promise<{ boot: { en: string, si: string, ta: string }, templates: Templates }>}
  */
 export async function renderShell() {
   const bundle = await rolldown({
@@ -158,10 +158,7 @@ export async function writeShellTemplates() {
  */
 export async function bootShells() {
   const { boot } = await renderShell();
-  return Object.fromEntries(
-    Object.entries(boot).map(([code, markup]) => [
-      code,
-      markup.replace("{{{page}}}", "<!--page-shell-->"),
-    ]),
-  );
+  /** @param {string} markup */
+  const marked = (markup) => markup.replace("{{{page}}}", "<!--page-shell-->");
+  return { en: marked(boot.en), si: marked(boot.si), ta: marked(boot.ta) };
 }

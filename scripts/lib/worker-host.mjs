@@ -28,6 +28,7 @@ export function superviseWorker({ script, args, name, log, env }) {
   let child;
   let stopped = false;
   let failures = 0;
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
 
   const start = () => {
