@@ -19,7 +19,7 @@
 $app.onServe().bind({
   id: "shopBodyCeiling",
   priority: -99999,
-  func: (e) => {
+  func: (/** @type {core.ServeEvent} */ e) => {
     const ceiling = require(`${__hooks}/lib/body-ceiling.js`);
     e.app.store().set(ceiling.POCKETBASE_ROUTES, e.router.buildMux());
     e.router.bind(ceiling.limit(ceiling.LIMIT_BYTES));
@@ -29,8 +29,15 @@ $app.onServe().bind({
 
 (() => {
   const ceiling = require(`${__hooks}/lib/body-ceiling.js`);
-  const passOn = (e) => require(`${__hooks}/lib/body-ceiling.js`).passOn(e);
+  const passOn = (/** @type {core.RequestEvent} */ e) =>
+    require(`${__hooks}/lib/body-ceiling.js`).passOn(e);
   // the router's own 32 MB limit is off on these routes: PocketBase's route behind applies its own
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {number} limitBytes
+   * @param {...Middleware} guards
+   */
   const route = (method, path, limitBytes, ...guards) =>
     routerAdd(
       method,

@@ -4,6 +4,7 @@
 // (migration 1763800210), so a case-duplicate is refused, and sign-in and reset find the account
 // whatever the capitals typed.
 
+/** @param {core.RecordEvent} e */
 const lowerEmail = (e) => {
   const email = e.record.email();
   const lower = email.trim().toLowerCase();

@@ -41,7 +41,7 @@ routerAdd("GET", "/img/{version}/{record}/{file}/{variant}", (e) => {
     e.request.pathValue("version") === rules.VARIANTS_VERSION &&
     rules.isUpload(record, file) &&
     rules.variantNames().includes(variant);
-  if (!valid) return e.notFoundError("No such image.");
+  if (!valid) return e.notFoundError("No such image.", null);
   const headers = e.response.header();
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Content-Security-Policy", "default-src 'none'");

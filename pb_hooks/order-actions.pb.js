@@ -15,16 +15,15 @@ onRecordCreateRequest((e) => {
   body.refuseOversized(e);
   if (!e.auth) throw new ForbiddenError("Only the shop can work orders.");
   const sent = actions.readAction(e.record);
-  sent.clientId = e.record.getString("clientId");
   const by = { name: actions.who(e.auth), id: actions.actorId(e.auth) };
   idem.createOnce(e, {
     clientId: sent.clientId,
     userId: by.id,
-    replay: (stored) => {
+    replay: (/** @type {core.Record} */ stored) => {
       actions.checkReplay(stored, sent, e.auth);
       e.json(200, stored);
     },
-    prepare: (app) => {
+    prepare: (/** @type {CoreApp} */ app) => {
       e.record = actions.apply(app, e.collection, sent, by);
     },
   });

@@ -23,13 +23,13 @@ onRecordCreateRequest((e) => {
   idem.createOnce(e, {
     clientId: sent.clientId,
     userId: user.id,
-    replay: (stored) => {
+    replay: (/** @type {core.Record} */ stored) => {
       if (stored.getString("user") !== user.id) {
         throw idem.clientIdTaken();
       }
       e.json(200, stored);
     },
-    prepare: (app) => {
+    prepare: (/** @type {CoreApp} */ app) => {
       e.record = orders.newOrder(app, e.collection, user, sent);
     },
   });

@@ -10,22 +10,24 @@ onRecordCreateRequest((e) => {
   // before the transaction below: a refusal thrown inside it would answer 500
   require(`${__hooks}/lib/upload-check.js`).checkUploads(e);
   const idem = require(`${__hooks}/lib/idempotency.js`);
-  const isCustomer = e.auth?.collection().name === "users";
+  // the signed-in customer's id; "" for the shop (staff, superusers)
+  const customerId = e.auth?.collection().name === "users" ? e.auth.id : "";
+  const isCustomer = customerId !== "";
   idem.createOnce(e, {
     clientId: e.record.getString("clientId"),
-    userId: isCustomer ? e.auth.id : "",
-    replay: (stored) => {
-      if (isCustomer && stored.getString("user") !== e.auth.id) {
+    userId: customerId,
+    replay: (/** @type {core.Record} */ stored) => {
+      if (isCustomer && stored.getString("user") !== customerId) {
         throw idem.clientIdTaken();
       }
       e.json(200, stored);
     },
-    prepare: (app) => {
+    prepare: (/** @type {CoreApp} */ app) => {
       let order = null;
       try {
         order = app.findRecordById("orders", e.record.getString("order"));
       } catch (_) {}
-      if (!order || (isCustomer && order.getString("user") !== e.auth.id)) {
+      if (!order || (isCustomer && order.getString("user") !== customerId)) {
         throw new BadRequestError("Failed to create record.", {
           order: new ValidationError("order_not_found", "This order was not found."),
         });
@@ -40,7 +42,7 @@ onRecordCreateRequest((e) => {
         });
       }
       require(`${__hooks}/lib/slip-file.js`).nameByContent(e.record, "file");
-      e.record.set("user", isCustomer ? e.auth.id : order.getString("user"));
+      e.record.set("user", isCustomer ? customerId : order.getString("user"));
     },
   });
 }, "paymentslips");

@@ -9,6 +9,7 @@ onRecordUpdateRequest((e) => {
   const shared = require(`${__hooks}/lib/shared.js`);
   const v = require(`${__hooks}/lib/validate.js`);
   const record = e.record;
+  /** @type {{ [field: string]: unknown }} */
   const fields = {
     announcements: v.readJson(record, "announcements") || [],
     deliveryZones: v.readJson(record, "deliveryZones") || [],

@@ -25,6 +25,7 @@ routerAdd("GET", "/api/shop/catalogue-snapshot", (e) => {
 
 // Any write to the catalogue (dashboard, import, seed, hooks) drops the held snapshot.
 const CATALOGUE = [...require(`${__hooks}/lib/snapshot.js`).COLLECTIONS, "tombstones"];
+/** @param {core.ModelEvent} e */
 const dropSnapshot = (e) => {
   require(`${__hooks}/lib/snapshot.js`).invalidate(e.app);
   e.next();

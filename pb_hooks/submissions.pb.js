@@ -16,6 +16,7 @@ onRecordCreateRequest(
     body.refuseOversized(e);
     const record = e.record;
     const userId = e.auth?.collection().name === "users" ? e.auth.id : "";
+    /** @type {{ [field: string]: string }} */
     const fields = {};
     for (const name of ["name", "email", "subject", "message", "whatsapp", "description"]) {
       fields[name] = record.getString(name);
@@ -27,7 +28,7 @@ onRecordCreateRequest(
     idem.createOnce(e, {
       clientId: record.getString("clientId"),
       userId,
-      replay: (stored) => e.json(200, idem.receipt(stored)),
+      replay: (/** @type {core.Record} */ stored) => e.json(200, idem.receipt(stored)),
       prepare: () => {
         const values = v.valuesOrThrow(verdict);
         const fresh = new Record(e.collection);

@@ -9,6 +9,7 @@ import { mkdir } from "node:fs/promises";
 import { backup, openShop } from "./lib/backup.mjs";
 import { checkFolderOf, explain } from "./lib/cli-errors.mjs";
 
+/** @param {string} line */
 const log = (line) => console.log(`[backup] ${line}`);
 try {
   const file = process.argv[2];

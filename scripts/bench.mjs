@@ -13,6 +13,9 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT } from "./lib/pocketbase.mjs";
 
+/** @typedef {import("./bench/types").BenchRow} BenchRow */
+
+/** @type {Record<string, string>} */
 const MODULES = {
   catalogue: "Catalogue: sync, search, offline cold start, shipped JS",
   "server-load": "Server load",
@@ -51,14 +54,19 @@ function machine() {
   return `${cpu.length} × ${cpu[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${chromium}`;
 }
 
+/** @param {unknown} x */
 const cell = (x) => (x === null || x === undefined ? "—" : String(x).replaceAll("|", "\\|"));
 
+/** @param {BenchRow[]} rows */
 function table(rows) {
   const head =
     "| benchmark | result | target | limit (same run) | ratio | verdict | notes |\n|---|---|---|---|---|---|---|";
   const lines = rows.map((r) => {
     // scores are met from above (`better: "higher"`); `reportOnly` rows show a limit for scale
-    const met = r.better === "higher" ? r.value >= r.limit : r.value <= r.limit;
+    const met =
+      r.better === "higher"
+        ? Number(r.value) >= Number(r.limit)
+        : Number(r.value) <= Number(r.limit);
     const verdict =
       r.limit === null || r.limit === undefined || r.reportOnly ? "report" : met ? "pass" : "MISS";
     return `| ${cell(r.name)} | ${cell(r.value)} ${cell(r.unit)} | ${cell(r.target)} | ${cell(r.limit)} | ${cell(r.ratio)} | ${verdict} | ${cell(r.note)} |`;
@@ -66,11 +74,16 @@ function table(rows) {
   return [head, ...lines].join("\n");
 }
 
+/**
+ * @param {string} name
+ * @param {string} body
+ */
 function section(name, body) {
   return `<!-- bench:${name} -->\n## ${MODULES[name]}\n\n${body}\n<!-- /bench:${name} -->`;
 }
 
 const existing = existsSync(FILE) ? readFileSync(FILE, "utf8") : "";
+/** @type {Record<string, string>} */
 const sections = {};
 for (const name of Object.keys(MODULES)) {
   const match = existing.match(
@@ -84,6 +97,7 @@ const byHand = existing.match(/<!-- by hand -->[\s\S]*$/)?.[0].trimEnd();
 for (const name of names) {
   const started = new Date();
   console.error(`\n== ${name}`);
+  /** @type {{ run: (context: import("./bench/types").BenchContext) => Promise<BenchRow[]> }} */
   const { run } = await import(`./bench/${name}.mjs`);
   const rows = await run({ log: (line) => console.error(`[${name}] ${line}`) });
   const body = `Measured ${started.toISOString().slice(0, 16).replace("T", " ")} UTC on ${machine()}.\n\n${table(rows)}`;

@@ -10,6 +10,7 @@ import { logSuperuser, serveShop, shopConfig, stopOnSignals } from "./lib/shop-s
 import { superviseImageWorker, supervisePushWorker } from "./lib/worker-host.mjs";
 
 const config = shopConfig({ ...process.env, PORT: process.env.PB_PORT ?? "8090" });
+/** @param {string} message */
 const log = (message) => console.log(`[dev] ${message}`);
 
 const server = await serveShop({ ...config, log });

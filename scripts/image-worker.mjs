@@ -24,6 +24,7 @@ const SETTLE_MS = 1000;
 const dataDir = path.resolve(process.argv[2] ?? shopConfig().dataDir);
 const root = path.join(dataDir, rules.VARIANTS_FOLDER);
 const queue = path.join(root, "queue");
+/** @param {string} message */
 const log = (message) => console.log(`[images] ${message}`);
 
 sharp.concurrency(1);
@@ -32,8 +33,14 @@ sharp.cache(false);
 process.on("disconnect", () => process.exit(0));
 
 /** The types products.images accepts; PocketBase keeps a `.attrs` file beside each upload. */
+/** @param {string} name */
 const isPhoto = (name) => /\.(jpe?g|png|webp|avif|gif)$/i.test(name);
+/**
+ * @param {string} dir
+ * @returns {Promise<import("node:fs").Dirent[]>}
+ */
 const list = (dir) => readdir(dir, { withFileTypes: true }).catch(() => []);
+/** @param {string} file */
 const exists = (file) =>
   stat(file).then(
     () => true,
@@ -54,6 +61,8 @@ async function readSource() {
 /**
  * Brings one product's variants in line with its uploads: makes the missing ones, removes those
  * of files it no longer has. Returns how many uploads got new variants.
+ * @param {string} storage
+ * @param {string} recordId
  */
 async function checkProduct(storage, recordId) {
   if (!rules.isRecordId(recordId)) return 0;
@@ -86,7 +95,10 @@ async function checkProduct(storage, recordId) {
   return made;
 }
 
-/** Every product: its uploads and the variants of products that are gone. */
+/**
+ * Every product: its uploads and the variants of products that are gone.
+ * @param {string} storage
+ */
 async function checkAll(storage) {
   const started = Date.now();
   const products = new Set((await list(storage)).filter((e) => e.isDirectory()).map((e) => e.name));

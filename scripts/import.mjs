@@ -21,7 +21,11 @@ const { values, positionals } = parseArgs({
   options: { images: { type: "string" }, prune: { type: "boolean", default: false } },
 });
 
-/** One line redrawn in place on a terminal; silent when the output is a file or a pipe. */
+/**
+ * One line redrawn in place on a terminal; silent when the output is a file or a pipe.
+ * @param {number} done
+ * @param {number} total
+ */
 function progress(done, total) {
   if (!process.stderr.isTTY || total < 50) return;
   const width = 30;
@@ -32,6 +36,7 @@ function progress(done, total) {
   if (done === total) process.stderr.write("\n");
 }
 
+/** @param {import("./lib/catalogue-csv.mjs").Problem[]} problems */
 const printProblems = (problems) => {
   for (const p of problems) {
     console.error(`  row ${p.row}${p.column ? `, column ${p.column}` : ""}: ${p.message}`);
@@ -60,11 +65,11 @@ try {
     prune: values.prune,
     onProgress: progress,
   });
-  if (result.problems.length) {
+  const s = result.summary;
+  if (!s) {
     printProblems(result.problems);
     process.exit(1);
   }
-  const s = result.summary;
   console.log(
     `${rows.length} row${rows.length === 1 ? "" : "s"}: ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged, ${s.pruned} pruned` +
       ` (${s.categoriesCreated} new categories, ${s.subcategoriesCreated} new subcategories)` +

@@ -11,6 +11,7 @@ const ICONS = path.join(import.meta.dirname, "..", "public", "icons");
 const BRAND = "#6f1b38";
 
 const svg = await readFile(path.join(ICONS, "icon.svg"));
+/** @param {number} size */
 const render = (size) => sharp(svg, { density: 300 }).resize(size, size).png();
 
 await render(192).toFile(path.join(ICONS, "icon-192.png"));

@@ -23,6 +23,12 @@ import { shopConfig } from "./lib/shop-server.mjs";
 const require = createRequire(import.meta.url);
 const { isAllowedEndpoint } = require("../pb_hooks/lib/push-endpoints.js");
 
+/**
+ * One push the hooks hand out (pb_hooks/lib/push-queue.js lease).
+ * @typedef {{ id: string, endpoint: string, keys: import("web-push").PushSubscription["keys"],
+ *   payload: string, topic?: string, ttl: number }} Job
+ */
+
 const WAIT_MS = 20_000;
 const SEND_TIMEOUT_MS = 15_000;
 const PRUNE_EVERY_MS = 3600_000;
@@ -31,12 +37,17 @@ const config = shopConfig();
 const dataDir = path.resolve(process.argv[2] ?? config.dataDir);
 const shopUrl = (process.argv[3] ?? `http://127.0.0.1:${config.port}`).replace(/\/+$/, "");
 const folder = path.join(dataDir, "push");
+/** @param {string} message */
 const log = (message) => console.log(`[push] ${message}`);
 
 // The supervisor (npm start) went away: so does the worker.
 process.on("disconnect", () => process.exit(0));
 
-/** Reads `name` in the push folder, first writing `make()` there (0600) when it is missing. */
+/**
+ * Reads `name` in the push folder, first writing `make()` there (0600) when it is missing.
+ * @param {string} name
+ * @param {() => string} make
+ */
 async function keptFile(name, make) {
   const file = path.join(folder, name);
   try {
@@ -54,6 +65,12 @@ async function keptFile(name, make) {
   }
 }
 
+/**
+ * @param {string} route
+ * @param {unknown} body
+ * @param {string} secret
+ * @returns {Promise<unknown>}
+ */
 async function call(route, body, secret) {
   const response = await fetch(`${shopUrl}/api/shop/push/${route}`, {
     method: "POST",
@@ -64,7 +81,10 @@ async function call(route, body, secret) {
   return response.json();
 }
 
-/** Retry-After in seconds, from a number or an HTTP date; 0 when absent. */
+/**
+ * Retry-After in seconds, from a number or an HTTP date; 0 when absent.
+ * @param {string | undefined} value
+ */
 function retryAfterSeconds(value) {
   if (!value) return 0;
   const seconds = Number(value);
@@ -73,7 +93,11 @@ function retryAfterSeconds(value) {
   return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
-/** One push; resolves to what the hooks need to know of the answer. */
+/**
+ * One push; resolves to what the hooks need to know of the answer.
+ * @param {Job} job
+ * @param {import("web-push").RequestOptions["vapidDetails"]} vapidDetails
+ */
 async function send(job, vapidDetails) {
   if (!isAllowedEndpoint(job.endpoint, process.env.PUSH_ENDPOINT_ALLOW)) {
     return { id: job.id, status: 400, error: "Not a push service's address: not sent." };
@@ -93,17 +117,26 @@ async function send(job, vapidDetails) {
     );
     return { id: job.id, status: answer.statusCode };
   } catch (error) {
-    const status = Number(error?.statusCode) || 0;
-    const retryAfterS = retryAfterSeconds(error?.headers?.["retry-after"]);
-    const detail = error?.body ? `${error.message}: ${String(error.body).slice(0, 500)}` : error;
-    return { id: job.id, status, retryAfterS, error: String(detail?.message ?? detail) };
+    // web-push's WebPushError carries the push service's answer; a network failure does not
+    const failure =
+      /** @type {{ statusCode?: unknown, headers?: Record<string, string>, body?: unknown, message?: string } | undefined} */ (
+        error
+      );
+    const status = Number(failure?.statusCode) || 0;
+    const retryAfterS = retryAfterSeconds(failure?.headers?.["retry-after"]);
+    const detail = failure?.body
+      ? `${failure.message}: ${String(failure.body).slice(0, 500)}`
+      : (failure?.message ?? failure);
+    return { id: job.id, status, retryAfterS, error: String(detail) };
   }
 }
 
 async function run() {
   await mkdir(folder, { recursive: true, mode: 0o700 });
-  const keys = JSON.parse(
-    await keptFile("vapid.json", () => JSON.stringify(webpush.generateVAPIDKeys(), null, 2)),
+  const keys = /** @type {import("web-push").VapidKeys} */ (
+    JSON.parse(
+      await keptFile("vapid.json", () => JSON.stringify(webpush.generateVAPIDKeys(), null, 2)),
+    )
   );
   const secret = (await keptFile("worker-secret", () => randomBytes(32).toString("hex"))).trim();
   log(`sending for ${shopUrl}`);
@@ -113,7 +146,9 @@ async function run() {
   for (;;) {
     try {
       const prune = Date.now() - prunedAt > PRUNE_EVERY_MS;
-      const { subject, jobs } = await call("claim", { waitMs: WAIT_MS, prune }, secret);
+      const { subject, jobs } = /** @type {{ subject: string, jobs: Job[] }} */ (
+        await call("claim", { waitMs: WAIT_MS, prune }, secret)
+      );
       if (prune) prunedAt = Date.now();
       failures = 0;
       if (!subject) {
@@ -129,7 +164,8 @@ async function run() {
     } catch (error) {
       // the shop is starting, restarting or gone: ask again, 1 s doubling to 30 s
       failures += 1;
-      if (failures === 3) log(`cannot reach the shop (${error.message}); still trying`);
+      const reason = error instanceof Error ? error.message : String(error);
+      if (failures === 3) log(`cannot reach the shop (${reason}); still trying`);
       const delay = Math.min(30_000, 1000 * 2 ** Math.min(failures - 1, 5));
       await new Promise((resolve) => setTimeout(resolve, delay));
     }

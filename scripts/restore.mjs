@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { openShop, restore } from "./lib/backup.mjs";
 import { explain } from "./lib/cli-errors.mjs";
 
+/** @param {string} line */
 const log = (line) => console.log(`[restore] ${line}`);
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -13,6 +13,7 @@ import { superviseImageWorker, supervisePushWorker } from "./lib/worker-host.mjs
 
 const config = shopConfig();
 const distDir = path.join(ROOT, "dist");
+/** @param {string} message */
 const log = (message) => console.log(`[shop] ${message}`);
 
 try {

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "./lib/pocketbase.mjs";
 
+/** @param {string} name */
 const bin = (name) => path.join(ROOT, "node_modules/.bin", name);
 const reportDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
 let failedSteps = 0;
@@ -16,6 +17,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function step(label, command, args) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
@@ -25,6 +31,10 @@ function step(label, command, args) {
   }
 }
 
+/**
+ * @param {string} label
+ * @param {string[]} projects
+ */
 function vitest(label, projects) {
   const report = path.join(reportDir, `${label}.json`);
   const projectArgs = projects.flatMap((p) => ["--project", p]);

@@ -16,6 +16,7 @@ if (!email) {
 try {
   process.stdout.write(pocketbaseCli(shopConfig().dataDir, ["shop-unlock", email]));
 } catch (error) {
-  console.error(`Unlock failed: ${`${error?.stderr ?? ""}`.trim() || error?.message}`);
+  const failure = /** @type {import("./lib/cli-errors.mjs").Failure} */ (error);
+  console.error(`Unlock failed: ${`${failure?.stderr ?? ""}`.trim() || failure?.message}`);
   process.exit(1);
 }

@@ -6,6 +6,7 @@ const CATALOGUE = ["categories", "subcategories", "products", "settings", "tombs
  * Refuses an expand, filter or sort that would make the server do work no screen of the shop
  * needs: back-relations (`x_via_y`) anywhere, and expands more than one relation deep. `get`
  * reads one query parameter as text ("" when absent).
+ * @param {(name: string) => string} get
  */
 function refuseCostly(get) {
   const expand = get("expand");
@@ -28,7 +29,17 @@ function refuseCostly(get) {
   }
 }
 
-/** Refuses reads that would make the server do work no screen of the shop needs. */
+/**
+ * A record event with the request embedded under its Go type's name, which the generated
+ * declarations leave out.
+ * @typedef {{ requestEvent: core.RequestEvent, collection: core.Collection }} EmbeddingEvent
+ */
+
+/**
+ * Refuses reads that would make the server do work no screen of the shop needs.
+ * @param {EmbeddingEvent} e
+ * @param {boolean} isList
+ */
 function checkRead(e, isList) {
   // the request event is embedded in the record events under its type name
   const request = e.requestEvent;
@@ -46,7 +57,10 @@ function checkRead(e, isList) {
   }
 }
 
-/** The expand of a create, update or sign-in answer: the same refusals as for a read. */
+/**
+ * The expand of a create, update or sign-in answer: the same refusals as for a read.
+ * @param {EmbeddingEvent} e
+ */
 function checkExpand(e) {
   // the request event is embedded in the record events under its type name
   const request = e.requestEvent;
@@ -59,9 +73,14 @@ function checkExpand(e) {
  * The same refusals for realtime subscriptions, whose options (`topic?options={"query":{...}}`)
  * are applied again to every record change sent to every subscriber: one subscriber's deep
  * expand would be paid for at each catalogue edit.
+ * @param {{ requestEvent: core.RequestEvent, subscriptions: string[] }} e
  */
 function checkSubscriptions(e) {
   if (e.requestEvent.hasSuperuserAuth()) return;
+  /**
+   * @param {string} text
+   * @returns {string}
+   */
   const decode = (text) => {
     try {
       return decodeURIComponent(text.replace(/\+/g, " "));
@@ -76,6 +95,7 @@ function checkSubscriptions(e) {
     for (const pair of subscription.slice(start + 1).split("&")) {
       const equals = pair.indexOf("=");
       if (equals < 0 || decode(pair.slice(0, equals)) !== "options") continue;
+      /** @type {{ query?: { [name: string]: unknown } | null } | null} */
       let options = {};
       try {
         options = JSON.parse(decode(pair.slice(equals + 1)));

@@ -27,7 +27,10 @@ const APP_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-/** Security headers for a response of the app (pages, assets, sitemap). */
+/**
+ * Security headers for a response of the app (pages, assets, sitemap).
+ * @param {core.RequestEvent} e
+ */
 function setAppHeaders(e) {
   const headers = e.response.header();
   headers.set("Content-Security-Policy", APP_POLICY);
@@ -42,6 +45,8 @@ function setAppHeaders(e) {
  * The language a page is drawn in: the `lang` cookie the app sets when the shopper chooses,
  * else the first of the browser's languages the shop speaks, the app's own rule
  * (src/shared/language.ts).
+ * @param {core.RequestEvent} e
+ * @returns {string}
  */
 function pageLanguage(e) {
   const header = e.request.header;
@@ -51,7 +56,11 @@ function pageLanguage(e) {
   );
 }
 
-/** A built page in `language`: "index.html" -> "index.si.html" (vite.config.ts pageShells). */
+/**
+ * A built page in `language`: "index.html" -> "index.si.html" (vite.config.ts pageShells).
+ * @param {string} name
+ * @param {string} language
+ */
 function shellFile(name, language) {
   return language === "en" ? name : name.replace(/\.html$/, `.${language}.html`);
 }
@@ -59,6 +68,7 @@ function shellFile(name, language) {
 /**
  * True for a request the app's pages answer (a route of the app, not one of its files): the
  * ones the static handler answers with index.html.
+ * @param {string} path
  */
 function isPage(path) {
   return !/\.[A-Za-z0-9]+$/.test(path) && !path.startsWith("/assets/");

@@ -10,9 +10,11 @@ const OTP_PER_HOUR = 5;
  * With an allow-list of superuser addresses (SUPERUSER_IPS), a superuser sign-in step from any
  * other address gets this one answer before a password or code is looked at, so the answer
  * never says whether the password was right. Returns the 403, or null.
+ * @param {core.RecordRequestEvent} e
  */
 function superuserAddressRefusal(e) {
   if (e.collection.name !== "_superusers") return null;
+  /** @type {string[]} */
   const allowed = [];
   for (const entry of e.app.settings().superuserIPs || []) allowed.push(String(entry));
   if (allowed.length === 0) return null;
@@ -26,6 +28,7 @@ function superuserAddressRefusal(e) {
  * hour, as password-reset links are limited per account: a request within those limits
  * answers the last code's id again and mails nothing, so flooding the form floods no mailbox.
  * Returns true when it answered.
+ * @param {core.RecordCreateOTPRequestEvent} e
  */
 function answeredWithLastCode(e) {
   if (!e.record) return false; // PocketBase answers an unknown email with a made-up id
@@ -49,6 +52,9 @@ function answeredWithLastCode(e) {
 /**
  * Throws the allow-list's refusal (when `checkAddress`) or the IPv6 /64 rate limit's 429 for
  * the request step `action` (lib/rate-limits.js).
+ * @param {core.RecordRequestEvent} e
+ * @param {string} action
+ * @param {boolean} checkAddress
  */
 function refuse(e, action, checkAddress) {
   const refusal =

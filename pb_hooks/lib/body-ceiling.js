@@ -12,6 +12,7 @@ const LIMIT_ID = "shopBodyLimit";
 /**
  * PocketBase's native body limit (0 = none) under the shop's own id: a route's own limit of
  * this id replaces the router-wide one, PocketBase's (id pbBodyLimit) never does.
+ * @param {number} bytes
  */
 function limit(bytes) {
   const handler = $apis.bodyLimit(bytes);
@@ -19,17 +20,24 @@ function limit(bytes) {
   return handler;
 }
 
-/** Superusers go on at PocketBase's own limit; anyone else at the 1 MiB ceiling. */
+/**
+ * Superusers go on at PocketBase's own limit; anyone else at the 1 MiB ceiling.
+ * @param {core.RequestEvent} e
+ */
 function ceilingUnlessSuperuser(e) {
   if (e.hasSuperuserAuth()) return e.next();
   return limit(LIMIT_BYTES).func(e);
 }
 
-/** Hands the request to PocketBase's own route for it (a route of ours took it first). */
+/**
+ * Hands the request to PocketBase's own route for it (a route of ours took it first).
+ * @param {core.RequestEvent} e
+ */
 function passOn(e) {
   e.app.store().get(POCKETBASE_ROUTES).serveHTTP(e.response, e.request);
 }
 
+/** @param {{ requestEvent: core.RequestEvent }} e */
 function refuseOversized(e) {
   // the request event is embedded in the record events under its type name
   const request = e.requestEvent;

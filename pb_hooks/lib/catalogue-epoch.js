@@ -7,12 +7,16 @@
  * Restores happen in PocketBase's own code, which then starts the server again: the marker,
  * left in the one folder a restore keeps and the next start empties, says that the start after
  * it must renew the epoch.
+ * @param {CoreApp} app
  */
 function markerPath(app) {
   return `${app.dataDir()}/.pb_temp_to_delete/shop-restored`;
 }
 
-/** Gives the settings record (the catalogue's) a new epoch; logs and carries on without one. */
+/**
+ * Gives the settings record (the catalogue's) a new epoch; logs and carries on without one.
+ * @param {CoreApp} app
+ */
 function renew(app) {
   try {
     const settings = app.findFirstRecordByFilter("settings", "id != ''");

@@ -1,4 +1,8 @@
-/** Copies the category's name onto the product (empty when the category does not exist). */
+/**
+ * Copies the category's name onto the product (empty when the category does not exist).
+ * @param {CoreApp} app
+ * @param {core.Record} product
+ */
 function setCategoryName(app, product) {
   let name = "";
   try {

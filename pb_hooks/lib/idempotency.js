@@ -7,7 +7,12 @@
 /** How long a refusal is remembered: longer than any device keeps retrying. */
 const REMEMBER_REFUSALS_DAYS = 30;
 
-/** The stored record with this clientId, or null. */
+/**
+ * The stored record with this clientId, or null.
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {unknown} clientId
+ */
 function findByClientId(app, collection, clientId) {
   if (typeof clientId !== "string" || clientId === "") return null;
   try {
@@ -17,7 +22,10 @@ function findByClientId(app, collection, clientId) {
   }
 }
 
-/** What a guest may see of a stored submission that is not publicly viewable. */
+/**
+ * What a guest may see of a stored submission that is not publicly viewable.
+ * @param {core.Record} record
+ */
 function receipt(record) {
   return {
     id: record.id,
@@ -42,7 +50,9 @@ function createOnce(e, options) {
   let refusal = null;
   // a refusal from a hook after this one, kept as it was thrown: passed out through the
   // transaction it would reach the client as a 500
+  /** @type {unknown} */
   let later = null;
+  /** @param {(txApp: core.App) => void} callback */
   const run = (callback) => {
     try {
       e.app.runInTransaction(callback);
@@ -79,12 +89,22 @@ function createOnce(e, options) {
   if (refusal) return e.json(400, refusal);
 }
 
-/** A refusal by the shop's rules: a 400 with field errors, the same for every copy sent. */
+/**
+ * A refusal by the shop's rules: a 400 with field errors, the same for every copy sent.
+ * @param {unknown} error
+ * @returns {error is { status: number, message: string, data: object }}
+ */
 function isRuleRefusal(error) {
-  return Boolean(error) && error.status === 400 && error.data && typeof error.data === "object";
+  if (!error || typeof error !== "object") return false;
+  // a Go error wrapped by the JS engine: its fields are read, never tested with `in`
+  const { status, data } = /** @type {{ status?: unknown, data?: unknown }} */ (error);
+  return status === 400 && Boolean(data) && typeof data === "object";
 }
 
-/** Field errors as the JSON PocketBase answers: {field: {code, message}}. */
+/**
+ * Field errors as the JSON PocketBase answers: {field: {code, message}}.
+ * @param {unknown} data
+ */
 function plainData(data) {
   return JSON.parse(JSON.stringify(data || {}));
 }
@@ -92,6 +112,10 @@ function plainData(data) {
 /**
  * The answer remembered for this clientId, or null. Another sender's clientId is refused as
  * taken, as a stored one is: a refusal's words stay with the account it was given to.
+ * @param {CoreApp} app
+ * @param {string} kind
+ * @param {string} clientId
+ * @param {string} sender
  */
 function refusalOf(app, kind, clientId, sender) {
   if (typeof clientId !== "string" || clientId === "") return null;
@@ -115,6 +139,13 @@ function clientIdTaken() {
   });
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} kind
+ * @param {string} clientId
+ * @param {string} sender
+ * @param {unknown} answer
+ */
 function remember(app, kind, clientId, sender, answer) {
   const record = new Record(app.findCollectionByNameOrId("refusals"));
   record.set("kind", kind);
@@ -124,7 +155,10 @@ function remember(app, kind, clientId, sender, answer) {
   app.save(record);
 }
 
-/** Forgets refusals older than REMEMBER_REFUSALS_DAYS (a daily cron, pb_hooks/orders.pb.js). */
+/**
+ * Forgets refusals older than REMEMBER_REFUSALS_DAYS (a daily cron, pb_hooks/orders.pb.js).
+ * @param {CoreApp} app
+ */
 function pruneRefusals(app) {
   const before = new Date(Date.now() - REMEMBER_REFUSALS_DAYS * 86_400_000);
   app

@@ -9,10 +9,15 @@ const FILE_MODE = 0o644;
 /** @type {any} */
 const DIR_MODE = 0o755;
 
+/** @param {CoreApp} app */
 function folder(app) {
   return `${app.dataDir()}/${require(`${__hooks}/lib/shared.js`).VARIANTS_FOLDER}`;
 }
 
+/**
+ * @param {string} path
+ * @param {string} text
+ */
 function writeWhole(path, text) {
   const temporary = `${path}.${$security.randomString(10)}.tmp`;
   $os.writeFile(temporary, text, FILE_MODE);
@@ -22,6 +27,7 @@ function writeWhole(path, text) {
 /**
  * source.json: the products' storage folder (relative to the data folder), or `s3: true` when
  * uploads live in S3 storage, which the worker cannot read (docs/decisions/0017-product-photos.md).
+ * @param {CoreApp} app
  */
 function writeSource(app) {
   let products;
@@ -43,6 +49,7 @@ function writeSource(app) {
 /**
  * After a product's save or deletion succeeded: a note that the worker should look at its
  * uploads. The worker reads the files themselves, so a note only says which product.
+ * @param {core.RecordEvent} e
  */
 function noteAfter(e) {
   e.next();

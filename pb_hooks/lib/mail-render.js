@@ -4,8 +4,15 @@
 const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
 
 /**
+ * One block of a mail: a heading, a paragraph, label-value pairs, a link or a list.
+ * @typedef {{ h?: string, p?: string, pairs?: unknown[][], link?: [string, string], list?: string[] }} Block
+ */
+
+/**
  * Builds both parts from blocks: {p: text}, {pairs: [[label, value]]}, {list: [text]},
  * {h: heading}, {link: [label, url]}. Plain text mirrors the HTML line for line.
+ * @param {string} shopName
+ * @param {Block[]} blocks
  */
 function render(shopName, blocks) {
   const text = [];

@@ -29,14 +29,24 @@ const {
   PAYMENT_METHOD_NAMES,
   STATUS_LINES,
 } = require(`${__hooks}/lib/shared.js`);
+/**
+ * A text of the shared bundle's tables (MAIL, STATUS_LINES) in one language, slots filled.
+ * @typedef {(text: unknown, values?: { [slot: string]: unknown }) => string} Say
+ */
+/** @typedef {import("./mail-render.js").Block} Block */
+
 /** The shop's own mails: English. */
 const english = customerTexts("en");
 
-/** How the order is paid: "bank" (also older orders, which have none) or "cod". */
+/**
+ * How the order is paid: "bank" (also older orders, which have none) or "cod".
+ * @param {core.Record} order
+ */
 function method(order) {
   return order.getString("paymentMethod") === "cod" ? "cod" : "bank";
 }
 
+/** @param {CoreApp} app */
 function shopSettings(app) {
   try {
     return app.findFirstRecordByFilter("settings", "id != ''");
@@ -45,6 +55,10 @@ function shopSettings(app) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {Say} say
+ */
 function bankLines(app, say) {
   const s = shopSettings(app);
   if (!s) return [];
@@ -56,12 +70,19 @@ function bankLines(app, say) {
   ].filter((pair) => pair[1]);
 }
 
+/** @param {core.Record} order */
 function items(order) {
   const raw = require(`${__hooks}/lib/validate.js`).readJson(order, "items");
   return Array.isArray(raw) ? raw : [];
 }
 
-/** Stores one rendered mail for the worker; never throws. */
+/**
+ * Stores one rendered mail for the worker; never throws.
+ * @param {CoreApp} app
+ * @param {string} to
+ * @param {string} subject
+ * @param {Block[]} blocks
+ */
 function queue(app, to, subject, blocks) {
   if (!to) return;
   const settings = app.settings();
@@ -82,12 +103,21 @@ function queue(app, to, subject, blocks) {
   }
 }
 
-/** A pending mail is due at once, and after a failed attempt n, 2^(n-1) minutes later. */
+/**
+ * A pending mail is due at once, and after a failed attempt n, 2^(n-1) minutes later.
+ * @param {number} attempts
+ * @param {number} lastTriedMs
+ * @param {number} nowMs
+ */
 function isDue(attempts, lastTriedMs, nowMs) {
   if (attempts <= 0) return true;
   return nowMs - lastTriedMs >= RETRY_BASE_MS * 2 ** (attempts - 1);
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function deliver(app, record) {
   const settings = app.settings();
   const shopName = settings.meta.appName || "Island Imports";
@@ -114,7 +144,10 @@ function deliver(app, record) {
   app.save(record);
 }
 
-/** Sends every queued mail that is due, oldest first, a batch at a time. */
+/**
+ * Sends every queued mail that is due, oldest first, a batch at a time.
+ * @param {CoreApp} app
+ */
 function sendDue(app) {
   const now = Date.now();
   const pending = app.findRecordsByFilter("mailqueue", "status = 'pending'", "created", 50, 0);
@@ -124,6 +157,7 @@ function sendDue(app) {
   }
 }
 
+/** @param {CoreApp} app */
 function pruneSent(app) {
   const cutoff = new Date(Date.now() - KEEP_SENT_DAYS * 24 * 3600 * 1000).toISOString();
   app
@@ -137,6 +171,9 @@ function pruneSent(app) {
  * The worker: for `forMs`, sends what is due every `everyMs`. The cron in mail.pb.js starts it
  * each minute, so mails leave within seconds; the store flag keeps a second run (a slow SMTP
  * server held the first past its minute) from sending the same mail twice.
+ * @param {CoreApp} app
+ * @param {number} forMs
+ * @param {number} everyMs
  */
 function work(app, forMs, everyMs) {
   if (!app.settings().smtp.enabled) return;
@@ -158,18 +195,34 @@ function work(app, forMs, everyMs) {
   }
 }
 
-/** A link to `path` in the shop (APP_URL), as the mail's button. */
+/**
+ * A link to `path` in the shop (APP_URL), as the mail's button.
+ * @param {CoreApp} app
+ * @param {string} label
+ * @param {string} path
+ * @returns {Block}
+ */
 function shopLink(app, label, path) {
   const base = (app.settings().meta.appURL || "").replace(/\/+$/, "");
   return { link: [label, `${base}${path}`] };
 }
 
-/** "LKR 2,465 to the courier on delivery", said by `say`. */
+/**
+ * "LKR 2,465 to the courier on delivery", said by `say`.
+ * @param {Say} say
+ * @param {number} amount
+ */
 function dueOnDelivery(say, amount) {
   return say(MAIL.dueOnDelivery, { amount: lkr(amount) });
 }
 
-/** The order's lines and sums, labelled by `say` (product names and options as written). */
+/**
+ * The order's lines and sums, labelled by `say` (product names and options as written).
+ * @param {core.Record} order
+ * @param {unknown} heading
+ * @param {Say} say
+ * @returns {Block[]}
+ */
 function orderBlocks(order, heading, say) {
   const total = order.getFloat("total");
   const shipping = order.getFloat("shipping");
@@ -195,7 +248,12 @@ function orderBlocks(order, heading, say) {
   ];
 }
 
-/** What happens next for an order paid by bank transfer: the advance, then the slip. */
+/**
+ * What happens next for an order paid by bank transfer: the advance, then the slip.
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {Say} say
+ */
 function bankTransferSteps(app, order, say) {
   const number = order.getString("orderNumber");
   const amount = lkr(advance(order.getFloat("total")));
@@ -215,7 +273,11 @@ function bankTransferSteps(app, order, say) {
   ];
 }
 
-/** What happens next for an order paid cash on delivery: nothing to deposit. */
+/**
+ * What happens next for an order paid cash on delivery: nothing to deposit.
+ * @param {core.Record} order
+ * @param {Say} say
+ */
 function cashOnDeliverySteps(order, say) {
   return [
     { h: say(MAIL.nextSteps) },
@@ -234,6 +296,8 @@ function cashOnDeliverySteps(order, say) {
  * when the address is verified (Google sign-in, a completed password reset), else at most
  * UNVERIFIED_PER_DAY mails to it a day, so nobody can use the shop to mail a stranger's
  * address they registered (docs/operations.md).
+ * @param {CoreApp} app
+ * @param {core.Record} order
  */
 function mayMailCustomer(app, order) {
   const to = order.getString("userEmail");
@@ -252,6 +316,10 @@ function mayMailCustomer(app, order) {
   return false;
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
 function orderPlaced(app, order) {
   const number = order.getString("orderNumber");
   const total = order.getFloat("total");
@@ -295,6 +363,11 @@ function orderPlaced(app, order) {
   ]);
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @param {core.Record} slip
+ */
 function slipReceived(app, order, slip) {
   const number = order.getString("orderNumber");
   queue(app, $os.getenv("SHOP_EMAIL"), `Payment slip for ${number}`, [
@@ -312,6 +385,10 @@ function slipReceived(app, order, slip) {
   ]);
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ */
 function statusChanged(app, order) {
   const number = order.getString("orderNumber");
   const status = order.getString("status");
@@ -344,7 +421,11 @@ function statusChanged(app, order) {
   ]);
 }
 
-/** A new contact message or custom-order request, to the shop's inbox. */
+/**
+ * A new contact message or custom-order request, to the shop's inbox.
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function messageReceived(app, record) {
   const name = record.getString("name");
   if (record.collection().name === "customorders") {

@@ -4,13 +4,19 @@
 // stores the action (lib/idempotency.js createOnce), so the order and its action are saved
 // together or not at all.
 
-/** Who is acting, as the history shows it: a staff member's name, or the owner. */
+/**
+ * Who is acting, as the history shows it: a staff member's name, or the owner.
+ * @param {core.Record} auth
+ */
 function who(auth) {
   if (auth.collection().name === "staff") return auth.getString("name") || auth.email();
   return `Owner (${auth.email()})`;
 }
 
-/** Who is acting, as the server knows them: "staff:ID" or "_superusers:ID". */
+/**
+ * Who is acting, as the server knows them: "staff:ID" or "_superusers:ID".
+ * @param {core.Record} auth
+ */
 function actorId(auth) {
   return `${auth.collection().name}:${auth.id}`;
 }
@@ -19,6 +25,9 @@ function actorId(auth) {
  * A stored action answered again for its clientId only when the same person sends the same
  * kind of action on the same order; anything else is another request that reused the key, and
  * answers 409 (actions stored before `byId` existed are matched by the name in `by`).
+ * @param {core.Record} stored
+ * @param {ReturnType<typeof readAction>} sent
+ * @param {core.Record} auth
  */
 function checkReplay(stored, sent, auth) {
   const byId = stored.getString("byId");
@@ -37,18 +46,32 @@ function checkReplay(stored, sent, auth) {
   }
 }
 
-/** The fields of the create request an action may carry, as plain values. */
+/**
+ * The fields of the create request an action may carry, as plain values.
+ * @param {core.Record} record
+ */
 function readAction(record) {
-  const fields = {};
-  for (const name of ["order", "action", "fromStatus", "trackingNumber", "courier"]) {
-    fields[name] = record.getString(name);
-  }
-  fields.note = record.getString("note");
-  fields.staffNote = record.getString("staffNote");
-  return fields;
+  return {
+    order: record.getString("order"),
+    action: record.getString("action"),
+    fromStatus: record.getString("fromStatus"),
+    trackingNumber: record.getString("trackingNumber"),
+    courier: record.getString("courier"),
+    note: record.getString("note"),
+    staffNote: record.getString("staffNote"),
+    clientId: record.getString("clientId"),
+  };
 }
 
+/**
+ * @param {number} status
+ * @param {string} code
+ * @param {string} message
+ * @param {string} field
+ * @returns {never}
+ */
 function refuse(status, code, message, field) {
+  /** @type {{ [field: string]: ValidationError }} */
   const data = {};
   data[field] = new ValidationError(code, message);
   throw new ApiError(status, message, data);
@@ -58,6 +81,10 @@ function refuse(status, code, message, field) {
  * Applies the action `sent` (readAction) by `by` ({name, id}: who and actorId) to its order with
  * `app`, and returns the action record to store: the checked fields, the status it set and who
  * took it.
+ * @param {CoreApp} app
+ * @param {core.Collection} collection
+ * @param {ReturnType<typeof readAction>} sent
+ * @param {{ name: string, id: string }} by
  */
 function apply(app, collection, sent, by) {
   const shared = require(`${__hooks}/lib/shared.js`);

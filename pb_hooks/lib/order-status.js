@@ -5,6 +5,9 @@
 /**
  * Throws a 400 naming the refused step and the steps that are allowed from here (a cash on
  * delivery order ships without "Payment received").
+ * @param {string} from
+ * @param {string} to
+ * @param {string} paymentMethod
  */
 function checkTransition(from, to, paymentMethod) {
   const message = require(`${__hooks}/lib/shared.js`).transitionProblem(from, to, paymentMethod);
@@ -14,13 +17,23 @@ function checkTransition(from, to, paymentMethod) {
   });
 }
 
-/** The record's history as an array (the JSON field may be empty). */
+/**
+ * The record's history as an array (the JSON field may be empty).
+ * @param {core.Record} record
+ * @returns {{ status: string, note?: string, at: string }[]}
+ */
 function history(record) {
   const v = require(`${__hooks}/lib/validate.js`);
   const parsed = v.readJson(record, "statusHistory");
   return Array.isArray(parsed) ? parsed : [];
 }
 
+/**
+ * @param {core.Record} record
+ * @param {{ status: string, note?: string, at: string }[]} previous
+ * @param {string} status
+ * @param {string} note
+ */
 function appendHistory(record, previous, status, note) {
   const entries = previous.concat([{ status, note: note || "", at: new Date().toISOString() }]);
   record.set("statusHistory", entries);

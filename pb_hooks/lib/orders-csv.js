@@ -27,12 +27,20 @@ const COLUMNS = [
   "Courier",
 ];
 
+/**
+ * @param {unknown} value
+ * @param {(text: string) => string} guardFormula
+ */
 function cell(value, guardFormula) {
   if (typeof value === "number") return String(value);
   const text = guardFormula(String(value ?? ""));
   return `"${text.includes('"') ? text.split('"').join('""') : text}"`;
 }
 
+/**
+ * @param {{ [column: string]: unknown }} order
+ * @param {{ amountsDue: (total: unknown, method: string) => { advance: number, onDelivery: number }, sriLankaDateTime: (stored: unknown) => string, guardFormula: (text: string) => string }} options
+ */
 function row(order, { amountsDue, sriLankaDateTime, guardFormula }) {
   const cod = order.paymentMethod === "cod";
   const due = amountsDue(order.total, cod ? "cod" : "bank");
@@ -62,6 +70,10 @@ function row(order, { amountsDue, sriLankaDateTime, guardFormula }) {
     .join(",");
 }
 
+/**
+ * @param {string} column
+ * @param {string} path
+ */
 const json = (column, path) => `COALESCE(json_extract(${column}, '$.${path}'), '')`;
 
 /** Each order's lines as one text, "Name (option) x 2; Other x 1", made by SQLite. */
@@ -76,9 +88,13 @@ const LINES = `(SELECT group_concat(
  * The CSV text of the orders created from `fromMs` (inclusive) to `toMs` (exclusive), oldest
  * first. SQLite reads the JSON parts into plain columns (no records are built), so a month of
  * orders takes a moment.
+ * @param {CoreApp} app
+ * @param {number} fromMs
+ * @param {number} toMs
  */
 function ordersCsv(app, fromMs, toMs) {
   const { storedDate } = require(`${__hooks}/lib/shared.js`);
+  /** @type {{ [name: string]: string }} */
   const columns = {
     orderNumber: "orderNumber",
     created: "created",
@@ -98,6 +114,7 @@ function ordersCsv(app, fromMs, toMs) {
     trackingNumber: "trackingNumber",
     courier: "courier",
   };
+  /** @type {{ [column: string]: string | number }} */
   const shape = { subTotal: 0, shipping: 0, total: 0 };
   for (const name of Object.keys(columns)) shape[name] = "";
   const orders = arrayOf(new DynamicModel(shape));

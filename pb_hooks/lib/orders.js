@@ -5,12 +5,21 @@
 
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
+/**
+ * @param {string} code
+ * @param {string} message
+ */
 function itemError(code, message) {
   return new BadRequestError("Failed to create record.", {
     items: new ValidationError(code, message),
   });
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {unknown} id
+ */
 function findOrNull(app, collection, id) {
   if (typeof id !== "string" || id === "") return null;
   try {
@@ -24,6 +33,7 @@ function findOrNull(app, collection, id) {
  * What a customer may send when placing an order, read from the create request's record as
  * plain values: clientId, orderNumber, items, customerInfo, shippingAddress and paymentMethod.
  * Nothing else the request carried is ever read (a shipping fee or total it sends included).
+ * @param {core.Record} record
  */
 function readOrderBody(record) {
   const v = require(`${__hooks}/lib/validate.js`);
@@ -37,7 +47,11 @@ function readOrderBody(record) {
   };
 }
 
-/** First image of a product as the app maps it (uploaded files first, links in webp form). */
+/**
+ * First image of a product as the app maps it (uploaded files first, links in webp form).
+ * @param {core.Record} product
+ * @returns {string}
+ */
 function firstImage(product) {
   const shared = require(`${__hooks}/lib/shared.js`);
   const files = product.getStringSlice("images");
@@ -46,7 +60,12 @@ function firstImage(product) {
   return Array.isArray(urls) && typeof urls[0] === "string" ? shared.toWebp(urls[0]) : "";
 }
 
-/** Unit price of one line: the option's value when an option is chosen, else the product price. */
+/**
+ * Unit price of one line: the option's value when an option is chosen, else the product price.
+ * @param {core.Record} product
+ * @param {string | null} option
+ * @returns {number}
+ */
 function unitPrice(product, option) {
   const options = require(`${__hooks}/lib/validate.js`).readJson(product, "options");
   const list = Array.isArray(options) ? options : [];
@@ -64,7 +83,11 @@ function unitPrice(product, option) {
   return match.value;
 }
 
-/** A unit's weight in kg: the product's own, else its subcategory's default; 0 = unknown. */
+/**
+ * A unit's weight in kg: the product's own, else its subcategory's default; 0 = unknown.
+ * @param {CoreApp} app
+ * @param {core.Record} product
+ */
 function weightKg(app, product) {
   const own = product.getInt("weightGrams");
   if (own > 0) return own / 1000;
@@ -72,7 +95,11 @@ function weightKg(app, product) {
   return subcategory ? subcategory.getInt("defaultWeightGrams") / 1000 : 0;
 }
 
-/** Checks a product can be bought now: enabled category and subcategory, in stock. */
+/**
+ * Checks a product can be bought now: enabled category and subcategory, in stock.
+ * @param {CoreApp} app
+ * @param {core.Record} product
+ */
 function assertAvailable(app, product) {
   const { refusals } = require(`${__hooks}/lib/shared.js`);
   const name = product.getString("name");
@@ -89,6 +116,8 @@ function assertAvailable(app, product) {
 /**
  * Turns the client's lines ({product, option, quantity}) into priced order items, merging
  * lines of the same product and option. Throws a 400 on anything the shop cannot sell.
+ * @param {CoreApp} app
+ * @param {unknown} lines
  */
 function priceItems(app, lines) {
   const { MAX_ORDER_LINES, MAX_UNITS_PER_LINE, refusals } = require(`${__hooks}/lib/shared.js`);
@@ -99,6 +128,7 @@ function priceItems(app, lines) {
   if (lines.length > MAX_ORDER_LINES) {
     throw itemError("too_many_items", refusals.TOO_MANY_LINES);
   }
+  /** @type {{ id: string, name: string, image: string, option: string | null, quantity: number, price: number, total: number, weightKg: number }[]} */
   const merged = [];
   for (const line of lines) {
     const l = v.isPlainObject(line) ? line : {};
@@ -136,9 +166,15 @@ function priceItems(app, lines) {
   return merged;
 }
 
-/** Keeps the client's order number when well formed and unused, else draws a fresh one. */
+/**
+ * Keeps the client's order number when well formed and unused, else draws a fresh one.
+ * @param {CoreApp} app
+ * @param {unknown} proposed
+ * @returns {string}
+ */
 function orderNumber(app, proposed) {
   const { ORDER_NUMBER_PATTERN } = require(`${__hooks}/lib/shared.js`);
+  /** @param {string} n */
   const taken = (n) => {
     try {
       app.findFirstRecordByData("orders", "orderNumber", n);
@@ -161,6 +197,10 @@ function orderNumber(app, proposed) {
  * The delivery fee and payment method of a new order, decided here from the owner's zones in
  * settings and the products' weights (src/shared/delivery.ts); the fee a client shows is never
  * read. Stored on the order, so a later change of fees never changes it.
+ * @param {CoreApp} app
+ * @param {string} district
+ * @param {string} paymentMethod
+ * @param {{ quantity: number, weightKg: number }[]} items
  */
 function delivery(app, district, paymentMethod, items) {
   const shared = require(`${__hooks}/lib/shared.js`);
@@ -190,6 +230,10 @@ function delivery(app, district, paymentMethod, items) {
 /**
  * The order to store, built from scratch out of what the customer sent (`sent`, from
  * readOrderBody): checked fields, priced items and the server's own values for the rest.
+ * @param {CoreApp} app
+ * @param {core.Collection} collection
+ * @param {core.Record} user
+ * @param {ReturnType<typeof readOrderBody>} sent
  */
 function newOrder(app, collection, user, sent) {
   const shared = require(`${__hooks}/lib/shared.js`);

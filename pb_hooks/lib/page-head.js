@@ -17,7 +17,11 @@ const HANDLE_PATH = /^\/p\/([^/]+)\/?$/;
 /** The shop's public origin (APP_URL), never the request's Host (lib/sitemap.js). */
 const origin = () => require(`${__hooks}/lib/sitemap.js`).shopOrigin($app);
 
-/** The product's photos as the app maps them (uploaded files, then links as typed). */
+/**
+ * The product's photos as the app maps them (uploaded files, then links as typed).
+ * @param {core.Record} record
+ * @returns {string[]}
+ */
 function productImages(record) {
   const uploads = record
     .getStringSlice("images")
@@ -25,7 +29,10 @@ function productImages(record) {
   return uploads.concat(record.getStringSlice("imageUrls"));
 }
 
-/** True when the product's category and subcategory are both on (one query, the hot path). */
+/**
+ * True when the product's category and subcategory are both on (one query, the hot path).
+ * @param {core.Record} record
+ */
 function shelvesOn(record) {
   const row = new DynamicModel({ enabled: false });
   try {
@@ -46,7 +53,11 @@ function shelvesOn(record) {
   return row.enabled === true;
 }
 
-/** The product if the visitor may view it through the API and its shelves are on. */
+/**
+ * The product if the visitor may view it through the API and its shelves are on.
+ * @param {core.RequestEvent} e
+ * @param {core.Record | undefined} record
+ */
 function visibleProduct(e, record) {
   if (!record) return undefined;
   const rule = record.collection().viewRule;
@@ -55,7 +66,10 @@ function visibleProduct(e, record) {
   return shelvesOn(record) ? record : undefined;
 }
 
-/** By its handle: the `handle != ''` term lets SQLite use the partial unique index. */
+/**
+ * By its handle: the `handle != ''` term lets SQLite use the partial unique index.
+ * @param {string} handle
+ */
 function byHandle(handle) {
   if (!HANDLE.test(handle)) return undefined;
   const record = new Record();
@@ -71,6 +85,7 @@ function byHandle(handle) {
   return record;
 }
 
+/** @param {string} id */
 function byId(id) {
   if (!RECORD_ID.test(id)) return undefined;
   try {
@@ -83,6 +98,9 @@ function byId(id) {
 /**
  * The product a page's URL names (/product-details?id=ID or /p/HANDLE) if the visitor may see
  * it; undefined otherwise, and for any other page.
+ * @param {core.RequestEvent} e
+ * @param {string} path
+ * @param {url.Values} query
  */
 function linkedProduct(e, path, query) {
   if (path === "/product-details") return visibleProduct(e, byId(query.get("id") || ""));
@@ -90,14 +108,17 @@ function linkedProduct(e, path, query) {
   if (!handle) return undefined;
   let text;
   try {
-    text = decodeURIComponent(handle[1]);
+    text = decodeURIComponent(handle[1] ?? "");
   } catch {
     return undefined;
   }
   return visibleProduct(e, byHandle(text));
 }
 
-/** The product's head tags. */
+/**
+ * The product's head tags.
+ * @param {core.Record} record
+ */
 function productHead(record) {
   const options = require(`${__hooks}/lib/validate.js`).readJson(record, "options");
   return shared.headMarkup(
@@ -117,7 +138,10 @@ function productHead(record) {
   );
 }
 
-/** /products?category=ID: the category's head, with its first product's photo. */
+/**
+ * /products?category=ID: the category's head, with its first product's photo.
+ * @param {url.Values} query
+ */
 function categoryHead(query) {
   const id = query.get("category");
   if (!RECORD_ID.test(id)) return undefined;
@@ -141,7 +165,11 @@ function categoryHead(query) {
 const START = "<!--page-head";
 const END = "<!--/page-head-->";
 
-/** The page's HTML with `head` in place of index.html's generic tags. */
+/**
+ * The page's HTML with `head` in place of index.html's generic tags.
+ * @param {string} html
+ * @param {string} head
+ */
 function withHead(html, head) {
   const start = html.indexOf(START);
   const end = html.indexOf(END);

@@ -26,20 +26,34 @@ const MAX_QUERY = 100;
 const SEARCH_SCAN = 2000;
 
 const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
+
+/** @typedef {typeof import("./shell-markup.js").en} Markup one language's templates */
+/** @typedef {import("./shell-markup.js").Template} Template */
 // the app's own rules: money, image paths and sources, category labels and order
 const shared = require(`${__hooks}/lib/shared.js`);
 
-/** The product's first photo as the app maps it (uploaded files, then links as typed). */
+/**
+ * The product's first photo as the app maps it (uploaded files, then links as typed).
+ * @param {core.Record} record
+ * @returns {string | undefined}
+ */
 const firstImage = (record) =>
   require(`${__hooks}/lib/page-head.js`).productImages(record)[0] || undefined;
 
 /**
  * A template of lib/shell-markup.js with its slots filled: text values escaped, markup values
  * (made here from other templates) as given.
+ * @param {Template} template
+ * @param {Record<string, string | undefined>} values
  */
 const fill = (template, values) => template(values, escapeHtml);
 
-/** The product photo's markup from one of `forms` (an upload's <picture>, else an <img>). */
+/**
+ * The product photo's markup from one of `forms` (an upload's <picture>, else an <img>).
+ * @param {{ picture: Template, srcset: Template, plain: Template }} forms
+ * @param {string | undefined} path
+ * @param {string} alt
+ */
 function productImage(forms, path, alt) {
   const sources = shared.productImageSources(path);
   const form = sources.avifSrcSet ? forms.picture : sources.srcSet ? forms.srcset : forms.plain;
@@ -51,10 +65,14 @@ function productImage(forms, path, alt) {
   });
 }
 
+/** @param {core.Record} record */
 const categoryLabel = (record) =>
   shared.categoryLabel({ categoryName: record.getString("categoryName") });
 
-/** The app's card price (src/shared/product-price.ts cardPrice), from the record's fields. */
+/**
+ * The app's card price (src/shared/product-price.ts cardPrice), from the record's fields.
+ * @param {core.Record} record
+ */
 function cardPrice(record) {
   const options = require(`${__hooks}/lib/validate.js`).readJson(record, "options");
   return shared.cardPrice({
@@ -68,8 +86,13 @@ function cardPrice(record) {
 /**
  * One card as the app's ProductCardView draws it, in its <li>, with ProductCard's flags and
  * price; the button as a placeholder.
+ * @param {Markup} markup
+ * @param {string} language
+ * @param {core.Record} record
+ * @param {boolean} eager
  */
 function productCard(markup, language, record, eager) {
+  /** @param {number} amount */
   const lkr = (amount) => shared.lkrIn(language, amount);
   const label = categoryLabel(record);
   const price = cardPrice(record);
@@ -88,17 +111,34 @@ function productCard(markup, language, record, eager) {
   });
 }
 
-/** The grid's cards; the first row loads at once, as in the app's ProductGrid. */
+/**
+ * The grid's cards; the first row loads at once, as in the app's ProductGrid.
+ * @param {Markup} markup
+ * @param {string} language
+ * @param {core.Record[]} records
+ */
 const productCards = (markup, language, records) =>
   records.map((r, i) => productCard(markup, language, r, i < shared.EAGER_CARDS)).join("");
 
-/** The templates of the page's language. */
+/**
+ * The templates of the page's language.
+ * @param {string} language
+ * @returns {Markup}
+ */
 const templatesIn = (language) => require(`${__hooks}/lib/shell-markup.js`)[language];
 
-/** True when the URL narrows or sorts the list: the shell does not repeat refine-products. */
+/**
+ * True when the URL narrows or sorts the list: the shell does not repeat refine-products.
+ * @param {url.Values} query
+ */
 const isRefined = (query) => REFINE_PARAMS.some((name) => query.has(name));
 
-/** Markup held per key until the catalogue changes (the snapshot's generation, lib/snapshot.js). */
+/**
+ * Markup held per key until the catalogue changes (the snapshot's generation, lib/snapshot.js).
+ * @param {string} key
+ * @param {() => string | undefined} build
+ * @returns {string}
+ */
 function held(key, build) {
   const store = $app.store();
   const generation = require(`${__hooks}/lib/snapshot.js`).generation($app);
@@ -121,13 +161,15 @@ function enabledCategoryIds() {
   }));
   return shared
     .enabledCategoriesByPriority(categories)
-    .map((c) => c.id)
+    .map((/** @type {{ id: string }} */ c) => c.id)
     .join(",");
 }
 
 /**
  * /products?category=ID&sub=ID: the heading, the count and the first cards. Held per category
  * and subcategory (real ones only, so a visitor cannot fill the memory with made-up ids).
+ * @param {url.Values} query
+ * @param {string} language
  */
 function productsPage(query, language) {
   if (isRefined(query)) return undefined;
@@ -154,6 +196,11 @@ function productsPage(query, language) {
   );
 }
 
+/**
+ * @param {string} categoryId
+ * @param {string} subId
+ * @param {string} language
+ */
 function drawProducts(categoryId, subId, language) {
   const category = $app.findRecordById("categories", categoryId);
   const where = subId ? { subcategory: subId } : { category: categoryId };
@@ -177,10 +224,17 @@ function drawProducts(categoryId, subId, language) {
   });
 }
 
-/** LIKE's own characters taken literally */
+/**
+ * LIKE's own characters taken literally
+ * @param {string} text
+ */
 const likeText = (text) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** /search?query=bag: the first substring matches, in the app's order (src/shared/search.ts). */
+/**
+ * /search?query=bag: the first substring matches, in the app's order (src/shared/search.ts).
+ * @param {url.Values} query
+ * @param {string} language
+ */
 function searchPage(query, language) {
   if (isRefined(query)) return undefined;
   const text = (query.get("query") || "").trim();
@@ -211,6 +265,8 @@ function searchPage(query, language) {
 /**
  * /cart: the frame every cart has, with the delivery line and total label the shop's settings
  * give today (as the app's cart says them); its lines and amounts are on the device only.
+ * @param {url.Values} _query
+ * @param {string} language
  */
 function cartPage(_query, language) {
   let until = "";
@@ -225,7 +281,11 @@ function cartPage(_query, language) {
   });
 }
 
-/** A product's page (/product-details?id=ID, /p/HANDLE): its photo and name. */
+/**
+ * A product's page (/product-details?id=ID, /p/HANDLE): its photo and name.
+ * @param {core.Record} record
+ * @param {string} language
+ */
 function detailsPage(record, language) {
   const path = firstImage(record);
   // external photos are left to the app (their host may be slow or gone)
@@ -235,13 +295,18 @@ function detailsPage(record, language) {
   return fill(markup.details, { name, image: productImage(markup.detailsImage, path, name) });
 }
 
+/** @type {{ [path: string]: (query: url.Values, language: string) => string | undefined }} */
 const PAGES = {
   "/products": productsPage,
   "/search": searchPage,
   "/cart": cartPage,
 };
 
-/** The page's head (a product's, a category's) and first screen; undefined where it has none. */
+/**
+ * The page's head (a product's, a category's) and first screen; undefined where it has none.
+ * @param {core.RequestEvent} e
+ * @param {string} language
+ */
 function draw(e, language) {
   const heads = require(`${__hooks}/lib/page-head.js`);
   const path = e.request.url.path;
@@ -258,6 +323,9 @@ function draw(e, language) {
 /**
  * The page's HTML in `language` with its own head and its first screen drawn, or undefined
  * for the ordinary shell.
+ * @param {core.RequestEvent} e
+ * @param {string} dir
+ * @param {string} language
  */
 function render(e, dir, language) {
   if (!dir) return undefined;

@@ -10,17 +10,24 @@
 const PUSH_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com"];
 const PUSH_HOST_SUFFIXES = [".push.apple.com", ".notify.windows.com"];
 
-/** https://host[:port] of a URL, lower-cased, or "" when it is not a plain https URL. */
+/**
+ * https://host[:port] of a URL, lower-cased, or "" when it is not a plain https URL.
+ * @param {unknown} endpoint
+ * @returns {string}
+ */
 function originOf(endpoint) {
   const match = /^https:\/\/([a-z0-9.-]+)(:\d{1,5})?(\/[^\s#]*)?$/i.exec(String(endpoint || ""));
   if (!match) return "";
-  const host = match[1].toLowerCase();
+  const host = (match[1] ?? "").toLowerCase();
   if (host.startsWith(".") || host.endsWith(".") || host.includes("..")) return "";
   const port = match[2] && match[2] !== ":443" ? match[2] : "";
   return `https://${host}${port}`;
 }
 
-/** The extra origins of PUSH_ENDPOINT_ALLOW (test-only), normalised like endpoints. */
+/**
+ * The extra origins of PUSH_ENDPOINT_ALLOW (test-only), normalised like endpoints.
+ * @param {unknown} allow
+ */
 function extraOrigins(allow) {
   return String(allow || "")
     .split(",")
@@ -31,6 +38,9 @@ function extraOrigins(allow) {
 /**
  * True when a push may go to this endpoint: https, a push service's host on the default port
  * (or an origin of `allow`, the PUSH_ENDPOINT_ALLOW value), no user name, no fragment.
+ * @param {unknown} endpoint
+ * @param {unknown} allow
+ * @returns {boolean}
  */
 function isAllowedEndpoint(endpoint, allow) {
   const origin = originOf(endpoint);

@@ -6,23 +6,38 @@
 
 const { amountsDue, customerTexts, formatLkr, PUSH } = require(`${__hooks}/lib/shared.js`);
 
-/** The customer's page for an order: My Orders with that order open. */
+/**
+ * The customer's page for an order: My Orders with that order open.
+ * @param {string} number
+ */
 function statusUrl(number) {
   return `/profile?order=${encodeURIComponent(number)}`;
 }
 
-/** The shop's page for an order or a message in /admin (docs/owner-guide.md). */
+/**
+ * The shop's page for an order or a message in /admin (docs/owner-guide.md).
+ * @param {string} number
+ */
 function staffUrl(number) {
   // /admin's own URLs (src/features/admin/admin-search.ts): the list searched for the number
   return number ? `/admin/orders?q=${encodeURIComponent(number)}` : "/admin/messages";
 }
 
+/**
+ * @param {core.Record} order
+ * @returns {string}
+ */
 function lastNote(order) {
   const steps = require(`${__hooks}/lib/order-status.js`).history(order);
   return steps.length ? steps[steps.length - 1].note || "" : "";
 }
 
-/** The language of the order's customer's account ("" when unset or gone: English). */
+/**
+ * The language of the order's customer's account ("" when unset or gone: English).
+ * @param {CoreApp} app
+ * @param {core.Record} order
+ * @returns {string}
+ */
 function customerLanguage(app, order) {
   try {
     return app.findRecordById("users", order.getString("user")).getString("language");
@@ -34,6 +49,8 @@ function customerLanguage(app, order) {
 /**
  * The customer's push for an order's new status, in `language` (customerLanguage); undefined
  * for a status that sends none.
+ * @param {core.Record} order
+ * @param {string} language
  */
 function statusMessage(order, language) {
   const say = customerTexts(language);
@@ -64,6 +81,7 @@ function statusMessage(order, language) {
   return { title, body, url: statusUrl(number), tag: `order-${number}` };
 }
 
+/** @param {core.Record} order */
 function newOrderMessage(order) {
   const number = order.getString("orderNumber");
   return {
@@ -74,6 +92,7 @@ function newOrderMessage(order) {
   };
 }
 
+/** @param {core.Record} order */
 function slipMessage(order) {
   const number = order.getString("orderNumber");
   return {
@@ -84,7 +103,10 @@ function slipMessage(order) {
   };
 }
 
-/** A contact message or a custom request, by its collection. */
+/**
+ * A contact message or a custom request, by its collection.
+ * @param {core.Record} record
+ */
 function inboxMessage(record) {
   const name = record.getString("name");
   const custom = record.collection().name === "customorders";

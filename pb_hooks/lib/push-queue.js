@@ -18,12 +18,23 @@ const KEEP_SENT_DAYS = 7;
 /** How long a push may wait at the push service for a device that is off (seconds). */
 const TTL_S = 3 * 24 * 3600;
 
-/** PocketBase's date format ("2026-11-23 08:00:00.000Z") for a time in ms. */
+/** @typedef {{ title: string, body: string, url: string, tag: string }} PushMessage */
+
+/**
+ * PocketBase's date format ("2026-11-23 08:00:00.000Z") for a time in ms.
+ * @param {number} ms
+ */
 function pbDate(ms) {
   return new Date(ms).toISOString().replace("T", " ");
 }
 
-/** Queues `message` for each subscription found by `filter`; never throws. */
+/**
+ * Queues `message` for each subscription found by `filter`; never throws.
+ * @param {CoreApp} app
+ * @param {string} filter
+ * @param {dbx.Params} params
+ * @param {PushMessage | undefined} message
+ */
 function queueFor(app, filter, params, message) {
   if (!message) return;
   try {
@@ -46,16 +57,26 @@ function queueFor(app, filter, params, message) {
   }
 }
 
-/** To every device of the order's customer. */
+/**
+ * To every device of the order's customer.
+ * @param {CoreApp} app
+ * @param {string} userId
+ * @param {PushMessage | undefined} message
+ */
 function toCustomer(app, userId, message) {
   if (userId) queueFor(app, "user = {:user}", { user: userId }, message);
 }
 
-/** To every device of the shop's staff and owner. */
+/**
+ * To every device of the shop's staff and owner.
+ * @param {CoreApp} app
+ * @param {PushMessage | undefined} message
+ */
 function toShop(app, message) {
   queueFor(app, "staff != '' || superuser != ''", {}, message);
 }
 
+/** @param {CoreApp} app */
 function dueRows(app) {
   return app.findRecordsByFilter(
     "pushqueue",
@@ -72,6 +93,9 @@ function dueRows(app) {
  * `waitMs` for one to be queued (checking the wake-up mark every 50 ms and the table each second),
  * so a push leaves within moments of the change that queued it; stops waiting once `gone()` (the
  * worker hung up, or the server is stopping).
+ * @param {CoreApp} app
+ * @param {unknown} waitMs
+ * @param {() => boolean} gone
  */
 function claim(app, waitMs, gone) {
   const store = app.store();
@@ -91,7 +115,12 @@ function claim(app, waitMs, gone) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record[]} rows
+ */
 function lease(app, rows) {
+  /** @type {{ id: string, endpoint: string, keys: unknown, payload: string, topic: string | undefined, ttl: number }[]} */
   const jobs = [];
   for (const row of rows) {
     row.set("dueAt", pbDate(Date.now() + LEASE_MS));
@@ -115,7 +144,11 @@ function lease(app, rows) {
   return jobs;
 }
 
-/** What follows one push service answer (`status` 0: no answer). */
+/**
+ * What follows one push service answer (`status` 0: no answer).
+ * @param {CoreApp} app
+ * @param {{ id?: unknown, status?: unknown, error?: unknown, retryAfterS?: unknown }} result
+ */
 function report(app, result) {
   let row;
   try {
@@ -149,6 +182,7 @@ function report(app, result) {
   app.save(row);
 }
 
+/** @param {CoreApp} app */
 function pruneSent(app) {
   app
     .db()

@@ -4,10 +4,15 @@
 // says how to back it up), and worker-secret, which the worker sends with each request to
 // push.pb.js.
 
+/** @param {CoreApp} app */
 function folder(app) {
   return `${app.dataDir()}/push`;
 }
 
+/**
+ * @param {string} path
+ * @returns {string}
+ */
 function readText(path) {
   try {
     return toString($os.readFile(path));
@@ -16,7 +21,11 @@ function readText(path) {
   }
 }
 
-/** The VAPID public key (base64url) the app subscribes with, or "" before the worker made it. */
+/**
+ * The VAPID public key (base64url) the app subscribes with, or "" before the worker made it.
+ * @param {CoreApp} app
+ * @returns {string}
+ */
 function publicKey(app) {
   try {
     const keys = JSON.parse(readText(`${folder(app)}/vapid.json`));
@@ -26,7 +35,10 @@ function publicKey(app) {
   }
 }
 
-/** Refuses (401) a request without the worker's secret; compared as HMACs, in constant time. */
+/**
+ * Refuses (401) a request without the worker's secret; compared as HMACs, in constant time.
+ * @param {core.RequestEvent} e
+ */
 function requireWorker(e) {
   const secret = readText(`${folder(e.app)}/worker-secret`).trim();
   const sent = e.request.header.get("X-Push-Worker") || "";
@@ -36,7 +48,10 @@ function requireWorker(e) {
   }
 }
 
-/** True for a host a push service would refuse as a contact (Apple refuses localhost). */
+/**
+ * True for a host a push service would refuse as a contact (Apple refuses localhost).
+ * @param {string} host
+ */
 function isLocalHost(host) {
   return /^(localhost|127\.|0\.0\.0\.0|\[?::1\]?$)|\.local$|\.localhost$/i.test(host);
 }
@@ -45,16 +60,18 @@ function isLocalHost(host) {
  * The VAPID subject: how a push service reaches the shop. The shop's inbox (SHOP_EMAIL), else its
  * sender address (MAIL_SENDER), as mailto:, else its https address (APP_URL); "" when none is a
  * real address, and the worker then sends nothing (the start command says so).
+ * @param {CoreApp} app
+ * @returns {string}
  */
 function vapidSubject(app) {
   const candidates = [$os.getenv("SHOP_EMAIL"), $os.getenv("MAIL_SENDER")];
   for (const address of candidates) {
     const match = /^[^\s@<>]+@([^\s@<>]+\.[^\s@<>]+)$/.exec((address || "").trim());
-    if (match && !isLocalHost(match[1])) return `mailto:${address.trim()}`;
+    if (match && !isLocalHost(match[1] ?? "")) return `mailto:${address.trim()}`;
   }
   const url = app.settings().meta.appURL || "";
   const https = /^https:\/\/([^/:]+)/i.exec(url);
-  if (https && !isLocalHost(https[1])) return url.replace(/\/+$/, "");
+  if (https && !isLocalHost(https[1] ?? "")) return url.replace(/\/+$/, "");
   return "";
 }
 

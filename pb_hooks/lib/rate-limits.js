@@ -26,7 +26,10 @@ const RATE_LIMITS = [
   { label: "pushsubscriptions:create", audience: "", duration: 3600, maxRequests: 60 },
 ];
 
-/** Records one signed-in account may store per hour, and what it is told past that. */
+/**
+ * Records one signed-in account may store per hour, and what it is told past that.
+ * @type {{ [collection: string]: { max: number, message: string } }}
+ */
 const PER_ACCOUNT_PER_HOUR = {
   orders: {
     max: 10,
@@ -59,7 +62,12 @@ function rateLimitRules() {
   );
 }
 
-/** Throws 429 when the signed-in account already stored its hourly share of `collection`. */
+/**
+ * Throws 429 when the signed-in account already stored its hourly share of `collection`.
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} userId
+ */
 function refuseFlood(app, collection, userId) {
   const limit = PER_ACCOUNT_PER_HOUR[collection];
   if (!limit || !userId) return;
@@ -76,27 +84,32 @@ function refuseFlood(app, collection, userId) {
 /**
  * Counts one request under `key` in `rule`'s window (a fixed window in the app's memory store,
  * as PocketBase's limiter keeps its own); true once the window holds more than the rule allows.
+ * @param {CoreApp} app
+ * @param {string} key
+ * @param {{ duration: number, maxRequests: number }} rule
  */
 function overLimit(app, key, rule) {
   const store = app.store();
   const now = Date.now();
-  const [start, count] = String(store.get(key) || "0:0")
+  const [start = 0, count = 0] = String(store.get(key) || "0:0")
     .split(":")
     .map(Number);
   const fresh = now - start >= rule.duration * 1000;
   const next = fresh ? [now, 1] : [start, count + 1];
   store.set(key, next.join(":"));
-  return next[1] > rule.maxRequests;
+  return (next[1] ?? 0) > rule.maxRequests;
 }
 
 /**
  * PocketBase's limiter lets every request carrying a superuser token through; the password
  * sign-in limit holds for those too, counted here per address (an IPv6 one by its /64) in the
  * same window (the limiter's own count never sees them, so nobody is counted twice).
+ * @param {core.RequestEvent} e
  */
 function refuseSuperuserTokenSignIns(e) {
   if (!e.hasSuperuserAuth()) return;
   const rule = rateLimitRules().find((r) => r.label === "*:authWithPassword");
+  if (!rule) throw new Error("RATE_LIMITS has no *:authWithPassword rule");
   const ip = require(`${__hooks}/lib/shared.js`).addressKey(e.realIP());
   if (overLimit(e.app, `signin.superuserToken.${ip}`, rule)) {
     throw new TooManyRequestsError("Too many requests.");
@@ -108,6 +121,8 @@ function refuseSuperuserTokenSignIns(e) {
  * /64 of them: for an IPv6 client the same rule (`collection:action`, else `*:action`) is
  * counted again here for its /64. Returns the 429 to answer, or null. Superusers pass, as
  * they pass PocketBase's limiter.
+ * @param {core.RecordRequestEvent} e
+ * @param {string} action
  */
 function ipv6Refusal(e, action) {
   const shared = require(`${__hooks}/lib/shared.js`);

@@ -3,15 +3,28 @@
 // orders of a date range as a spreadsheet for the accountant. Sums are done by SQLite over
 // indexed dates, so 10,000 orders cost a few milliseconds (BENCHMARKS.md: admin orders).
 
+/**
+ * @template {{ [column: string]: string | number }} Row
+ * @param {CoreApp} app
+ * @param {string} sql
+ * @param {dbx.Params} params
+ * @param {Row} shape
+ * @returns {Row[]}
+ */
 function rows(app, sql, params, shape) {
-  const out = arrayOf(new DynamicModel(shape));
+  const out = /** @type {Row[]} */ (arrayOf(new DynamicModel(shape)));
   app.db().newQuery(sql).bind(params).all(out);
   return out;
 }
 
-/** Orders and revenue (every status but Cancelled) since `sinceMs`, with each status's part. */
+/**
+ * Orders and revenue (every status but Cancelled) since `sinceMs`, with each status's part.
+ * @param {CoreApp} app
+ * @param {number} sinceMs
+ */
 function period(app, sinceMs) {
   const { storedDate } = require(`${__hooks}/lib/shared.js`);
+  /** @type {{ [status: string]: { orders: number, total: number } }} */
   const byStatus = {};
   let orders = 0;
   let revenue = 0;
@@ -29,16 +42,20 @@ function period(app, sinceMs) {
   return { orders, revenue, byStatus };
 }
 
-/** The figures of /admin's first screen, at `nowMs`. */
+/**
+ * The figures of /admin's first screen, at `nowMs`.
+ * @param {CoreApp} app
+ * @param {number} nowMs
+ */
 function summary(app, nowMs) {
   const { advanceDue, sriLankaDayStart, storedDate } = require(`${__hooks}/lib/shared.js`);
-  const waiting = rows(
+  const [waiting = { count: 0, total: 0 }] = rows(
     app,
     // a cash on delivery order awaits no payment before it ships
     "SELECT COUNT(*) AS count, COALESCE(SUM(total), 0) AS total FROM orders WHERE status = 'Confirmed' AND paymentMethod != 'cod'",
     {},
     { count: 0, total: 0 },
-  )[0];
+  );
   const advances = rows(
     app,
     "SELECT total FROM orders WHERE status = 'Confirmed' AND paymentMethod != 'cod'",

@@ -20,6 +20,9 @@ const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
  * has, that email, so an unknown email is locked like a known one (a lock must not tell them
  * apart). Customers are told "User not found" anyway
  * (docs/decisions/0007-sign-in-errors-and-locks.md).
+ * @param {string} collection
+ * @param {core.Record | null | undefined} record
+ * @param {unknown} identity
  */
 function accountKey(collection, record, identity) {
   if (record) return record.id;
@@ -29,6 +32,12 @@ function accountKey(collection, record, identity) {
     .toLowerCase()}`;
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} account
+ * @param {string} ip
+ */
 function find(app, collection, account, ip) {
   try {
     return app.findFirstRecordByFilter(
@@ -41,7 +50,13 @@ function find(app, collection, account, ip) {
   }
 }
 
-/** Throws 429 while this address is locked out of the account. */
+/**
+ * Throws 429 while this address is locked out of the account.
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} account
+ * @param {string} ip
+ */
 function refuseIfLocked(app, collection, account, ip) {
   const lock = find(app, collection, account, ip);
   if (!lock) return;
@@ -53,7 +68,13 @@ function refuseIfLocked(app, collection, account, ip) {
   throw new TooManyRequestsError(require(`${__hooks}/lib/shared.js`).signInLocked(minutes));
 }
 
-/** Counts one wrong password from this address; every FAILURES_PER_LOCK-th one locks the pair. */
+/**
+ * Counts one wrong password from this address; every FAILURES_PER_LOCK-th one locks the pair.
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} account
+ * @param {string} ip
+ */
 function recordFailure(app, collection, account, ip) {
   let lock = find(app, collection, account, ip);
   if (!lock) {
@@ -72,13 +93,25 @@ function recordFailure(app, collection, account, ip) {
   app.save(lock);
 }
 
-/** A right password from this address: its count starts again. */
+/**
+ * A right password from this address: its count starts again.
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} account
+ * @param {string} ip
+ */
 function clear(app, collection, account, ip) {
   const lock = find(app, collection, account, ip);
   if (lock) app.delete(lock);
 }
 
-/** Lifts every lock of the account, from every address; returns how many there were. */
+/**
+ * Lifts every lock of the account, from every address; returns how many there were.
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} account
+ * @returns {number}
+ */
 function clearAccount(app, collection, account) {
   const result = app
     .db()
@@ -88,10 +121,14 @@ function clearAccount(app, collection, account) {
   return result.rowsAffected();
 }
 
-/** Forgets pairs quiet for a day whose lock (if any) has run out. */
+/**
+ * Forgets pairs quiet for a day whose lock (if any) has run out.
+ * @param {CoreApp} app
+ */
 function prune(app) {
   const now = new Date();
   const quiet = new Date(now.getTime() - FORGET_AFTER_MS);
+  /** @param {Date} d */
   const date = (d) => d.toISOString().replace("T", " ");
   app
     .db()

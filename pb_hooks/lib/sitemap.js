@@ -23,12 +23,19 @@ const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
 /**
  * The shop's public origin: APP_URL, which the start command applies to PocketBase's app URL
  * (settings.pb.js). Never the request's Host or X-Forwarded-* headers, which any client forges.
+ * @param {CoreApp} app
+ * @returns {string}
  */
 function shopOrigin(app) {
   return app.settings().meta.appURL.replace(/\/+$/, "");
 }
 
-/** One page's entry, with its photos (Google's image sitemap extension). */
+/**
+ * One page's entry, with its photos (Google's image sitemap extension).
+ * @param {string} loc
+ * @param {string} lastmod
+ * @param {string[]} [images]
+ */
 function urlEntry(loc, lastmod, images) {
   const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
   const photos = (images || [])
@@ -42,6 +49,8 @@ function urlEntry(loc, lastmod, images) {
  * whose category and subcategory are enabled, at its canonical link (/p/HANDLE, else
  * /product-details?id=...) with its photos as link previews show them
  * (src/shared/page-head.ts).
+ * @param {CoreApp} app
+ * @param {string} origin
  */
 function buildSitemap(app, origin) {
   const shared = require(`${__hooks}/lib/shared.js`);
@@ -64,7 +73,7 @@ function buildSitemap(app, origin) {
     // PocketBase dates read "2026-11-22 09:00:00.000Z"; the sitemap wants the W3C date part.
     const updated = product.getDateTime("updated").string().slice(0, 10);
     const path = shared.productPath({ id: product.id, handle: product.getString("handle") });
-    const images = productImages(product).map((image) =>
+    const images = productImages(product).map((/** @type {string} */ image) =>
       shared.absoluteUrl(origin, shared.previewImageSrc(image)),
     );
     entries.push(urlEntry(origin + path, updated, images));
@@ -78,7 +87,10 @@ function buildSitemap(app, origin) {
   ].join("\n");
 }
 
-/** Same rules as public/robots.txt, plus the absolute sitemap URL crawlers require. */
+/**
+ * Same rules as public/robots.txt, plus the absolute sitemap URL crawlers require.
+ * @param {string} origin
+ */
 function buildRobots(origin) {
   return [
     "User-agent: *",

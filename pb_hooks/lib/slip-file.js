@@ -10,7 +10,10 @@ const SIGNATURES = [
   { ext: "webp", bytes: [0x57, 0x45, 0x42, 0x50], at: 8 }, // RIFF....WEBP
 ];
 
-/** The extension the file's first bytes say, or "" when none of the allowed types. */
+/**
+ * The extension the file's first bytes say, or "" when none of the allowed types.
+ * @param {filesystem.File} file
+ */
 function detectedExtension(file) {
   const reader = file.reader.open();
   let head = [];
@@ -23,7 +26,11 @@ function detectedExtension(file) {
   return found ? found.ext : "";
 }
 
-/** Renames the record's new upload in `field` to end in its detected extension. */
+/**
+ * Renames the record's new upload in `field` to end in its detected extension.
+ * @param {core.Record} record
+ * @param {string} field
+ */
 function nameByContent(record, field) {
   const file = record.get(field);
   if (!file || typeof file !== "object" || !file.reader) return;

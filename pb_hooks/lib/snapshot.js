@@ -14,7 +14,10 @@ const BUILDER = "catalogue.snapshot.builder";
 /** a build claimed longer ago than this died with its request: another may build */
 const BUILD_CLAIM_MS = 2 * 60 * 1000;
 
-/** Changes whenever a catalogue record is created, updated or deleted (count and newest). */
+/**
+ * Changes whenever a catalogue record is created, updated or deleted (count and newest).
+ * @param {CoreApp} app
+ */
 function version(app) {
   const parts = [];
   for (const name of [...COLLECTIONS, "tombstones"]) {
@@ -28,7 +31,10 @@ function version(app) {
   return $security.sha256(parts.join("|")).slice(0, 24);
 }
 
-/** JSON with every non-ASCII character escaped: an ASCII string is handed to Go as it is. */
+/**
+ * JSON with every non-ASCII character escaped: an ASCII string is handed to Go as it is.
+ * @param {unknown} value
+ */
 function asciiJson(value) {
   return JSON.stringify(value).replace(
     /[\u0080-\uffff]/g,
@@ -40,6 +46,10 @@ function asciiJson(value) {
  * The snapshot gzipped once, by the system's `gzip` (every Linux server has it; the JS engine
  * has no compressor), so each request is a copy of bytes, not a compression of megabytes.
  * Without gzip the snapshot is served uncompressed (logged once per build).
+ * @param {CoreApp} app
+ * @param {string} v
+ * @param {string} body
+ * @param {string} token
  */
 function gzipped(app, v, body, token) {
   try {
@@ -58,25 +68,35 @@ function gzipped(app, v, body, token) {
   }
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} token
+ */
 function build(app, token) {
   const v = version(app);
   // The tombstones' mark is read first: a delete made while the records are read has a newer
   // tombstone, so the device's first delta pull applies it.
   const stones = app.findRecordsByFilter("tombstones", "", "-updated,-id", 1, 0);
-  const highWater = { tombstones: stones.length ? stones[0].getString("updated") : "" };
+  /** @type {{ [collection: string]: string }} */
+  const highWater = { tombstones: stones[0] ? stones[0].getString("updated") : "" };
+  /** @type {{ [collection: string]: core.Record[] }} */
   const records = {};
   for (const name of COLLECTIONS) {
     const rows = app.findRecordsByFilter(name, "", "updated,id", 0, 0);
     // a record's own JSON (its MarshalJSON: public fields only, JSON fields as JSON)
     records[name] = rows;
-    highWater[name] = rows.length ? rows[rows.length - 1].getString("updated") : "";
+    highWater[name] = rows[rows.length - 1]?.getString("updated") ?? "";
   }
   const body = asciiJson({ version: v, highWater, records });
-  const epoch = records.settings.length ? records.settings[0].getString("catalogueEpoch") : "";
+  const epoch = records.settings?.[0]?.getString("catalogueEpoch") ?? "";
   return { version: v, epoch, body, gzip: gzipped(app, v, body, token) };
 }
 
-/** The catalogue's epoch now (lib/catalogue-epoch.js); "" without a settings record. */
+/**
+ * The catalogue's epoch now (lib/catalogue-epoch.js); "" without a settings record.
+ * @param {CoreApp} app
+ * @returns {string}
+ */
 function epochNow(app) {
   try {
     return app.findFirstRecordByFilter("settings", "id != ''").getString("catalogueEpoch");
@@ -85,7 +105,11 @@ function epochNow(app) {
   }
 }
 
-/** Claims the one build under way; true when `token`'s request is the builder. */
+/**
+ * Claims the one build under way; true when `token`'s request is the builder.
+ * @param {store.Store<string, any>} store
+ * @param {string} token
+ */
 function claimBuild(store, token) {
   const now = Date.now();
   // setFunc runs under the store's lock: of two requests, one claims and the other sees it
@@ -95,6 +119,10 @@ function claimBuild(store, token) {
   return store.get(BUILDER).token === token;
 }
 
+/**
+ * @param {store.Store<string, any>} store
+ * @param {string} token
+ */
 function releaseBuild(store, token) {
   store.setFunc(BUILDER, (old) => (old?.token === token ? null : old));
 }
@@ -109,6 +137,7 @@ function releaseBuild(store, token) {
  * 79 s within a minute. Every catalogue write drops the held one
  * (`invalidate`, snapshot.pb.js) and bumps a generation, so a build that a write overtook is
  * answered but not held.
+ * @param {CoreApp} app
  */
 function current(app) {
   const store = app.store();
@@ -139,11 +168,16 @@ function current(app) {
   }
 }
 
-/** Goes up with every catalogue write: what is built from the catalogue is good until it moves. */
+/**
+ * Goes up with every catalogue write: what is built from the catalogue is good until it moves.
+ * @param {CoreApp} app
+ * @returns {number}
+ */
 function generation(app) {
   return app.store().get(GENERATION) || 0;
 }
 
+/** @param {CoreApp} app */
 function invalidate(app) {
   const store = app.store();
   store.set(GENERATION, (store.get(GENERATION) || 0) + 1);

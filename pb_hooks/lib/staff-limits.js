@@ -1,11 +1,17 @@
 // Helpers for staff-limits.pb.js.
 
+/** @type {{ [collection: string]: string }} */
 const REFUSALS = {
   products: "Only the owner can change this: staff may switch a product in or out of stock.",
   messages: "Staff may only mark a message as handled.",
 };
 
-/** A field's value as comparable text (files as their names, plus any upload waiting). */
+/**
+ * A field's value as comparable text (files as their names, plus any upload waiting).
+ * @param {core.Record} record
+ * @param {core.Field} field
+ * @returns {string}
+ */
 function fieldValue(record, field) {
   const name = field.getName();
   if (field.type() !== "file") return record.getString(name);
@@ -15,6 +21,9 @@ function fieldValue(record, field) {
 /**
  * Throws 403 when `record` (an update being made) changes any field but `allowed` (and the
  * automatic dates and marks the server sets).
+ * @param {core.Record} record
+ * @param {string[]} allowed
+ * @param {string} what
  */
 function refuseBeyond(record, allowed, what) {
   const original = record.original();
@@ -27,7 +36,11 @@ function refuseBeyond(record, allowed, what) {
   }
 }
 
-/** Marks when and by whom a message was handled (cleared when it is marked open again). */
+/**
+ * Marks when and by whom a message was handled (cleared when it is marked open again).
+ * @param {core.Record} record
+ * @param {core.Record | undefined} auth
+ */
 function stampHandled(record, auth) {
   const handled = record.getBool("handled");
   if (handled === record.original().getBool("handled")) {

@@ -15,7 +15,11 @@ const PREVIEW = [
   0, 143, 1, 39, 116, 0, 1, 184, 55, 60, 21, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130,
 ];
 
-/** The first bytes of an uploaded file, read without keeping the rest. */
+/**
+ * The first bytes of an uploaded file, read without keeping the rest.
+ * @param {filesystem.File} file
+ * @param {number} maxBytes
+ */
 function head(file, maxBytes) {
   const reader = file.reader.open();
   try {
@@ -25,9 +29,13 @@ function head(file, maxBytes) {
   }
 }
 
-/** A 400 naming the field when a new upload of `e.record` is a photo over the limits, or null. */
+/**
+ * A 400 naming the field when a new upload of `e.record` is a photo over the limits, or null.
+ * @param {core.RecordRequestEvent} e
+ */
 function refusal(e) {
   const shared = require(`${__hooks}/lib/shared.js`);
+  /** @type {{ [field: string]: ValidationError }} */
   const errors = {};
   let first = "";
   for (const field of e.collection.fields) {
@@ -44,13 +52,20 @@ function refusal(e) {
   return first ? new BadRequestError(first, errors) : null;
 }
 
-/** Throws refusal(e), for a hook that takes uploads of its own. */
+/**
+ * Throws refusal(e), for a hook that takes uploads of its own.
+ * @param {core.RecordRequestEvent} e
+ */
 function checkUploads(e) {
   const error = refusal(e);
   if (error) throw error;
 }
 
-/** Writes the thumbnail files PocketBase would otherwise make, for every file of `record`. */
+/**
+ * Writes the thumbnail files PocketBase would otherwise make, for every file of `record`.
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function writePreviews(app, record) {
   const fields = [];
   for (const field of record.collection().fields) if (field.type() === "file") fields.push(field);

@@ -3,7 +3,12 @@
 // errors, { status: 400, message, data: { field: { code, message } } } (nested for JSON parts),
 // the same messages the app's forms show.
 
-/** Parses a JSON field of a record into a plain JS value (null when empty or unparsable). */
+/**
+ * Parses a JSON field of a record into a plain JS value (null when empty or unparsable).
+ * @param {core.Record} record
+ * @param {string} field
+ * @returns {unknown}
+ */
 function readJson(record, field) {
   const raw = record.getString(field);
   if (!raw) return null;
@@ -14,19 +19,31 @@ function readJson(record, field) {
   }
 }
 
+/**
+ * @param {unknown} value
+ * @returns {value is { [key: string]: unknown }}
+ */
 function isPlainObject(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-/** { field: {code, message} } (nested) as PocketBase's validation errors. */
+/** @typedef {{ code: string, message: string } | FieldErrors} FieldError */
+/** @typedef {{ [field: string]: FieldError }} FieldErrors */
+/** @typedef {{ [field: string]: ValidationError | ValidationErrors }} ValidationErrors */
+
+/**
+ * { field: {code, message} } (nested) as PocketBase's validation errors.
+ * @param {FieldErrors} errors
+ * @returns {ValidationErrors}
+ */
 function toValidationErrors(errors) {
+  /** @type {ValidationErrors} */
   const out = {};
-  for (const field of Object.keys(errors)) {
-    const error = errors[field];
+  for (const [field, error] of Object.entries(errors)) {
     out[field] =
       typeof error.code === "string" && typeof error.message === "string"
         ? new ValidationError(error.code, error.message)
-        : toValidationErrors(error);
+        : toValidationErrors(/** @type {FieldErrors} */ (error));
   }
   return out;
 }
@@ -34,6 +51,8 @@ function toValidationErrors(errors) {
 /**
  * The checked values of a shared check's verdict ({ok, values} or {ok: false, errors}); a
  * refusal throws PocketBase's 400 with each field's message.
+ * @param {{ ok: true, values: unknown } | { ok: false, errors: FieldErrors }} verdict
+ * @param {string=} message
  */
 function valuesOrThrow(verdict, message) {
   if (verdict.ok) return verdict.values;

@@ -14,11 +14,20 @@ import { startSeededServer } from "./seeded-server.mjs";
 const CHANGES = Number(process.env.PUSH_CHANGES ?? 100);
 const PASSWORD = "bench-password-123";
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
+/**
+ * @template T
+ * @param {() => Promise<T | undefined>} probe
+ * @returns {Promise<T>}
+ */
 async function until(probe) {
   const end = Date.now() + 30_000;
   for (;;) {
@@ -29,6 +38,7 @@ async function until(probe) {
   }
 }
 
+/** @param {import("./types").BenchContext} context */
 export async function run({ log }) {
   const { startPushService } = await importTs("tests/setup/push-service.ts");
   const service = await startPushService();

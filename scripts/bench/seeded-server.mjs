@@ -44,7 +44,10 @@ export async function startSeededServer({ count = 0, publicDir, env } = {}) {
   }
 }
 
-/** A PocketBase client signed in as a superuser ({url, email, password}); no request cancelling: benchmarks fire many. */
+/**
+ * A PocketBase client signed in as a superuser ({url, email, password}); no request cancelling: benchmarks fire many.
+ * @param {{ url: string, email: string, password: string }} superuser
+ */
 export async function superuserClient({ url, email, password }) {
   const admin = new PocketBase(url);
   admin.autoCancellation(false);
@@ -52,13 +55,23 @@ export async function superuserClient({ url, email, password }) {
   return admin;
 }
 
-/** The seeded server's superuser, signed in. */
+/**
+ * The seeded server's superuser, signed in.
+ * @param {{ admin: { url: string, email: string, password: string } }} server
+ */
 export function adminClient(server) {
   return superuserClient(server.admin);
 }
 
-/** Creates `count` customer accounts (`prefix-N@example.com`) and returns their emails. */
+/**
+ * Creates `count` customer accounts (`prefix-N@example.com`) and returns their emails.
+ * @param {import("pocketbase").default} admin
+ * @param {string} prefix
+ * @param {number} count
+ * @param {string} password
+ */
 export async function createShoppers(admin, prefix, count, password) {
+  /** @type {string[]} */
   const emails = [];
   for (let i = 0; i < count; i++) {
     const email = `${prefix}-${i}@example.com`;

@@ -35,6 +35,7 @@ const TBT_LIMIT_RATIO = 1.5;
  */
 // Before the sync worker and the catalogue snapshot (main at 158e284, run of 2026-11-23 09:23,
 // same bench): the sync fetched 500-record pages and wrote them on the page's main thread.
+/** @type {Record<string, string>} */
 const BEFORE = {
   "/home:84": "blocking 1069 ms, long tasks 1619 ms, idle at 3361 ms, 298 KB",
   "/products:84": "blocking 564 ms, long tasks 1014 ms, idle at 2651 ms, 308 KB",
@@ -44,7 +45,8 @@ const BEFORE = {
   "/products:10000": "blocking 2543 ms, long tasks 4793 ms, idle at 13879 ms, 6442 KB",
 };
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** Long tasks and the first product card, collected in the page from navigation start. */
 const OBSERVE = `
@@ -54,6 +56,7 @@ const OBSERVE = `
   }).observe({ type: "longtask", buffered: true });
 `;
 
+/** @param {string | null | undefined} source */
 function bucketOf(source) {
   if (!source) return null;
   const clean = source.replace(/^(\.\.\/)+/, "").replace(/^\/?/, "");
@@ -72,9 +75,16 @@ function bucketOf(source) {
   return clean;
 }
 
-/** Self time (ms) per package / app folder from a V8 CPU profile. */
+/**
+ * Self time (ms) per package / app folder from a V8 CPU profile.
+ * @param {{ samples?: number[], timeDeltas?: number[], nodes: { id: number, callFrame: { url: string, functionName: string, lineNumber: number, columnNumber: number } }[] }} profile
+ * @param {string} dist
+ * @param {string} origin
+ */
 async function attribute(profile, dist, origin) {
+  /** @type {Map<string, SourceMapConsumer | null>} */
   const maps = new Map();
+  /** @param {string} url */
   async function mapFor(url) {
     if (!url.startsWith(origin)) return null;
     const file = path.join(dist, new URL(url).pathname);
@@ -88,10 +98,12 @@ async function attribute(profile, dist, origin) {
     }
     return maps.get(file);
   }
+  /** @type {Map<number, number>} */
   const self = new Map();
-  profile.samples.forEach((id, i) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  (profile.samples ?? []).forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   });
+  /** @type {Map<string, number>} */
   const totals = new Map();
   for (const node of profile.nodes) {
     const ms = self.get(node.id);
@@ -110,6 +122,13 @@ async function attribute(profile, dist, origin) {
   return totals;
 }
 
+/**
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ * @param {string} dist
+ * @param {string} origin
+ * @param {boolean} waitForCard
+ */
 async function visit(browser, url, dist, origin, waitForCard, cpuRate = 4) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -121,6 +140,7 @@ async function visit(browser, url, dist, origin, waitForCard, cpuRate = 4) {
     const cdp = await context.newCDPSession(page);
     // Bytes of the page's requests and of its sync worker's (the catalogue snapshot), as
     // transferred; the service worker's precache is its own target and not counted.
+    /** @type {Promise<number>[]} */
     const sizes = [];
     page.on("requestfinished", (request) => {
       sizes.push(
@@ -161,11 +181,18 @@ async function visit(browser, url, dist, origin, waitForCard, cpuRate = 4) {
   }
 }
 
+/** @typedef {Awaited<ReturnType<typeof visit>>} Visit */
+
+/** @param {Visit[]} runs */
 function summarize(runs) {
+  /** @param {"longMs" | "blocking" | "idleAt" | "maxTask" | "bytes"} key */
   const pick = (key) => Math.round(median(runs.map((r) => r[key])));
   const names = new Set(runs.flatMap((r) => [...r.buckets.keys()]));
   const buckets = [...names]
-    .map((name) => [name, median(runs.map((r) => r.buckets.get(name) ?? 0))])
+    .map(
+      (name) =>
+        /** @type {[string, number]} */ ([name, median(runs.map((r) => r.buckets.get(name) ?? 0))]),
+    )
     .sort((a, b) => b[1] - a[1]);
   return {
     longMs: pick("longMs"),
@@ -195,6 +222,7 @@ export async function run(ctx = {}) {
       headless: true,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
     });
+    /** @type {Record<string, number>} */
     const tbtAt = {};
     for (const size of SIZES) {
       log(`seeding ${size} products…`);
@@ -223,7 +251,7 @@ export async function run(ctx = {}) {
           log(
             `  ${pagePath} @${size}: long tasks ${s.longMs} ms, blocking ${s.blocking} ms; ${top}`,
           );
-          const first = tbtAt[`${pagePath}:${SIZES[0]}`];
+          const first = tbtAt[`${pagePath}:${SIZES[0]}`] ?? 0;
           rows.push({
             name: `First visit ${pagePath}, ${size.toLocaleString("en")} products: blocking time (sum of long tasks over 50 ms)`,
             value: s.blocking,

@@ -24,9 +24,13 @@ export async function answers(url) {
   }
 }
 
+/** @param {string} url */
 const signIn = (url) => connect({ ...DEFAULT_CONNECTION, url });
 
-/** The shop's API as its superuser, and how to let go of it afterwards. */
+/**
+ * The shop's API as its superuser, and how to let go of it afterwards.
+ * @param {(line: string) => void} log
+ */
 export async function openShop(log) {
   const { url } = DEFAULT_CONNECTION;
   if (!DEFAULT_CONNECTION.password) throw new CliError(MISSING_PASSWORD);
@@ -51,7 +55,11 @@ export async function openShop(log) {
   }
 }
 
-/** Makes a backup on the server and downloads it to `file` (default: ./backups/NAME.zip). */
+/**
+ * Makes a backup on the server and downloads it to `file` (default: ./backups/NAME.zip).
+ * @param {import("pocketbase").default} pb
+ * @param {string | undefined} file
+ */
 export async function backup(pb, file) {
   // PocketBase accepts lowercase letters, digits, - and _ in backup names
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
@@ -69,6 +77,8 @@ export async function backup(pb, file) {
 /**
  * Uploads `file` (unless the server already has a backup of that name) and restores it. The
  * server replaces its data and restarts itself; this waits until it answers again.
+ * @param {import("pocketbase").default} pb
+ * @param {string} file
  */
 export async function restore(pb, file) {
   const name = path.basename(file);

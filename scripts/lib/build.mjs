@@ -14,6 +14,10 @@ import { ROOT } from "./pocketbase.mjs";
 
 const SOURCES = ["src", "public", "index.html", "vite.config.ts", "package-lock.json"];
 
+/**
+ * @param {string} entry
+ * @returns {number}
+ */
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);

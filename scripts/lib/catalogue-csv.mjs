@@ -26,6 +26,17 @@ const { guardFormula, unguardFormula } = createRequire(import.meta.url)(
   "../../pb_hooks/lib/shared.js",
 );
 
+/** @typedef {{ column: string, message: string }} CellError one cell's fault */
+/** @typedef {{ row: number, column: string, message: string }} Problem a fault and its row */
+/**
+ * One row of the spreadsheet as a product; `weightGrams` undefined when the file has no such
+ * column.
+ * @typedef {{ handle: string, name: string, brand: string, category: string, subcategory: string,
+ *   price: number, stripePrice: number, discount: string, description: string,
+ *   options: { label: string, value: number }[], outOfStock: boolean, isInHome: boolean,
+ *   isBestSeller: boolean, images: string[], weightGrams: number | undefined }} SheetProduct
+ */
+
 export const COLUMNS = [
   "handle",
   "name",
@@ -50,9 +61,13 @@ const HANDLE = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 const TRUE = new Set(["true", "yes", "1", "y", "x"]);
 const FALSE = new Set(["false", "no", "0", "n", ""]);
 
-/** The delimiter of the header line: whichever of , ; and tab it has most of (ties: comma). */
+/**
+ * The delimiter of the header line: whichever of , ; and tab it has most of (ties: comma).
+ * @param {string} text
+ */
 function delimiterOf(text) {
   const header = text.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
+  /** @param {string} d */
   const count = (d) => header.split(d).length;
   return [";", "\t"].reduce((best, d) => (count(d) > count(best) ? d : best), ",");
 }
@@ -66,6 +81,9 @@ const LOST_LETTERS = /\?{2,}/;
  * bill), and the decimal comma of the locales that save with semicolons ("1450,50",
  * "1.450,50"). A comma followed by one or two digits at the end is a decimal comma; any other
  * comma separates thousands.
+ * @param {string} value
+ * @param {string} column
+ * @param {CellError[]} errors
  */
 function money(value, column, errors) {
   let text = value
@@ -82,7 +100,11 @@ function money(value, column, errors) {
   return n;
 }
 
-/** A weight as typed: grams ("450", "450 g", "450g") or kilograms ("1.2 kg", "1,2kg"). */
+/**
+ * A weight as typed: grams ("450", "450 g", "450g") or kilograms ("1.2 kg", "1,2kg").
+ * @param {string} value
+ * @param {CellError[]} errors
+ */
 function grams(value, errors) {
   const text = value.replace(/\s/g, "").toLowerCase().replace(",", ".");
   const match = /^(\d+(?:\.\d+)?)(g|kg)?$/.exec(text);
@@ -97,6 +119,11 @@ function grams(value, errors) {
   return n;
 }
 
+/**
+ * @param {string} value
+ * @param {string} column
+ * @param {CellError[]} errors
+ */
 function flag(value, column, errors) {
   const v = value.trim().toLowerCase();
   if (TRUE.has(v)) return true;
@@ -105,7 +132,12 @@ function flag(value, column, errors) {
   return false;
 }
 
+/**
+ * @param {string} value
+ * @param {CellError[]} errors
+ */
 function options(value, errors) {
+  /** @type {{ label: string, value: number }[]} */
   const list = [];
   for (const part of value
     .split(";")
@@ -140,10 +172,15 @@ export function readCatalogueFile(bytes) {
  * Parses and checks a whole file. Returns { rows, problems }: rows are plain product
  * descriptions, problems are { row, column, message } (nothing is written when any exist).
  * `legacy`: the text came from a code page, so a run of "?" is letters Excel could not save.
+ * @param {string} text
+ * @returns {{ rows: { row: number, product: SheetProduct }[], problems: Problem[] }}
  */
 export function readCatalogueCsv(text, { legacy = false } = {}) {
+  /** @type {Problem[]} */
   const problems = [];
+  /** @type {Record<string, unknown>[]} */
   let records;
+  /** @type {string[]} */
   let header = [];
   try {
     records = parse(text, {
@@ -159,10 +196,12 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
       relax_column_count: true,
     });
   } catch (error) {
-    const row = error?.lines ?? error?.record ?? 1;
+    // csv-parse's CsvError says where it stopped
+    const failure = /** @type {{ lines?: number, record?: number, message?: string }} */ (error);
+    const row = failure?.lines ?? failure?.record ?? 1;
     return {
       rows: [],
-      problems: [{ row, column: "", message: `not readable CSV: ${error.message}` }],
+      problems: [{ row, column: "", message: `not readable CSV: ${failure.message}` }],
     };
   }
   const byLower = new Map(COLUMNS.map((c) => [c.toLowerCase(), c]));
@@ -178,10 +217,13 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
       })),
     };
   }
+  /** @type {{ row: number, product: SheetProduct }[]} */
   const rows = [];
+  /** @type {Map<string, number>} */
   const seen = new Map();
   records.forEach((record, index) => {
     const row = index + 2;
+    /** @type {{ [column: string]: string }} */
     const cell = {};
     for (const [key, value] of Object.entries(record)) {
       const column = byLower.get(key.toLowerCase());
@@ -190,6 +232,7 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
     }
     // Spreadsheets save empty (or merely formatted) rows as blank lines or bare separators.
     if (Object.values(cell).every((value) => value === "")) return;
+    /** @type {CellError[]} */
     const errors = [];
     for (const [column, value] of Object.entries(cell)) {
       if (legacy && LOST_LETTERS.test(value)) {
@@ -246,11 +289,13 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
   return { rows, problems };
 }
 
+/** @param {boolean} b */
 const yesNo = (b) => (b ? "TRUE" : "FALSE");
 
 /**
  * The catalogue as the spreadsheet keeps it (same columns, so export then import changes
  * nothing); a text that would run as a formula is guarded as orders.csv guards it.
+ * @param {(Omit<SheetProduct, "options" | "weightGrams"> & { options?: SheetProduct["options"], weightGrams?: number })[]} products
  */
 export function writeCatalogueCsv(products) {
   const records = products.map((p) => ({
@@ -262,10 +307,15 @@ export function writeCatalogueCsv(products) {
     images: p.images.join("; "),
     weightGrams: p.weightGrams ? String(p.weightGrams) : "",
   }));
-  const guarded = records.map((record) =>
-    Object.fromEntries(
-      COLUMNS.map((c) => [c, typeof record[c] === "string" ? guardFormula(record[c]) : record[c]]),
-    ),
-  );
+  const guarded = records.map((record) => {
+    /** @type {{ [column: string]: unknown }} */
+    const cells = record;
+    return Object.fromEntries(
+      COLUMNS.map((c) => {
+        const value = cells[c];
+        return [c, typeof value === "string" ? guardFormula(value) : value];
+      }),
+    );
+  });
   return stringify(guarded, { header: true, columns: COLUMNS, bom: true });
 }

@@ -9,19 +9,54 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { connect, existingById, imageBase, pool, recordId, upsertAll } from "./seed-upsert.mjs";
 
-/** A new epoch in the settings record: every device drops its catalogue and pulls it anew. */
+/** @typedef {import("pocketbase").default} PocketBase */
+/** @typedef {import("./seed-upsert.mjs").RecordModel} RecordModel */
+/** @typedef {import("./catalogue-csv.mjs").Problem} Problem */
+/**
+ * A spreadsheet row's product, with the ids of its category and subcategory once planned.
+ * @typedef {import("./catalogue-csv.mjs").SheetProduct & { categoryId?: string, subcategoryId?: string }} Product
+ */
+
+/**
+ * A new epoch in the settings record: every device drops its catalogue and pulls it anew.
+ * @param {PocketBase} pb
+ */
 async function renewCatalogueEpoch(pb) {
   const settings = await pb.collection("settings").getFirstListItem("");
   await pb.collection("settings").update(settings.id, { catalogueEpoch: randomUUID() });
 }
 
+/** @param {string} entry */
+/**
+ * The stored categories, subcategories and products, each by id.
+ * @param {PocketBase} pb
+ */
+const storedCatalogue = (pb) =>
+  Promise.all([
+    existingById(pb, "categories"),
+    existingById(pb, "subcategories"),
+    existingById(pb, "products"),
+  ]);
+
+/** @param {string} entry */
 const isUrl = (entry) => /^(https?:\/\/|\/)/i.test(entry);
+/** @param {string} name */
 const key = (name) => name.trim().toLowerCase();
 
-/** The images of a row: URLs, stored file names kept as they are, and files to upload. */
+/**
+ * The images of a row: URLs, stored file names kept as they are, and files to upload.
+ * @param {string[]} entries
+ * @param {RecordModel | undefined} stored
+ * @param {string | undefined} imagesDir
+ * @param {Problem[]} problems
+ * @param {number} row
+ */
 async function resolveImages(entries, stored, imagesDir, problems, row) {
+  /** @type {string[]} */
   const urls = [];
+  /** @type {string[]} */
   const keep = [];
+  /** @type {File[]} */
   const uploads = [];
   for (const entry of entries) {
     if (isUrl(entry)) {
@@ -39,7 +74,9 @@ async function resolveImages(entries, stored, imagesDir, problems, row) {
         continue;
       }
       const base = imageBase(bytes);
-      const current = stored?.images?.find((name) => name.startsWith(`${base}_`));
+      const current = stored?.images?.find((/** @type {string} */ name) =>
+        name.startsWith(`${base}_`),
+      );
       if (current) keep.push(current);
       else uploads.push(new File([bytes], `${base}${path.extname(entry).toLowerCase()}`));
     }
@@ -47,13 +84,24 @@ async function resolveImages(entries, stored, imagesDir, problems, row) {
   return { urls, keep, uploads };
 }
 
+/**
+ * @param {{ product: Product }[]} rows
+ * @param {Map<string, RecordModel>} categories
+ * @param {Map<string, RecordModel>} subcategories
+ */
 function plan(rows, categories, subcategories) {
   const categoryByName = new Map([...categories.values()].map((c) => [key(c.name), c.id]));
   const subByName = new Map(
     [...subcategories.values()].map((s) => [`${s.parentCategory}:${key(s.name)}`, s.id]),
   );
+  /** @type {{ id: string, data: { name: string, isEnabled: boolean } }[]} */
   const newCategories = [];
+  /** @type {{ id: string, data: { name: string, parentCategory: string, isEnabled: boolean } }[]} */
   const newSubcategories = [];
+  /**
+   * @param {string} categoryId
+   * @param {string} name
+   */
   const addSub = (categoryId, name) => {
     const k = `${categoryId}:${key(name)}`;
     if (!subByName.has(k)) {
@@ -79,15 +127,18 @@ function plan(rows, categories, subcategories) {
 
 /**
  * Checks images against the server, then writes categories, subcategories and products.
- * @returns {{problems: object[], summary?: object}} nothing is written when problems are found
+ * @param {{ row: number, product: Product }[]} rows
+ * @param {{ connection: import("./seed-upsert.mjs").Connection, imagesDir?: string, prune?: boolean,
+ *   onProgress?: (done: number, total: number) => void }} options
+ * @returns nothing is written when problems are found
  */
 export async function importCatalogue(rows, { connection, imagesDir, prune, onProgress }) {
   const pb = await connect(connection);
-  const [categories, subcategories, products] = await Promise.all(
-    ["categories", "subcategories", "products"].map((c) => existingById(pb, c)),
-  );
+  const [categories, subcategories, products] = await storedCatalogue(pb);
+  /** @type {Map<string, RecordModel>} */
   const byHandle = new Map();
   for (const p of products.values()) byHandle.set(p.handle || p.id, p);
+  /** @type {Problem[]} */
   const problems = [];
   const items = [];
   for (const { row, product } of rows) {
@@ -98,6 +149,7 @@ export async function importCatalogue(rows, { connection, imagesDir, prune, onPr
   if (problems.length) return { problems };
 
   const { newCategories, newSubcategories } = plan(rows, categories, subcategories);
+  /** @type {Map<string | undefined, string>} */
   const categoryNames = new Map([...categories.values()].map((c) => [c.id, c.name]));
   for (const c of newCategories) categoryNames.set(c.id, c.data.name);
   await upsertAll(pb, "categories", newCategories);
@@ -158,12 +210,13 @@ export async function importCatalogue(rows, { connection, imagesDir, prune, onPr
   };
 }
 
-/** The catalogue as spreadsheet rows (catalogue-csv.mjs writes them). */
+/**
+ * The catalogue as spreadsheet rows (catalogue-csv.mjs writes them).
+ * @param {import("./seed-upsert.mjs").Connection} connection
+ */
 export async function readCatalogue(connection) {
   const pb = await connect(connection);
-  const [categories, subcategories, products] = await Promise.all(
-    ["categories", "subcategories", "products"].map((c) => existingById(pb, c)),
-  );
+  const [categories, subcategories, products] = await storedCatalogue(pb);
   return [...products.values()]
     .sort((a, b) => (a.handle || a.id).localeCompare(b.handle || b.id))
     .map((p) => ({

@@ -43,17 +43,25 @@ export function compileCatalogue(messages, keep = () => true) {
     try {
       compiled[id] = compileMessageOrThrow(message);
     } catch (error) {
-      throw new Error(`Cannot compile the message "${id}": ${error.message}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Cannot compile the message "${id}": ${reason}`);
     }
   }
   return compiled;
 }
 
+/**
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 function readCatalogue(file) {
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
-/** The English texts that need formatting (placeholders, plurals), compiled with themselves. */
+/**
+ * The English texts that need formatting (placeholders, plurals), compiled with themselves.
+ * @param {(id: string) => boolean} [keep]
+ */
 export function englishCatalogue(keep = () => true) {
   const ids = new Set(
     LOCALES.flatMap((code) =>
@@ -69,6 +77,8 @@ export function englishCatalogue(keep = () => true) {
  * the ids a bundle needs (the server's: its mails, pushes and first screen). The tests import
  * `src/locales` as written (`catalogues: false`), to compare screens and mails with the
  * translations; Lingui compiles them as it reads them there, as it does outside production.
+ * @param {{ keep?: (id: string) => boolean, catalogues?: boolean }} [options]
+ * @returns {import("rolldown").Plugin & { enforce: "pre" }}
  */
 export function linguiCatalogues({ keep, catalogues = true } = {}) {
   return {
@@ -84,7 +94,7 @@ export function linguiCatalogues({ keep, catalogues = true } = {}) {
           moduleType: "js",
         };
       }
-      const file = id.split("?")[0];
+      const file = id.split("?")[0] ?? id;
       if (!catalogues || !CATALOGUE.test(file)) return null;
       this.addWatchFile?.(file);
       // still JSON, which Vite and rolldown both turn into a module

@@ -33,7 +33,8 @@ const ORDER = ["400", "800", "200", "1200", "full"];
 
 /** Variant names in the order they are made. */
 export function variantsInOrder() {
-  const rank = (name) => ORDER.indexOf(name.split(".")[0]);
+  /** @param {string} name */
+  const rank = (name) => ORDER.indexOf(name.split(".")[0] ?? name);
   return rules.variantNames().sort((a, b) => rank(a) - rank(b));
 }
 

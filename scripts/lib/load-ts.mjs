@@ -11,7 +11,10 @@ import { rolldown } from "rolldown";
 import { linguiCatalogues } from "./catalogues.mjs";
 import { ROOT } from "./pocketbase.mjs";
 
-/** The module at `file` (relative to the project), its exports as Node sees them. */
+/**
+ * The module at `file` (relative to the project), its exports as Node sees them.
+ * @param {string} file
+ */
 export async function importTs(file) {
   const bundle = await rolldown({
     input: path.join(ROOT, file),

@@ -13,6 +13,12 @@ import { ROOT } from "./pocketbase.mjs";
 /** The languages with a manifest of their own besides English. */
 export const MANIFEST_LANGUAGES = ["si", "ta"];
 
+/** @typedef {{ name: string, short_name: string, description: string, screenshots?: { label: string }[] }} Manifest */
+
+/**
+ * @param {string} file
+ * @returns {unknown}
+ */
 const readJson = (file) => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));
 
 /** The English manifest's texts a shopper reads, which the catalogues translate. */
@@ -22,15 +28,21 @@ export function manifestTexts() {
     short_name,
     description,
     screenshots = [],
-  } = readJson("public/manifest.webmanifest");
+  } = /** @type {Manifest} */ (readJson("public/manifest.webmanifest"));
   return [name, short_name, description, ...screenshots.map((shot) => shot.label)];
 }
 
-/** The manifest for `language` ("si" or "ta"), as the file's text. */
+/**
+ * The manifest for `language` ("si" or "ta"), as the file's text.
+ * @param {string} language
+ */
 export function languageManifest(language) {
-  const manifest = readJson("public/manifest.webmanifest");
-  const catalogue = readJson(`src/locales/${language}.json`);
+  const manifest = /** @type {Manifest} */ (readJson("public/manifest.webmanifest"));
+  const catalogue = /** @type {Record<string, string>} */ (
+    readJson(`src/locales/${language}.json`)
+  );
   // a text the catalogue lacks stays English (the catalogues' test fails on it meanwhile)
+  /** @param {string} text */
   const say = (text) => catalogue[text] || text;
   return `${JSON.stringify(
     {

@@ -57,27 +57,41 @@ export function pocketbaseCli(dataDir, args, env = {}) {
   );
 }
 
+/** @param {string} dataDir */
 export function migrate(dataDir) {
   return pocketbaseCli(dataDir, ["migrate", "up"]);
 }
 
+/**
+ * @param {string} dataDir
+ * @param {string} email
+ * @param {string} password
+ */
 export function upsertSuperuser(dataDir, email, password) {
   return pocketbaseCli(dataDir, ["superuser", "upsert", email, password]);
 }
 
-/** Asks the OS for a free TCP port on loopback. */
+/**
+ * Asks the OS for a free TCP port on loopback.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
       server.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 export async function waitForHealth(url, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
@@ -91,7 +105,8 @@ export async function waitForHealth(url, timeoutMs = 20_000) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`PocketBase at ${url} did not become healthy: ${lastError?.message}`);
+  const reason = lastError instanceof Error ? lastError.message : lastError;
+  throw new Error(`PocketBase at ${url} did not become healthy: ${reason}`);
 }
 
 /**
@@ -99,7 +114,7 @@ export async function waitForHealth(url, timeoutMs = 20_000) {
  * Production mode unless `dev`: PocketBase guesses dev mode (and logs every SQL statement,
  * password hashes and reset links included) when its binary runs from a temp folder, as in a
  * clone under /tmp, so the mode is always passed explicitly.
- * @param {{dataDir: string, port: number, publicDir?: string, hooksDir?: string, migrationsDir?: string, dev?: boolean, stdio?: "inherit"|"pipe"|"ignore", env?: Record<string,string>}} opts
+ * @param {{dataDir: string, port: number, publicDir?: string, hooksDir?: string, migrationsDir?: string, dev?: boolean, stdio?: "inherit"|"pipe"|"ignore", env?: Record<string, string | undefined>}} opts
  */
 export async function startPocketbase({
   dataDir,
@@ -127,10 +142,8 @@ export async function startPocketbase({
     env: { ...process.env, ...env },
   });
   let output = "";
-  if (stdio === "pipe") {
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-  }
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   try {
@@ -150,6 +163,7 @@ export async function startPocketbase({
     dataDir,
     process: child,
     output: () => output,
+    /** @param {NodeJS.Signals} signal */
     async stop(signal = "SIGTERM") {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
@@ -158,10 +172,13 @@ export async function startPocketbase({
   };
 }
 
-/** How many products the shop has (products are publicly listable). */
+/**
+ * How many products the shop has (products are publicly listable).
+ * @param {string} url
+ */
 export async function countProducts(url) {
   const res = await fetch(`${url}/api/collections/products/records?perPage=1&fields=id`);
   if (!res.ok) throw new Error(`could not count products: HTTP ${res.status}`);
-  const body = await res.json();
+  const body = /** @type {{ totalItems: number }} */ (await res.json());
   return body.totalItems;
 }

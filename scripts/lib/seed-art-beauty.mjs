@@ -1,9 +1,16 @@
 /** Silhouettes for skin care and cosmetics: bottles, jars, tubes, lipsticks, compacts. */
 import { label, shade } from "./seed-art-kit.mjs";
 
+/** @typedef {import("./seed-art-kit.mjs").Draw} Draw */
+/** @typedef {import("./seed-art-kit.mjs").ArtProduct} ArtProduct */
+
+/** @param {ArtProduct} product */
 const brandOf = (product) => product.brand;
 
-/** A short word for the small label line: the last word of the name that is not a size. */
+/**
+ * A short word for the small label line: the last word of the name that is not a size.
+ * @param {ArtProduct} product
+ */
 function keyword(product) {
   const words = product.name
     .split(" ")
@@ -11,6 +18,7 @@ function keyword(product) {
   return words.at(-1) ?? "";
 }
 
+/** @type {Draw} */
 function bottle(p, product) {
   return {
     shadow: 150,
@@ -26,6 +34,7 @@ ${label(keyword(product), { x: 400, y: 535, width: 120, max: 14, color: p.d, wei
   };
 }
 
+/** @type {Draw} */
 function pump(p, product) {
   const base = bottle(p, product).svg.split("\n").slice(3).join("\n");
   return {
@@ -38,6 +47,7 @@ ${base}`,
   };
 }
 
+/** @type {Draw} */
 function dropper(p, product) {
   return {
     shadow: 130,
@@ -53,6 +63,7 @@ ${label("serum", { x: 400, y: 558, width: 90, max: 13, color: "#555", weight: 40
   };
 }
 
+/** @type {Draw} */
 function tube(p, product) {
   return {
     shadow: 120,
@@ -66,6 +77,7 @@ ${label(brandOf(product), { x: 400, y: 360, width: 250, max: 34, color: p.ink, r
   };
 }
 
+/** @type {Draw} */
 function jar(p, product) {
   return {
     shadow: 200,
@@ -80,6 +92,7 @@ ${label(brandOf(product), { x: 400, y: 540, width: 240, max: 32, color: p.ink })
   };
 }
 
+/** @type {Draw} */
 function box(p, product) {
   return {
     shadow: 210,
@@ -95,6 +108,7 @@ ${label(product.name.split(" ").slice(0, 2).join(" "), { x: 390, y: 610, width: 
   };
 }
 
+/** @type {Draw} */
 function lipstick(p, product) {
   return {
     shadow: 120,
@@ -109,6 +123,7 @@ ${label(brandOf(product), { x: 400, y: 525, width: 200, max: 24, color: p.metal,
   };
 }
 
+/** @type {Draw} */
 function lipgloss(p, product) {
   return {
     shadow: 90,
@@ -121,6 +136,7 @@ ${label(brandOf(product), { x: 402, y: 495, width: 260, max: 28, color: p.ink, r
   };
 }
 
+/** @type {Draw} */
 function compact(p, product) {
   return {
     shadow: 230,
@@ -134,6 +150,7 @@ ${label(brandOf(product), { x: 400, y: 502, width: 260, max: 30, color: p.ink })
   };
 }
 
+/** @type {Draw} */
 function palette(p, product) {
   const pans = Array.from({ length: 9 }, (_, i) => {
     const x = 285 + (i % 3) * 115;
@@ -150,6 +167,7 @@ ${label(brandOf(product), { x: 400, y: 600, width: 300, max: 28, color: p.metal 
   };
 }
 
+/** @type {Draw} */
 function mascara(p, product) {
   return {
     shadow: 80,

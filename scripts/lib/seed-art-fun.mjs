@@ -1,6 +1,12 @@
 /** Silhouettes for action figures and snacks: figures on display bases, robots, bags, cans. */
+import { itemAt } from "./item-at.mjs";
 import { label, shade } from "./seed-art-kit.mjs";
 
+/** @typedef {import("./seed-art-kit.mjs").Draw} Draw */
+/** @typedef {import("./seed-art-kit.mjs").ArtProduct} ArtProduct */
+/** @typedef {import("./seed-art-kit.mjs").Palette} Palette */
+
+/** @param {ArtProduct} product */
 function displayBase(product) {
   return `<ellipse cx="400" cy="628" rx="190" ry="34" fill="#22252b"/>
 <rect x="210" y="600" width="380" height="28" fill="#22252b"/>
@@ -8,13 +14,18 @@ function displayBase(product) {
 ${label(product.brand, { x: 400, y: 630, width: 220, max: 16, color: "#e9ecef" })}`;
 }
 
-/** A stable small number per product, so figures differ in hair and prop, not just colour. */
+/**
+ * A stable small number per product, so figures differ in hair and prop, not just colour.
+ * @param {ArtProduct} product
+ * @param {number} modulo
+ */
 function variant(product, modulo) {
   let sum = 0;
   for (const ch of product.slug) sum = (sum * 31 + ch.charCodeAt(0)) >>> 0;
   return sum % modulo;
 }
 
+/** @type {((p: Palette) => string)[]} */
 const HAIR = [
   (p) =>
     `<path d="M305 235 Q300 135 400 130 Q500 135 495 235 Q460 185 400 190 Q340 185 305 235 Z" fill="${p.dd}"/>`,
@@ -24,6 +35,7 @@ const HAIR = [
     `<path d="M240 205 Q400 60 560 205 Q400 175 240 205 Z" fill="${p.d}"/><circle cx="400" cy="108" r="12" fill="${p.metal}"/>`,
 ];
 
+/** @type {((p: Palette) => string)[]} */
 const PROPS = [
   (p) => `<rect x="548" y="150" width="10" height="110" rx="4" fill="${p.metal}"/>`,
   () =>
@@ -32,10 +44,11 @@ const PROPS = [
     `<rect x="550" y="170" width="8" height="90" rx="3" fill="#8f7a48"/><path d="M554 130 L564 155 L590 157 L569 172 L577 198 L554 183 L531 198 L539 172 L518 157 L544 155 Z" fill="#ffd60a"/>`,
 ];
 
+/** @type {Draw} */
 function figure(p, product) {
   const skin = "#f6d7b8";
-  const hair = HAIR[variant(product, HAIR.length)] ?? HAIR[0];
-  const prop = PROPS[variant(product, 7) % PROPS.length] ?? PROPS[0];
+  const hair = itemAt(HAIR, variant(product, HAIR.length));
+  const prop = itemAt(PROPS, variant(product, 7) % PROPS.length);
   return {
     shadow: 200,
     svg: `${displayBase(product)}
@@ -56,6 +69,7 @@ ${hair(p)}
   };
 }
 
+/** @type {Draw} */
 function robot(p, product) {
   return {
     shadow: 200,
@@ -78,15 +92,16 @@ ${label(product.brand.split(" ")[0] ?? "", { x: 400, y: 446, width: 120, max: 18
   };
 }
 
+/** @type {Draw} */
 function kaiju(p, product) {
-  const spikes = [
+  const spikes = /** @type {[number, number][]} */ ([
     [330, 250],
     [370, 215],
     [415, 205],
     [460, 225],
     [495, 265],
     [520, 320],
-  ]
+  ])
     .map(
       ([x, y]) =>
         `<path d="M${x - 22} ${y + 22} L${x} ${y - 28} L${x + 22} ${y + 22} Z" fill="${p.ll}"/>`,
@@ -108,7 +123,12 @@ ${spikes}
   };
 }
 
+/** @type {Draw} */
 function chipbag(p, product) {
+  /**
+   * @param {number} y
+   * @param {number} dir
+   */
   const zig = (y, dir) =>
     Array.from({ length: 15 }, (_, i) => `${255 + i * 20} ${y + (i % 2 ? dir * 10 : 0)}`).join(
       " L",
@@ -131,7 +151,15 @@ ${label(product.name.split(" ").slice(0, 2).join(" "), { x: 400, y: 590, width: 
   };
 }
 
+/** @type {Draw} */
 function can(p, product) {
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {number} h
+   * @param {number} w
+   * @param {boolean} lettered
+   */
   const one = (
     x,
     y,

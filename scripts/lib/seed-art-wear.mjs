@@ -1,8 +1,17 @@
 /** Silhouettes for shoes and bags, drawn in side view on the studio floor. */
 import { label, shade } from "./seed-art-kit.mjs";
 
+/** @typedef {import("./seed-art-kit.mjs").Draw} Draw */
+/** @typedef {import("./seed-art-kit.mjs").ArtProduct} ArtProduct */
+
 const SOLE = "#f4f1ea";
 
+/**
+ * @param {[number, number]} from
+ * @param {[number, number]} to
+ * @param {number} count
+ * @param {string} color
+ */
 function laces(from, to, count, color) {
   return Array.from({ length: count }, (_, i) => {
     const t = i / (count - 1);
@@ -12,6 +21,7 @@ function laces(from, to, count, color) {
   }).join("");
 }
 
+/** @type {Draw} */
 function sneaker(p, product) {
   const upper =
     "M168 585 L160 445 C160 420 178 408 200 414 C245 430 292 450 330 445 C345 410 362 386 388 380 L408 386 C452 420 520 462 592 488 C652 508 692 528 692 568 L692 585 Z";
@@ -29,6 +39,7 @@ ${label(product.brand, { x: 300, y: 530, width: 150, max: 18, color: p.ink, rota
   };
 }
 
+/** @type {Draw} */
 function boot(p, product) {
   const body =
     "M200 600 L200 300 C200 282 214 272 232 272 L372 272 C390 272 398 284 398 302 L402 452 C452 488 548 512 616 532 C664 546 686 570 686 600 Z";
@@ -44,6 +55,7 @@ ${label(product.brand, { x: 520, y: 555, width: 150, max: 16, color: p.ll, rotat
   };
 }
 
+/** @type {Draw} */
 function sandal(p, product) {
   return {
     shadow: 270,
@@ -55,6 +67,7 @@ ${label(product.brand, { x: 540, y: 505, width: 170, max: 20, color: p.ink })}`,
   };
 }
 
+/** @type {Draw} */
 function loafer(p, product) {
   const body =
     "M160 600 L160 520 C160 500 178 492 200 496 C280 510 340 506 400 490 C470 500 560 520 630 540 C672 552 690 575 690 600 Z";
@@ -69,6 +82,7 @@ ${label(product.brand, { x: 300, y: 560, width: 150, max: 16, color: p.ink })}`,
   };
 }
 
+/** @type {Draw} */
 function handbag(p, product) {
   const body =
     "M232 370 L568 370 Q590 370 594 392 L622 618 Q626 650 594 650 L206 650 Q174 650 178 618 L206 392 Q210 370 232 370 Z";
@@ -84,6 +98,7 @@ ${label(product.brand, { x: 400, y: 580, width: 260, max: 26, color: p.ink })}`,
   };
 }
 
+/** @type {Draw} */
 function tote(p, product) {
   const stripes = Array.from(
     { length: 12 },
@@ -101,6 +116,7 @@ ${label(product.brand, { x: 400, y: 516, width: 180, max: 22, color: shade(p.c, 
   };
 }
 
+/** @type {Draw} */
 function backpack(p, product) {
   const body =
     "M280 320 Q280 200 400 200 Q520 200 520 320 L530 620 Q530 650 500 650 L300 650 Q270 650 270 620 Z";
@@ -118,6 +134,7 @@ ${label(product.brand, { x: 400, y: 530, width: 160, max: 22, color: p.ll })}`,
   };
 }
 
+/** @type {Draw} */
 function duffel(p, product) {
   return {
     shadow: 250,
@@ -130,6 +147,7 @@ ${label(product.brand, { x: 400, y: 556, width: 90, max: 14, color: shade(p.c, -
   };
 }
 
+/** @type {Draw} */
 function wallet(p, product) {
   return {
     shadow: 220,

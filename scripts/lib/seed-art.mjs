@@ -13,9 +13,11 @@ export const ART_SIZE = 800;
 /** The silhouettes are drawn small; this fills the frame like a cropped shop photo. */
 const ZOOM = 1.14;
 
+/** @type {Record<string, import("./seed-art-kit.mjs").Draw>} */
 const SHAPES = { ...beautyShapes, ...wearShapes, ...funShapes };
 
 /** Backdrop gradient stops per category slug: [top, bottom]. */
+/** @type {Record<string, [string, string]>} */
 const BACKDROPS = {
   "skin-care": ["#f4f8f1", "#d9e8dc"],
   cosmetics: ["#fdf1f3", "#f1d3da"],
@@ -40,7 +42,10 @@ const COMMON_DEFS = `
   </linearGradient>
   <filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>`;
 
-/** Full SVG document for one catalogue product. */
+/**
+ * Full SVG document for one catalogue product.
+ * @param {import("./seed-art-kit.mjs").ArtProduct} product
+ */
 export function productSvg(product) {
   const kind = product.art?.kind ?? "box";
   const draw = SHAPES[kind];

@@ -21,6 +21,19 @@ import {
   upsertAll,
 } from "./seed-upsert.mjs";
 
+/**
+ * @typedef {{ slug: string, name: string, brand?: string, category: string, subcategory: string,
+ *   price: number, stripePrice?: number, discount?: string, description?: string,
+ *   options?: { label: string, value: number }[] | null, outOfStock?: boolean, isBestSeller?: boolean,
+ *   isInHome?: boolean, image?: string, imageUrls?: string[] }} SeedProduct
+ */
+/**
+ * @typedef {{ slug: string, name: string, priority?: number, isEnabled?: boolean,
+ *   subcategories?: { slug: string, name: string, isEnabled?: boolean, defaultWeightGrams?: number }[] }} SeedCategory
+ */
+/** @typedef {{ categories: SeedCategory[], products: SeedProduct[] }} Catalogue the file's */
+/** @typedef {import("./seed-upsert.mjs").Wanted & { imageBase?: string }} ProductItem */
+
 export const DEMO_CATALOGUE = path.join(ROOT, "seed", "catalogue.json");
 
 /** The commands' shop and superuser (docs/operations.md). */
@@ -30,8 +43,11 @@ export const DEFAULT_CONNECTION = {
   password: process.env.PB_ADMIN_PASSWORD,
 };
 
+/** @param {Catalogue} catalogue */
 function categoryRecords(catalogue) {
+  /** @type {import("./seed-upsert.mjs").Wanted[]} */
   const categories = [];
+  /** @type {import("./seed-upsert.mjs").Wanted[]} */
   const subcategories = [];
   for (const c of catalogue.categories) {
     const id = recordId("categories", c.slug);
@@ -55,7 +71,11 @@ function categoryRecords(catalogue) {
   return { categories, subcategories };
 }
 
-/** The plain (non-file) fields of a product, as PocketBase stores them. */
+/**
+ * The plain (non-file) fields of a product, as PocketBase stores them.
+ * @param {SeedProduct} product
+ * @param {string} categoryName
+ */
 export function productData(product, categoryName) {
   return {
     handle: product.slug,
@@ -76,10 +96,15 @@ export function productData(product, categoryName) {
   };
 }
 
+/**
+ * @param {Catalogue} catalogue
+ * @param {string} dir
+ */
 async function productRecords(catalogue, dir) {
   const names = new Map(catalogue.categories.map((c) => [c.slug, c.name]));
   return Promise.all(
     catalogue.products.map(async (product) => {
+      /** @type {ProductItem} */
       const item = {
         id: recordId("products", product.slug),
         data: productData(product, names.get(product.category) ?? ""),
@@ -95,6 +120,10 @@ async function productRecords(catalogue, dir) {
   );
 }
 
+/**
+ * @param {import("./seed-upsert.mjs").RecordModel} stored
+ * @param {ProductItem} item
+ */
 const imageIsCurrent = (stored, item) =>
   stored.images?.length === 1 && stored.images[0].startsWith(`${item.imageBase}_`);
 
@@ -104,7 +133,7 @@ const imageIsCurrent = (stored, item) =>
  */
 export async function seedCatalogue({ file = DEMO_CATALOGUE, ...connection } = {}) {
   const pb = await connect({ ...DEFAULT_CONNECTION, ...connection });
-  const catalogue = JSON.parse(await readFile(file, "utf8"));
+  const catalogue = /** @type {Catalogue} */ (JSON.parse(await readFile(file, "utf8")));
   const { categories, subcategories } = categoryRecords(catalogue);
   const products = await productRecords(catalogue, path.dirname(file));
   return {
@@ -125,8 +154,9 @@ export async function seedCatalogue({ file = DEMO_CATALOGUE, ...connection } = {
 export async function seedGenerated({ count, ...connection }) {
   await seedCatalogue(connection);
   const pb = await connect({ ...DEFAULT_CONNECTION, ...connection });
-  const catalogue = JSON.parse(await readFile(DEMO_CATALOGUE, "utf8"));
+  const catalogue = /** @type {Catalogue} */ (JSON.parse(await readFile(DEMO_CATALOGUE, "utf8")));
   const demo = await existingById(pb, "products");
+  /** @type {Map<string, string[]>} */
   const imagesByCategory = new Map();
   for (const product of catalogue.products) {
     const stored = demo.get(recordId("products", product.slug));

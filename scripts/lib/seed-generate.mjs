@@ -3,7 +3,14 @@
  * varied names, brands and prices per category, spread over the demo subcategories.
  */
 
-/** mulberry32: tiny seeded PRNG so every run produces the same catalogue. */
+import { itemAt } from "./item-at.mjs";
+
+/** @typedef {{ nouns: string[], brands: string[], range: [number, number] }} Kind */
+
+/**
+ * mulberry32: tiny seeded PRNG so every run produces the same catalogue.
+ * @param {number} seed
+ */
 function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -34,13 +41,19 @@ const ADJECTIVES = [
   "Winter",
 ];
 
-/** Per category slug: nouns, brands, LKR price range. */
+/** @type {Kind} */
+const SKIN_CARE = {
+  nouns: ["Toner", "Essence", "Serum", "Cream", "Cleanser", "Sun Gel", "Eye Cream", "Mask"],
+  brands: ["Hanbit Skin", "Seoul Dew", "Kyoto Leaf", "Jeju Mist"],
+  range: [2500, 15000],
+};
+
+/**
+ * Per category slug: nouns, brands, LKR price range.
+ * @type {Record<string, Kind>}
+ */
 const KINDS = {
-  "skin-care": {
-    nouns: ["Toner", "Essence", "Serum", "Cream", "Cleanser", "Sun Gel", "Eye Cream", "Mask"],
-    brands: ["Hanbit Skin", "Seoul Dew", "Kyoto Leaf", "Jeju Mist"],
-    range: [2500, 15000],
-  },
+  "skin-care": SKIN_CARE,
   cosmetics: {
     nouns: [
       "Lip Tint",
@@ -77,21 +90,32 @@ const KINDS = {
   },
 };
 
-const pick = (rand, list) => list[Math.floor(rand() * list.length)];
+/**
+ * @template T
+ * @param {() => number} rand
+ * @param {T[]} list
+ */
+const pick = (rand, list) => itemAt(list, Math.floor(rand() * list.length));
+/**
+ * @param {number} value
+ * @param {number} step
+ */
 const roundTo = (value, step) => Math.round(value / step) * step;
 
 /**
- * @param catalogue the demo catalogue (for categories and subcategories)
- * @param count number of products to generate
- * @param imagesByCategory category slug -> image URLs to reuse
+ * @param {import("./seed-catalogue.mjs").Catalogue} catalogue the demo catalogue (for
+ *   categories and subcategories)
+ * @param {number} count number of products to generate
+ * @param {Map<string, string[]>} imagesByCategory category slug -> image URLs to reuse
  */
 export function generateProducts(catalogue, count, imagesByCategory) {
+  /** @type {import("./seed-catalogue.mjs").SeedProduct[]} */
   const products = [];
   for (let i = 0; i < count; i++) {
     const rand = random(i + 1);
-    const category = catalogue.categories[i % catalogue.categories.length];
-    const kind = KINDS[category.slug] ?? KINDS["skin-care"];
-    const subcategory = pick(rand, category.subcategories);
+    const category = itemAt(catalogue.categories, i % catalogue.categories.length);
+    const kind = KINDS[category.slug] ?? SKIN_CARE;
+    const subcategory = pick(rand, category.subcategories ?? []);
     const brand = pick(rand, kind.brands);
     const noun = pick(rand, kind.nouns);
     const [low, high] = kind.range;
@@ -120,7 +144,7 @@ export function generateProducts(catalogue, count, imagesByCategory) {
       outOfStock: rand() < 0.05,
       isBestSeller: rand() < 0.05,
       isInHome: false,
-      imageUrls: images.length ? [images[i % images.length]] : [],
+      imageUrls: images.length ? [itemAt(images, i % images.length)] : [],
     });
   }
   return products;

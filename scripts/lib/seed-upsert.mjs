@@ -8,12 +8,30 @@ import { createHash } from "node:crypto";
 import PocketBase from "pocketbase";
 import { CliError, MISSING_PASSWORD, signInFailure } from "./cli-errors.mjs";
 
-/** PocketBase ids are 15 chars of [a-z0-9]; hex is a subset, 60 bits is plenty here. */
+/** @typedef {import("pocketbase").RecordModel} RecordModel */
+/** @typedef {{ url: string, email: string, password?: string }} Connection the superuser's */
+/**
+ * A record as the seed or the import wants it: its id, its fields, and files to upload.
+ * @typedef {{ id: string, data: Record<string, unknown>, files?: Record<string, unknown> }} Wanted
+ */
+/**
+ * @typedef {{ op: "create", body: Record<string, unknown> }
+ *   | { op: "update", id: string, body: Record<string, unknown> }} Write
+ */
+
+/**
+ * PocketBase ids are 15 chars of [a-z0-9]; hex is a subset, 60 bits is plenty here.
+ * @param {string} collection
+ * @param {string} slug
+ */
 export function recordId(collection, slug) {
   return createHash("sha256").update(`${collection}:${slug}`).digest("hex").slice(0, 15);
 }
 
-/** The shop's API signed in as its superuser; a failure says what to set (cli-errors.mjs). */
+/**
+ * The shop's API signed in as its superuser; a failure says what to set (cli-errors.mjs).
+ * @param {Connection} connection
+ */
 export async function connect({ url, email, password }) {
   if (!password) throw new CliError(MISSING_PASSWORD);
   const pb = new PocketBase(url);
@@ -30,42 +48,60 @@ export async function connect({ url, email, password }) {
 /**
  * Uploaded files are renamed by PocketBase to `<base>_<random>.<ext>`; naming the upload after a
  * hash of its bytes lets a re-seed or a re-import tell whether the stored image is still current.
+ * @param {Uint8Array} bytes
  */
 export function imageBase(bytes) {
   return `p${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}`;
 }
 
-/** All records of a collection keyed by id (superuser, so no rule filters anything out). */
+/**
+ * All records of a collection keyed by id (superuser, so no rule filters anything out).
+ * @param {PocketBase} pb
+ * @param {string} collection
+ * @returns {Promise<Map<string, RecordModel>>}
+ */
 export async function existingById(pb, collection) {
   const records = await pb.collection(collection).getFullList({ batch: 1000 });
   return new Map(records.map((r) => [r.id, r]));
 }
 
+/** @param {unknown} value */
 function normalise(value) {
   if (Array.isArray(value) && value.length === 0) return null;
   return value ?? null;
 }
 
-/** Field names whose stored value differs from the wanted one (json compared structurally). */
+/**
+ * Field names whose stored value differs from the wanted one (json compared structurally).
+ * @param {Record<string, unknown>} stored
+ * @param {Record<string, unknown>} wanted
+ */
 export function changedFields(stored, wanted) {
   return Object.keys(wanted).filter(
     (key) => JSON.stringify(normalise(stored[key])) !== JSON.stringify(normalise(wanted[key])),
   );
 }
 
-/** Runs async jobs with at most `limit` in flight. */
+/**
+ * Runs async jobs with at most `limit` in flight.
+ * @template T
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<unknown>} job
+ */
 export async function pool(items, limit, job) {
-  let next = 0;
+  // one iterator for every worker: each takes the next item left
+  const queue = items.values();
   const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      await job(item);
-    }
+    for (const item of queue) await job(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Batch size when the server's batch API is on, else 0 (plain concurrent requests). */
+/**
+ * Batch size when the server's batch API is on, else 0 (plain concurrent requests).
+ * @param {PocketBase} pb
+ */
 export async function batchSize(pb) {
   try {
     const settings = await pb.settings.getAll();
@@ -83,6 +119,12 @@ const CONCURRENCY = 8;
  * Applies a list of {id, data, files?} to a collection. `files` (multipart) are sent only on
  * create or when `filesChanged(stored)` says so. `stored` (records by id) spares a second read
  * when the caller has just listed the collection. Returns counts of created/updated/unchanged.
+ * @template {Wanted} W
+ * @param {PocketBase} pb
+ * @param {string} collection
+ * @param {W[]} wanted
+ * @param {{ filesChanged?: (stored: RecordModel, item: W) => boolean, batch?: number,
+ *   onProgress?: (done: number, total: number) => void, stored?: Map<string, RecordModel> }} [options]
  */
 export async function upsertAll(
   pb,
@@ -92,6 +134,7 @@ export async function upsertAll(
 ) {
   stored ??= await existingById(pb, collection);
   const counts = { created: 0, updated: 0, unchanged: 0 };
+  /** @type {Write[]} */
   const writes = [];
   for (const item of wanted) {
     const current = stored.get(item.id);
@@ -114,6 +157,13 @@ export async function upsertAll(
   return counts;
 }
 
+/**
+ * @param {PocketBase} pb
+ * @param {string} collection
+ * @param {Write[]} writes
+ * @param {number} batch
+ * @param {(done: number, total: number) => void} onProgress
+ */
 async function applyWrites(pb, collection, writes, batch, onProgress) {
   const service = pb.collection(collection);
   if (batch > 0) {

@@ -17,6 +17,9 @@ import { DEMO_CATALOGUE, seedCatalogue } from "./seed-catalogue.mjs";
 import { writeSharedBundle } from "./shared-bundle.mjs";
 import { writeShellTemplates } from "./shell-markup.mjs";
 
+/** @typedef {(message: string) => void} Log one line of a command's progress */
+/** @typedef {{email: string, password?: string, how: "environment" | "generated" | "kept"}} Superuser */
+
 /** The environment of the start commands (docs/operations.md). */
 export function shopConfig(env = process.env) {
   const port = Number(env.PORT ?? 8090);
@@ -55,7 +58,10 @@ export const PASSWORD_FILE = "superuser-password.txt";
  * value (and its sign-in locks lifted); without it, a missing one is created with a random
  * password, shown once (`logSuperuser`), and an existing one is left as it is (a password
  * changed in the dashboard stays).
- * @returns {{email: string, password?: string, how: "environment" | "generated" | "kept"}}
+ * @param {string} dataDir
+ * @param {string} email
+ * @param {string | undefined} password
+ * @returns {Superuser}
  */
 function ensureSuperuser(dataDir, email, password) {
   if (password) {
@@ -69,7 +75,8 @@ function ensureSuperuser(dataDir, email, password) {
     pocketbaseCli(dataDir, ["superuser", "create", email, generated]);
     return { email, password: generated, how: "generated" };
   } catch (error) {
-    const output = `${error?.stderr ?? ""}${error?.stdout ?? ""}`;
+    const failure = /** @type {import("./cli-errors.mjs").Failure} */ (error);
+    const output = `${failure?.stderr ?? ""}${failure?.stdout ?? ""}`;
     if (!/unique|exists/i.test(output)) throw error;
     return { email, how: "kept" };
   }
@@ -80,6 +87,9 @@ function ensureSuperuser(dataDir, email, password) {
  * generated password is printed only to a terminal; otherwise (a service, whose output a journal
  * keeps) it is written once to a file only this user can read, in the data folder, and the log
  * says where.
+ * @param {Superuser} superuser
+ * @param {Log} log
+ * @param {string} dataDir
  */
 export function logSuperuser(superuser, log, dataDir, terminal = process.stdout.isTTY) {
   if (superuser.how === "generated" && terminal) {
@@ -103,6 +113,7 @@ export function logSuperuser(superuser, log, dataDir, terminal = process.stdout.
 /**
  * Brings the hooks' shared rules up to date, migrates, ensures the superuser, starts
  * PocketBase, and seeds the demo catalogue if empty.
+ * @param {ReturnType<typeof shopConfig> & { publicDir?: string, log: Log }} options
  */
 export async function serveShop({
   port,
@@ -160,8 +171,11 @@ export async function serveShop({
 /**
  * Stops the server on Ctrl-C / SIGTERM (after `beforeStop`), and exits when it dies; either way
  * `afterStop` is awaited last (the replica, so that it carries the server's last writes).
+ * @param {{ stop: (signal: NodeJS.Signals) => Promise<void>, process: import("node:child_process").ChildProcess }} server
+ * @param {Log} log
  */
 export function stopOnSignals(server, log, beforeStop = () => {}, afterStop = async () => {}) {
+  /** @param {NodeJS.Signals} signal */
   const stop = async (signal) => {
     log(`${signal}: stopping…`);
     beforeStop();

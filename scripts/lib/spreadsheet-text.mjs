@@ -23,6 +23,7 @@ const CP1252_HIGH = [..."€ ‚ƒ„…†‡ˆ‰Š‹Œ Ž  ‘’“”•�
  */
 const MAC_ROMAN_TELL = /[a-z][\u0160\u0152\u017d\u0161\u0153\u017e\u0178\u0192]/;
 
+/** @param {Uint8Array} bytes */
 function windows1252(bytes) {
   let text = "";
   for (const b of bytes)
@@ -30,9 +31,16 @@ function windows1252(bytes) {
   return text;
 }
 
+/**
+ * @param {Uint8Array} bytes
+ * @param {...number} prefix
+ */
 const startsWith = (bytes, ...prefix) => prefix.every((b, i) => bytes[i] === b);
 
-/** Which half of UTF-16's code units is zero in a BOM-less file of mostly ASCII, if any. */
+/**
+ * Which half of UTF-16's code units is zero in a BOM-less file of mostly ASCII, if any.
+ * @param {Uint8Array} bytes
+ */
 function utf16WithoutBom(bytes) {
   const sample = bytes.subarray(0, Math.min(bytes.length, 4096));
   let evenZeros = 0;
@@ -49,7 +57,11 @@ function utf16WithoutBom(bytes) {
   return undefined;
 }
 
-/** Decodes strictly (a broken sequence throws) and drops a leading BOM. */
+/**
+ * Decodes strictly (a broken sequence throws) and drops a leading BOM.
+ * @param {string} label
+ * @param {Uint8Array} bytes
+ */
 function decode(label, bytes) {
   return new TextDecoder(label, { fatal: true }).decode(bytes);
 }

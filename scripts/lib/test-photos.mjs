@@ -8,6 +8,7 @@ import sharp from "sharp";
 export const PHOTO_WIDTH = 4000;
 export const PHOTO_HEIGHT = 3000;
 
+/** @param {number} seed */
 function scene(seed) {
   let x = seed;
   const next = () => {
@@ -15,6 +16,7 @@ function scene(seed) {
     return x / 2147483648;
   };
   const hue = Math.floor(next() * 360);
+  /** @type {string[]} */
   const shapes = [];
   for (let i = 0; i < 16; i++) {
     const cx = next() * 1000;
@@ -42,11 +44,24 @@ function scene(seed) {
 export async function testPhoto(seed = 1, grain = 0.5) {
   const width = PHOTO_WIDTH;
   const height = PHOTO_HEIGHT;
+  /** @param {import("sharp").Sharp} image */
   const raw = (image) =>
     image.resize(width, height, { kernel: "cubic" }).removeAlpha().raw().toBuffer();
+  /**
+   * @param {number} w
+   * @param {number} h
+   * @param {number} sigma
+   */
   const noise = (w, h, sigma) =>
     sharp({
-      create: { width: w, height: h, channels: 3, noise: { type: "gaussian", mean: 128, sigma } },
+      create: {
+        width: w,
+        height: h,
+        channels: 3,
+        noise: { type: "gaussian", mean: 128, sigma },
+        // sharp's types ask for it; with `noise` sharp never reads it
+        background: "black",
+      },
     });
   // softened once here: an SVG blur filter takes librsvg minutes at this size
   const base = await raw(
@@ -61,7 +76,10 @@ export async function testPhoto(seed = 1, grain = 0.5) {
   const fine = await raw(noise(width / 2, height / 2, 40));
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) {
-    const value = base[i] + ((blotches[i] - 128) * 0.35 + (fine[i] - 128) * 0.6) * grain * 2;
+    // every buffer holds width × height × 3 bytes: the fallbacks are never taken
+    const value =
+      (base[i] ?? 0) +
+      (((blotches[i] ?? 128) - 128) * 0.35 + ((fine[i] ?? 128) - 128) * 0.6) * grain * 2;
     pixels[i] = value < 0 ? 0 : value > 255 ? 255 : value;
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } });

@@ -6,7 +6,10 @@ import path from "node:path";
 import { build } from "vite";
 import { ROOT } from "../../lib/pocketbase.mjs";
 
-/** Builds into `outDir` and returns the path of the script to fork. */
+/**
+ * Builds into `outDir` and returns the path of the script to fork.
+ * @param {string} outDir
+ */
 export async function buildDevice(outDir) {
   await build({
     configFile: false,
