@@ -9,8 +9,8 @@
  * is counted at most once per device (the sign-in locks count per account, README: Limits).
  */
 import PocketBase, { type ClientResponseError, LocalAuthStore } from "pocketbase";
-import type { OutboxSession } from "../offline/outbox-sessions";
 import { isResponseError } from "./response-error";
+import type { OutboxSession } from "./session";
 
 const AUTH_KEY = "admin_auth";
 const DOOR_KEY = "admin-door";
