@@ -2032,6 +2032,17 @@ function zoneFor(district, zones) {
 	var _zones$find;
 	return (_zones$find = zones.find((zone) => zone.districts.includes(district))) !== null && _zones$find !== void 0 ? _zones$find : zones.find((zone) => zone.districts.length === 0);
 }
+/**
+* A unit's weight in kg: the product's own, else its subcategory's default (asked for only
+* when needed: the server looks it up); 0 = unknown, which the parcel counts as
+* DEFAULT_ITEM_WEIGHT_KG.
+*/
+function unitWeightKg(ownGrams, subcategoryGrams) {
+	var _subcategoryGrams;
+	if (ownGrams > 0) return ownGrams / 1e3;
+	const grams = (_subcategoryGrams = subcategoryGrams()) !== null && _subcategoryGrams !== void 0 ? _subcategoryGrams : 0;
+	return grams > 0 ? grams / 1e3 : 0;
+}
 /** The parcel's weight: every unit's weight, DEFAULT_ITEM_WEIGHT_KG where none is known. */
 function parcelWeightKg(lines) {
 	return lines.reduce((sum, line) => sum + line.quantity * Math.round((line.weightKg > 0 ? line.weightKg : DEFAULT_ITEM_WEIGHT_KG) * 1e3), 0) / 1e3;
@@ -2188,6 +2199,255 @@ const customOrderSchema = /* @__PURE__ */ object({
 	referenceLinks: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ string("Each reference link must be text.")), /* @__PURE__ */ transform((links) => links.map((link) => cleanLine(link).trim()).filter(Boolean)), /* @__PURE__ */ maxLength(10, `At most 10 reference links.`), /* @__PURE__ */ check$2((links) => links.every((link) => link.length <= MAX_LINK_LENGTH), "A reference link is too long.")),
 	description: sized(linesText, "Description", 10, 5e3, DESCRIPTION_MESSAGE)
 });
+// src/locales/si.json
+var si_default = {
+	Subtotal: ["උප එකතුව"],
+	Total: ["මුළු එකතුව"],
+	Delivery: ["බෙදා හැරීම"],
+	"Free (Air Cargo)": ["නොමිලේ (ගුවන් භාණ්ඩ)"],
+	"By district, shown at checkout": ["දිස්ත්‍රික්කය අනුව, ඇණවුම් කරන විට පෙන්වයි"],
+	"Total before delivery": ["බෙදා හැරීමට පෙර එකතුව"],
+	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["බෙදා හැරීමේ ගාස්තුව ඔබේ දිස්ත්‍රික්කය සහ පාර්සලයේ බර අනුව වෙනස් වේ: කොළඹින් පිටත බෙදා හැරීම්වලට අමතර කූරියර් ගාස්තු අය වන අතර, මූලික බරට වඩා බර පාර්සලයකට අමතර සෑම කිලෝග්‍රෑමයකටම ගාස්තුවක් අය වේ. ඇණවුම කිරීමට පෙර ගාස්තුව රුපියල්වලින් පෙන්වන අතර, එය ඇණවුමේ මුළු එකතුවට ඇතුළත් වේ."],
+	"Bank transfer": ["බැංකු මාරු කිරීම"],
+	"Cash on delivery": ["භාණ්ඩ ලැබුණු විට ගෙවීම"],
+	Payment: ["ගෙවීම"],
+	"{count, plural, one {# product} other {# products}}": [[
+		"count",
+		"plural",
+		{
+			"one": ["භාණ්ඩ ", "#"],
+			"other": ["භාණ්ඩ ", "#"]
+		}
+	]],
+	Delivered: ["ලැබුණා"],
+	Bank: ["බැංකුව"],
+	Branch: ["ශාඛාව"],
+	"Account name": ["ගිණුම් හිමියාගේ නම"],
+	"Account number": ["ගිණුම් අංකය"],
+	Confirmed: ["තහවුරුයි"],
+	"Payment received": ["ගෙවීම ලැබුණා"],
+	Shipped: ["පිටත් කළා"],
+	Cancelled: ["අවලංගුයි"],
+	"Order {number} confirmed": [
+		"ඇණවුම ",
+		["number"],
+		" තහවුරු කළා"
+	],
+	"Thank you for your order {number}. We have received it.": [
+		"ඔබේ ඇණවුමට ස්තූතියි. ඇණවුම ",
+		["number"],
+		" අපට ලැබුණා."
+	],
+	"Your order": ["ඔබේ ඇණවුම"],
+	"Order id": ["ඇණවුම් අංකය"],
+	"Advance due now (50%)": ["දැන් ගෙවිය යුතු අත්තිකාරම (50%)"],
+	"On delivery": ["භාණ්ඩ ලැබුණු විට"],
+	"{amount} to the courier on delivery": ["භාණ්ඩ ලැබුණු විට කූරියර් වෙත ", ["amount"]],
+	"Bank details for the advance": ["අත්තිකාරම ගෙවීමට බැංකු විස්තර"],
+	"What happens next": ["ඊළඟට සිදු වන්නේ"],
+	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": [
+		"50% අත්තිකාරම වන ",
+		["amount"],
+		" ඉහත ගිණුමට තැන්පත් කරන්න; යොමු අංකය ලෙස ",
+		["number"],
+		" යොදන්න."
+	],
+	"Upload a photo or PDF of the deposit slip on your order in your profile.": ["තැන්පතු රිසිට්පතේ ඡායාරූපයක් හෝ PDF එකක් \"මගේ ගිණුම\" හි ඔබේ ඇණවුමට අමුණන්න."],
+	"We order your items when the advance is received and email you at each step.": ["අත්තිකාරම ලැබුණු පසු අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු."],
+	"We order your items and email you at each step.": ["අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු."],
+	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": ["වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඉතිරි 50% කූරියර් වෙත ගෙවන්න."],
+	"Delivery takes 7-10 working days; you pay {due}.": [
+		"වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඔබ ගෙවන්නේ ",
+		["due"],
+		"."
+	],
+	"Open your order": ["ඔබේ ඇණවුම බලන්න"],
+	Status: ["තත්ත්වය"],
+	"Tracking number": ["ලුහුබැඳීමේ අංකය"],
+	"Balance to pay the courier": ["කූරියර් වෙත ගෙවිය යුතු ඉතිරි මුදල"],
+	"Note from the shop": ["සාප්පුවේ සටහන"],
+	"Your order is now {status}.": [
+		"ඔබේ ඇණවුමේ තත්ත්වය දැන්: ",
+		["status"],
+		"."
+	],
+	"{number} is {status}": [
+		["number"],
+		": ",
+		["status"]
+	],
+	"We received your advance payment and are ordering your items.": ["ඔබේ අත්තිකාරම් ගෙවීම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු."],
+	"Your order is on its way.": ["ඔබේ ඇණවුම ඔබ වෙත එමින් පවතී."],
+	"Your order was delivered. Thank you for shopping with us.": ["ඔබේ ඇණවුම ඔබට ලැබුණා. අප සමඟ මිලදී ගත්තාට ස්තූතියි."],
+	"Your order was cancelled.": ["ඔබේ ඇණවුම අවලංගු කළා."],
+	"Payment received for {number}": [["number"], " සඳහා ගෙවීම ලැබුණා"],
+	"We received your advance and are ordering your items.": ["ඔබේ අත්තිකාරම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු."],
+	"{number} has shipped": [["number"], " පිටත් කළා"],
+	"Pay the balance of {amount} to the courier.": [
+		"ඉතිරි ",
+		["amount"],
+		" කූරියර් වෙත ගෙවන්න."
+	],
+	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": [
+		"ලුහුබැඳීමේ අංකය ",
+		["tracking"],
+		". ඉතිරි ",
+		["amount"],
+		" කූරියර් වෙත ගෙවන්න."
+	],
+	"{number} was delivered": [["number"], " ඔබට ලැබුණා"],
+	"Thank you for shopping with us.": ["අප සමඟ මිලදී ගත්තාට ස්තූතියි."],
+	"{number} was cancelled": [["number"], " අවලංගු කළා"],
+	"Your order was cancelled. Open it to see the details.": ["ඔබේ ඇණවුම අවලංගු කළා. විස්තර බැලීමට එය විවෘත කරන්න."]
+};
+// src/locales/ta.json
+var ta_default = {
+	Subtotal: ["உப மொத்தம்"],
+	Total: ["மொத்தம்"],
+	Delivery: ["விநியோகம்"],
+	"Free (Air Cargo)": ["இலவசம் (விமானச் சரக்கு)"],
+	"By district, shown at checkout": ["மாவட்டத்தின்படி, ஆர்டர் செய்யும்போது காட்டப்படும்"],
+	"Total before delivery": ["விநியோகத்திற்கு முன் மொத்தம்"],
+	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["விநியோகக் கட்டணம் உங்கள் மாவட்டத்தையும் பொதியின் எடையையும் பொறுத்தது: கொழும்புக்கு வெளியே உள்ள விநியோகங்களுக்குக் கூடுதல் கூரியர் கட்டணம் உண்டு; அடிப்படை எடையை மீறும் பொதிக்கு ஒவ்வொரு கூடுதல் கிலோகிராமுக்கும் கட்டணம் உண்டு. ஆர்டர் செய்வதற்கு முன் கட்டணம் ரூபாவில் காட்டப்படும்; அது ஆர்டரின் மொத்தத் தொகையில் சேர்க்கப்படும்."],
+	"Bank transfer": ["வங்கிப் பரிமாற்றம்"],
+	"Cash on delivery": ["பொருள் கிடைத்ததும் பணம்"],
+	Payment: ["கட்டணம்"],
+	"{count, plural, one {# product} other {# products}}": [[
+		"count",
+		"plural",
+		{
+			"one": ["#", " பொருள்"],
+			"other": ["#", " பொருட்கள்"]
+		}
+	]],
+	Delivered: ["சேர்ந்தது"],
+	Bank: ["வங்கி"],
+	Branch: ["கிளை"],
+	"Account name": ["கணக்கின் பெயர்"],
+	"Account number": ["கணக்கு எண்"],
+	Confirmed: ["உறுதிசெய்யப்பட்டது"],
+	"Payment received": ["கட்டணம் கிடைத்தது"],
+	Shipped: ["அனுப்பப்பட்டது"],
+	Cancelled: ["ரத்துசெய்யப்பட்டது"],
+	"Order {number} confirmed": [
+		"ஆர்டர் ",
+		["number"],
+		" உறுதிசெய்யப்பட்டது"
+	],
+	"Thank you for your order {number}. We have received it.": [
+		"உங்கள் ஆர்டருக்கு நன்றி. ஆர்டர் ",
+		["number"],
+		" எங்களுக்குக் கிடைத்தது."
+	],
+	"Your order": ["உங்கள் ஆர்டர்"],
+	"Order id": ["ஆர்டர் எண்"],
+	"Advance due now (50%)": ["இப்போது செலுத்த வேண்டிய முற்பணம் (50%)"],
+	"On delivery": ["பொருள் கிடைத்ததும்"],
+	"{amount} to the courier on delivery": ["பொருள் கிடைத்ததும் கூரியரிடம் ", ["amount"]],
+	"Bank details for the advance": ["முற்பணம் செலுத்த வங்கி விவரங்கள்"],
+	"What happens next": ["அடுத்து என்ன நடக்கும்"],
+	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": [
+		"50% முற்பணமான ",
+		["amount"],
+		" ஐ மேலே உள்ள கணக்கில் வைப்புச் செய்யுங்கள்; குறிப்பாக ",
+		["number"],
+		" ஐப் பயன்படுத்துங்கள்."
+	],
+	"Upload a photo or PDF of the deposit slip on your order in your profile.": ["வைப்புச் சீட்டின் புகைப்படம் அல்லது PDF ஐ \"என் கணக்கு\" பக்கத்தில் உங்கள் ஆர்டருடன் இணைக்கவும்."],
+	"We order your items when the advance is received and email you at each step.": ["முற்பணம் கிடைத்ததும் உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்."],
+	"We order your items and email you at each step.": ["உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்."],
+	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": ["7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; மீதி 50% ஐ கூரியரிடம் செலுத்துங்கள்."],
+	"Delivery takes 7-10 working days; you pay {due}.": [
+		"7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; நீங்கள் செலுத்த வேண்டியது: ",
+		["due"],
+		"."
+	],
+	"Open your order": ["உங்கள் ஆர்டரைப் பாருங்கள்"],
+	Status: ["நிலை"],
+	"Tracking number": ["கண்காணிப்பு எண்"],
+	"Balance to pay the courier": ["கூரியரிடம் செலுத்த வேண்டிய மீதி"],
+	"Note from the shop": ["கடையின் குறிப்பு"],
+	"Your order is now {status}.": [
+		"உங்கள் ஆர்டரின் நிலை இப்போது: ",
+		["status"],
+		"."
+	],
+	"{number} is {status}": [
+		["number"],
+		": ",
+		["status"]
+	],
+	"We received your advance payment and are ordering your items.": ["உங்கள் முற்பணக் கட்டணம் எங்களுக்குக் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்."],
+	"Your order is on its way.": ["உங்கள் ஆர்டர் உங்களை நோக்கி வந்துகொண்டிருக்கிறது."],
+	"Your order was delivered. Thank you for shopping with us.": ["உங்கள் ஆர்டர் உங்களிடம் வந்து சேர்ந்தது. எங்களிடம் வாங்கியதற்கு நன்றி."],
+	"Your order was cancelled.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது."],
+	"Payment received for {number}": [["number"], " க்கான கட்டணம் கிடைத்தது"],
+	"We received your advance and are ordering your items.": ["உங்கள் முற்பணம் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்."],
+	"{number} has shipped": [["number"], " அனுப்பப்பட்டது"],
+	"Pay the balance of {amount} to the courier.": [
+		"மீதி ",
+		["amount"],
+		" ஐ கூரியரிடம் செலுத்துங்கள்."
+	],
+	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": [
+		"கண்காணிப்பு எண் ",
+		["tracking"],
+		". மீதி ",
+		["amount"],
+		" ஐ கூரியரிடம் செலுத்துங்கள்."
+	],
+	"{number} was delivered": [["number"], " வந்து சேர்ந்தது"],
+	"Thank you for shopping with us.": ["எங்களிடம் வாங்கியதற்கு நன்றி."],
+	"{number} was cancelled": [["number"], " ரத்துசெய்யப்பட்டது"],
+	"Your order was cancelled. Open it to see the details.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது. விவரங்களைப் பார்க்க அதைத் திறக்கவும்."]
+};
+// src/shared/language.ts
+const LANGUAGE_CODES = [
+	"en",
+	"si",
+	"ta"
+];
+/** Each language's Intl locale (BCP 47 tag), for its counts, plural forms and dates. */
+const INTL_TAGS = {
+	en: "en-LK",
+	si: "si-LK",
+	ta: "ta-LK"
+};
+/** True for a language the shop speaks. */
+const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
+/** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
+function firstSpoken(tags) {
+	const found = tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage);
+	return found !== null && found !== void 0 ? found : "en";
+}
+/**
+* An Accept-Language header's tags in preference order (highest q first, ties in the order
+* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out.
+*/
+function acceptedTags(header) {
+	return header.split(",").map((part, index) => {
+		const [tag = "", ...params] = part.split(";").map((s) => s.trim());
+		const q = params.find((p) => /^q=/i.test(p));
+		const weight = q === void 0 ? 1 : Number(q.slice(2));
+		return {
+			tag,
+			index,
+			weight: Number.isFinite(weight) ? weight : 0
+		};
+	}).filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((entry) => entry.tag);
+}
+/** The language chosen on the device, from a Cookie header or `document.cookie`. */
+function cookieLanguage(cookies) {
+	for (const pair of cookies.split(";")) {
+		const [name, value] = pair.split("=").map((s) => s.trim());
+		if (name === "lang" && isLanguage(value)) return value;
+	}
+}
+/** The language a page request is drawn in: the device's choice, else the browser's. */
+function requestLanguage(cookies, acceptLanguage) {
+	var _cookieLanguage;
+	return (_cookieLanguage = cookieLanguage(cookies)) !== null && _cookieLanguage !== void 0 ? _cookieLanguage : firstSpoken(acceptedTags(acceptLanguage));
+}
 // \0virtual:english-catalogue
 var _virtual_english_catalogue_default = {
 	"{count, plural, one {# product} other {# products}}": [[
@@ -2248,53 +2508,6 @@ var _virtual_english_catalogue_default = {
 	"{number} was delivered": [["number"], " was delivered"],
 	"{number} was cancelled": [["number"], " was cancelled"]
 };
-// src/shared/language.ts
-const LANGUAGE_CODES = [
-	"en",
-	"si",
-	"ta"
-];
-/** Each language's Intl locale (BCP 47 tag), for its counts, plural forms and dates. */
-const INTL_TAGS = {
-	en: "en-LK",
-	si: "si-LK",
-	ta: "ta-LK"
-};
-/** True for a language the shop speaks. */
-const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
-/** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
-function firstSpoken(tags) {
-	const found = tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage);
-	return found !== null && found !== void 0 ? found : "en";
-}
-/**
-* An Accept-Language header's tags in preference order (highest q first, ties in the order
-* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out.
-*/
-function acceptedTags(header) {
-	return header.split(",").map((part, index) => {
-		const [tag = "", ...params] = part.split(";").map((s) => s.trim());
-		const q = params.find((p) => /^q=/i.test(p));
-		const weight = q === void 0 ? 1 : Number(q.slice(2));
-		return {
-			tag,
-			index,
-			weight: Number.isFinite(weight) ? weight : 0
-		};
-	}).filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((entry) => entry.tag);
-}
-/** The language chosen on the device, from a Cookie header or `document.cookie`. */
-function cookieLanguage(cookies) {
-	for (const pair of cookies.split(";")) {
-		const [name, value] = pair.split("=").map((s) => s.trim());
-		if (name === "lang" && isLanguage(value)) return value;
-	}
-}
-/** The language a page request is drawn in: the device's choice, else the browser's. */
-function requestLanguage(cookies, acceptLanguage) {
-	var _cookieLanguage;
-	return (_cookieLanguage = cookieLanguage(cookies)) !== null && _cookieLanguage !== void 0 ? _cookieLanguage : firstSpoken(acceptedTags(acceptLanguage));
-}
 /**
 * Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
 * gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
@@ -2732,10 +2945,10 @@ function setupI18n(params = {}) {
 	return new I18n(params);
 }
 setupI18n();
-// src/lib/i18n/translate.ts
+// src/shared/translate.ts
 /**
-* Texts through Lingui's runtime (@lingui/core), for the screens (./i18n.ts) and the server's
-* mails, pushes and first screen (src/shared/customer-language.ts) alike. English texts are the
+* Texts through Lingui's runtime (@lingui/core), for the screens (src/lib/i18n/i18n.ts) and the
+* server's mails, pushes and first screen (./customer-language.ts) alike. English texts are the
 * message ids; the catalogues come compiled from the build (scripts/lib/catalogues.mjs), so
 * neither a phone nor the server parses a message. Placeholders are ICU's: `{name}`,
 * `{count, plural, one {# item} other {# items}}`, `{total, number}` (a plain `{name}` shows a
@@ -2761,208 +2974,6 @@ function translate(i18n, source, values) {
 	if (!Object.hasOwn(i18n.messages, source)) return source;
 	return i18n._(source, values);
 }
-// src/locales/si.json
-var si_default = {
-	Subtotal: ["උප එකතුව"],
-	Total: ["මුළු එකතුව"],
-	Delivery: ["බෙදා හැරීම"],
-	"Free (Air Cargo)": ["නොමිලේ (ගුවන් භාණ්ඩ)"],
-	"By district, shown at checkout": ["දිස්ත්‍රික්කය අනුව, ඇණවුම් කරන විට පෙන්වයි"],
-	"Total before delivery": ["බෙදා හැරීමට පෙර එකතුව"],
-	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["බෙදා හැරීමේ ගාස්තුව ඔබේ දිස්ත්‍රික්කය සහ පාර්සලයේ බර අනුව වෙනස් වේ: කොළඹින් පිටත බෙදා හැරීම්වලට අමතර කූරියර් ගාස්තු අය වන අතර, මූලික බරට වඩා බර පාර්සලයකට අමතර සෑම කිලෝග්‍රෑමයකටම ගාස්තුවක් අය වේ. ඇණවුම කිරීමට පෙර ගාස්තුව රුපියල්වලින් පෙන්වන අතර, එය ඇණවුමේ මුළු එකතුවට ඇතුළත් වේ."],
-	"Bank transfer": ["බැංකු මාරු කිරීම"],
-	"Cash on delivery": ["භාණ්ඩ ලැබුණු විට ගෙවීම"],
-	Payment: ["ගෙවීම"],
-	"{count, plural, one {# product} other {# products}}": [[
-		"count",
-		"plural",
-		{
-			"one": ["භාණ්ඩ ", "#"],
-			"other": ["භාණ්ඩ ", "#"]
-		}
-	]],
-	Delivered: ["ලැබුණා"],
-	Bank: ["බැංකුව"],
-	Branch: ["ශාඛාව"],
-	"Account name": ["ගිණුම් හිමියාගේ නම"],
-	"Account number": ["ගිණුම් අංකය"],
-	Confirmed: ["තහවුරුයි"],
-	"Payment received": ["ගෙවීම ලැබුණා"],
-	Shipped: ["පිටත් කළා"],
-	Cancelled: ["අවලංගුයි"],
-	"Order {number} confirmed": [
-		"ඇණවුම ",
-		["number"],
-		" තහවුරු කළා"
-	],
-	"Thank you for your order {number}. We have received it.": [
-		"ඔබේ ඇණවුමට ස්තූතියි. ඇණවුම ",
-		["number"],
-		" අපට ලැබුණා."
-	],
-	"Your order": ["ඔබේ ඇණවුම"],
-	"Order id": ["ඇණවුම් අංකය"],
-	"Advance due now (50%)": ["දැන් ගෙවිය යුතු අත්තිකාරම (50%)"],
-	"On delivery": ["භාණ්ඩ ලැබුණු විට"],
-	"{amount} to the courier on delivery": ["භාණ්ඩ ලැබුණු විට කූරියර් වෙත ", ["amount"]],
-	"Bank details for the advance": ["අත්තිකාරම ගෙවීමට බැංකු විස්තර"],
-	"What happens next": ["ඊළඟට සිදු වන්නේ"],
-	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": [
-		"50% අත්තිකාරම වන ",
-		["amount"],
-		" ඉහත ගිණුමට තැන්පත් කරන්න; යොමු අංකය ලෙස ",
-		["number"],
-		" යොදන්න."
-	],
-	"Upload a photo or PDF of the deposit slip on your order in your profile.": ["තැන්පතු රිසිට්පතේ ඡායාරූපයක් හෝ PDF එකක් \"මගේ ගිණුම\" හි ඔබේ ඇණවුමට අමුණන්න."],
-	"We order your items when the advance is received and email you at each step.": ["අත්තිකාරම ලැබුණු පසු අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු."],
-	"We order your items and email you at each step.": ["අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු."],
-	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": ["වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඉතිරි 50% කූරියර් වෙත ගෙවන්න."],
-	"Delivery takes 7-10 working days; you pay {due}.": [
-		"වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඔබ ගෙවන්නේ ",
-		["due"],
-		"."
-	],
-	"Open your order": ["ඔබේ ඇණවුම බලන්න"],
-	Status: ["තත්ත්වය"],
-	"Tracking number": ["ලුහුබැඳීමේ අංකය"],
-	"Balance to pay the courier": ["කූරියර් වෙත ගෙවිය යුතු ඉතිරි මුදල"],
-	"Note from the shop": ["සාප්පුවේ සටහන"],
-	"Your order is now {status}.": [
-		"ඔබේ ඇණවුමේ තත්ත්වය දැන්: ",
-		["status"],
-		"."
-	],
-	"{number} is {status}": [
-		["number"],
-		": ",
-		["status"]
-	],
-	"We received your advance payment and are ordering your items.": ["ඔබේ අත්තිකාරම් ගෙවීම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු."],
-	"Your order is on its way.": ["ඔබේ ඇණවුම ඔබ වෙත එමින් පවතී."],
-	"Your order was delivered. Thank you for shopping with us.": ["ඔබේ ඇණවුම ඔබට ලැබුණා. අප සමඟ මිලදී ගත්තාට ස්තූතියි."],
-	"Your order was cancelled.": ["ඔබේ ඇණවුම අවලංගු කළා."],
-	"Payment received for {number}": [["number"], " සඳහා ගෙවීම ලැබුණා"],
-	"We received your advance and are ordering your items.": ["ඔබේ අත්තිකාරම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු."],
-	"{number} has shipped": [["number"], " පිටත් කළා"],
-	"Pay the balance of {amount} to the courier.": [
-		"ඉතිරි ",
-		["amount"],
-		" කූරියර් වෙත ගෙවන්න."
-	],
-	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": [
-		"ලුහුබැඳීමේ අංකය ",
-		["tracking"],
-		". ඉතිරි ",
-		["amount"],
-		" කූරියර් වෙත ගෙවන්න."
-	],
-	"{number} was delivered": [["number"], " ඔබට ලැබුණා"],
-	"Thank you for shopping with us.": ["අප සමඟ මිලදී ගත්තාට ස්තූතියි."],
-	"{number} was cancelled": [["number"], " අවලංගු කළා"],
-	"Your order was cancelled. Open it to see the details.": ["ඔබේ ඇණවුම අවලංගු කළා. විස්තර බැලීමට එය විවෘත කරන්න."]
-};
-// src/locales/ta.json
-var ta_default = {
-	Subtotal: ["உப மொத்தம்"],
-	Total: ["மொத்தம்"],
-	Delivery: ["விநியோகம்"],
-	"Free (Air Cargo)": ["இலவசம் (விமானச் சரக்கு)"],
-	"By district, shown at checkout": ["மாவட்டத்தின்படி, ஆர்டர் செய்யும்போது காட்டப்படும்"],
-	"Total before delivery": ["விநியோகத்திற்கு முன் மொத்தம்"],
-	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["விநியோகக் கட்டணம் உங்கள் மாவட்டத்தையும் பொதியின் எடையையும் பொறுத்தது: கொழும்புக்கு வெளியே உள்ள விநியோகங்களுக்குக் கூடுதல் கூரியர் கட்டணம் உண்டு; அடிப்படை எடையை மீறும் பொதிக்கு ஒவ்வொரு கூடுதல் கிலோகிராமுக்கும் கட்டணம் உண்டு. ஆர்டர் செய்வதற்கு முன் கட்டணம் ரூபாவில் காட்டப்படும்; அது ஆர்டரின் மொத்தத் தொகையில் சேர்க்கப்படும்."],
-	"Bank transfer": ["வங்கிப் பரிமாற்றம்"],
-	"Cash on delivery": ["பொருள் கிடைத்ததும் பணம்"],
-	Payment: ["கட்டணம்"],
-	"{count, plural, one {# product} other {# products}}": [[
-		"count",
-		"plural",
-		{
-			"one": ["#", " பொருள்"],
-			"other": ["#", " பொருட்கள்"]
-		}
-	]],
-	Delivered: ["சேர்ந்தது"],
-	Bank: ["வங்கி"],
-	Branch: ["கிளை"],
-	"Account name": ["கணக்கின் பெயர்"],
-	"Account number": ["கணக்கு எண்"],
-	Confirmed: ["உறுதிசெய்யப்பட்டது"],
-	"Payment received": ["கட்டணம் கிடைத்தது"],
-	Shipped: ["அனுப்பப்பட்டது"],
-	Cancelled: ["ரத்துசெய்யப்பட்டது"],
-	"Order {number} confirmed": [
-		"ஆர்டர் ",
-		["number"],
-		" உறுதிசெய்யப்பட்டது"
-	],
-	"Thank you for your order {number}. We have received it.": [
-		"உங்கள் ஆர்டருக்கு நன்றி. ஆர்டர் ",
-		["number"],
-		" எங்களுக்குக் கிடைத்தது."
-	],
-	"Your order": ["உங்கள் ஆர்டர்"],
-	"Order id": ["ஆர்டர் எண்"],
-	"Advance due now (50%)": ["இப்போது செலுத்த வேண்டிய முற்பணம் (50%)"],
-	"On delivery": ["பொருள் கிடைத்ததும்"],
-	"{amount} to the courier on delivery": ["பொருள் கிடைத்ததும் கூரியரிடம் ", ["amount"]],
-	"Bank details for the advance": ["முற்பணம் செலுத்த வங்கி விவரங்கள்"],
-	"What happens next": ["அடுத்து என்ன நடக்கும்"],
-	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": [
-		"50% முற்பணமான ",
-		["amount"],
-		" ஐ மேலே உள்ள கணக்கில் வைப்புச் செய்யுங்கள்; குறிப்பாக ",
-		["number"],
-		" ஐப் பயன்படுத்துங்கள்."
-	],
-	"Upload a photo or PDF of the deposit slip on your order in your profile.": ["வைப்புச் சீட்டின் புகைப்படம் அல்லது PDF ஐ \"என் கணக்கு\" பக்கத்தில் உங்கள் ஆர்டருடன் இணைக்கவும்."],
-	"We order your items when the advance is received and email you at each step.": ["முற்பணம் கிடைத்ததும் உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்."],
-	"We order your items and email you at each step.": ["உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்."],
-	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": ["7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; மீதி 50% ஐ கூரியரிடம் செலுத்துங்கள்."],
-	"Delivery takes 7-10 working days; you pay {due}.": [
-		"7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; நீங்கள் செலுத்த வேண்டியது: ",
-		["due"],
-		"."
-	],
-	"Open your order": ["உங்கள் ஆர்டரைப் பாருங்கள்"],
-	Status: ["நிலை"],
-	"Tracking number": ["கண்காணிப்பு எண்"],
-	"Balance to pay the courier": ["கூரியரிடம் செலுத்த வேண்டிய மீதி"],
-	"Note from the shop": ["கடையின் குறிப்பு"],
-	"Your order is now {status}.": [
-		"உங்கள் ஆர்டரின் நிலை இப்போது: ",
-		["status"],
-		"."
-	],
-	"{number} is {status}": [
-		["number"],
-		": ",
-		["status"]
-	],
-	"We received your advance payment and are ordering your items.": ["உங்கள் முற்பணக் கட்டணம் எங்களுக்குக் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்."],
-	"Your order is on its way.": ["உங்கள் ஆர்டர் உங்களை நோக்கி வந்துகொண்டிருக்கிறது."],
-	"Your order was delivered. Thank you for shopping with us.": ["உங்கள் ஆர்டர் உங்களிடம் வந்து சேர்ந்தது. எங்களிடம் வாங்கியதற்கு நன்றி."],
-	"Your order was cancelled.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது."],
-	"Payment received for {number}": [["number"], " க்கான கட்டணம் கிடைத்தது"],
-	"We received your advance and are ordering your items.": ["உங்கள் முற்பணம் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்."],
-	"{number} has shipped": [["number"], " அனுப்பப்பட்டது"],
-	"Pay the balance of {amount} to the courier.": [
-		"மீதி ",
-		["amount"],
-		" ஐ கூரியரிடம் செலுத்துங்கள்."
-	],
-	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": [
-		"கண்காணிப்பு எண் ",
-		["tracking"],
-		". மீதி ",
-		["amount"],
-		" ஐ கூரியரிடம் செலுத்துங்கள்."
-	],
-	"{number} was delivered": [["number"], " வந்து சேர்ந்தது"],
-	"Thank you for shopping with us.": ["எங்களிடம் வாங்கியதற்கு நன்றி."],
-	"{number} was cancelled": [["number"], " ரத்துசெய்யப்பட்டது"],
-	"Your order was cancelled. Open it to see the details.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது. விவரங்களைப் பார்க்க அதைத் திறக்கவும்."]
-};
 // src/shared/customer-language.ts
 const speakers = /* @__PURE__ */ new Map();
 /** `language` is an account's choice: "si" or "ta"; anything else (empty, "en") is English. */
@@ -3201,7 +3212,6 @@ function productImageSources(path, full = false) {
 		fallback: path
 	};
 }
-// src/shared/product-price.ts
 /** The option priced at the product's own price, which its regular price and saving are for. */
 function headlineOption(product) {
 	return product.options.find((o) => o.value === product.price);
@@ -3436,5 +3446,6 @@ exports.stepsFrom = stepsFrom;
 exports.storedDate = storedDate;
 exports.toWebp = toWebp;
 exports.transitionProblem = transitionProblem;
+exports.unitWeightKg = unitWeightKg;
 exports.variantDir = variantDir;
 exports.variantNames = variantNames;

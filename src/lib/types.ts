@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { type DeliveryZone, PAYMENT_METHODS, type PaymentMethod } from "../shared/delivery";
 import { ORDER_STATUSES, SLIP_RECEIVED } from "../shared/orders";
+import { productOptionSchema } from "../shared/product-price";
 
 const text = v.fallback(v.string(), "");
 const num = v.fallback(v.number(), 0);
@@ -36,8 +37,7 @@ export const subcategorySchema = v.pipe(
 );
 export type Subcategory = v.InferOutput<typeof subcategorySchema>;
 
-const optionSchema = v.object({ label: v.string(), value: v.number() });
-export type ProductOption = v.InferOutput<typeof optionSchema>;
+export type { ProductOption } from "../shared/product-price";
 
 const stringList = v.fallback(v.array(v.string()), []);
 
@@ -56,7 +56,7 @@ export const productSchema = v.pipe(
     stripePrice: num,
     discount: text,
     description: text,
-    options: v.fallback(v.array(optionSchema), []),
+    options: v.fallback(v.array(productOptionSchema), []),
     outOfStock: flag,
     isBestSeller: flag,
     isInHome: flag,
