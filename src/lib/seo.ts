@@ -2,8 +2,6 @@
  * Per-route title, meta description and Open Graph tags. The tags live in index.html's <head>
  * and are updated in place, so crawlers that run JavaScript and link previews both see them.
  */
-import { useEffect } from "react";
-
 export const SITE_NAME = "Island Imports";
 export const DEFAULT_DESCRIPTION =
   "Authentic skin care, cosmetics, shoes, bags, action figures and snacks bought abroad and delivered across Sri Lanka in 7-10 working days. Prices in LKR.";
@@ -63,16 +61,4 @@ export function matchedPageMeta(matches: readonly { meta?: readonly HeadMeta[] }
   const description =
     metas.findLast((meta) => meta?.name === "description")?.content ?? DEFAULT_DESCRIPTION;
   return { title, description };
-}
-
-/**
- * Sets this screen's title, description and Open Graph tags from what it has read (the product
- * page). The root route's RouteHead resets them to the route's `head()` on every navigation.
- */
-export function useDocumentMeta(title: string, description: string, extra?: Partial<DocumentMeta>) {
-  const image = extra?.image;
-  const type = extra?.type;
-  useEffect(() => {
-    applyDocumentMeta({ title, description, image, type });
-  }, [title, description, image, type]);
 }

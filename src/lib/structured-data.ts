@@ -1,8 +1,8 @@
 /**
  * schema.org JSON-LD for search engines: a Product with its LKR offer on product details.
- * The root route's RouteHead renders it for /product-details; other screens may use the hook too.
+ * The root route's RouteHead renders it for /product-details
+ * (src/features/layout/head-hooks.ts).
  */
-import { useEffect } from "react";
 import { SITE_NAME } from "./seo";
 import type { Product } from "./types";
 
@@ -47,20 +47,4 @@ export function productStructuredData(product: Product, pageUrl: string): JsonLd
     url: pageUrl,
     offers,
   };
-}
-
-/** Keeps one `<script type="application/ld+json">` (by id) in the head while mounted. */
-export function useStructuredData(id: string, data: JsonLd | null) {
-  const json = data ? JSON.stringify(data) : "";
-  useEffect(() => {
-    if (!json) return;
-    const script = document.createElement("script");
-    script.type = "application/ld+json";
-    script.id = `ld-${id}`;
-    // "<" is escaped so a product text can never close the script element.
-    script.textContent = json.replace(/</g, "\\u003c");
-    document.getElementById(script.id)?.remove();
-    document.head.append(script);
-    return () => script.remove();
-  }, [id, json]);
 }

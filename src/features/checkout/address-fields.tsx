@@ -5,8 +5,8 @@
  */
 import { useId } from "react";
 import { FormField, SelectField } from "../../components/form-field";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import { districtsOf, townsOf } from "../../shared/places";
 import { type CheckoutInput, COUNTRY, PROVINCES } from "../../shared/validation/checkout";
 

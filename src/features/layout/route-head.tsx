@@ -1,13 +1,9 @@
 import { useMatches, useRouterState } from "@tanstack/react-router";
 import { useLayoutEffect } from "react";
-import {
-  applyDocumentMeta,
-  DEFAULT_DESCRIPTION,
-  matchedPageMeta,
-  useDocumentMeta,
-} from "../../lib/seo";
-import { productStructuredData, useStructuredData } from "../../lib/structured-data";
+import { applyDocumentMeta, DEFAULT_DESCRIPTION, matchedPageMeta } from "../../lib/seo";
+import { productStructuredData } from "../../lib/structured-data";
 import { useProduct } from "../../offline/catalogue-hooks";
+import { useDocumentMeta, useStructuredData } from "./head-hooks";
 
 /**
  * Writes the current route's `head()` title and description into the document head, in a
