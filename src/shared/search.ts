@@ -56,8 +56,8 @@ export function searchProducts<P extends Searchable>(index: SearchIndex<P>, quer
 }
 
 /**
- * The substring matches first (README: Decisions, "Search"), in their order, then the forgiving matches
- * (fuzzy-search.ts) that are not already among them.
+ * The substring matches first (docs/decisions/0022-search.md), in their order, then the forgiving
+ * matches (fuzzy-search.ts) that are not already among them.
  */
 export function withForgivingMatches<P extends Searchable>(
   exact: readonly P[],
