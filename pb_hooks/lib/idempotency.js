@@ -111,11 +111,12 @@ function remember(app, kind, clientId, sender, answer) {
 
 /** Forgets refusals older than REMEMBER_REFUSALS_DAYS (a daily cron, pb_hooks/orders.pb.js). */
 function pruneRefusals(app) {
-  const before = new Date(Date.now() - REMEMBER_REFUSALS_DAYS * 86_400_000);
+  const { storedDate } = require(`${__hooks}/lib/shared.js`);
+  const before = storedDate(Date.now() - REMEMBER_REFUSALS_DAYS * 86_400_000);
   app
     .db()
     .newQuery("DELETE FROM refusals WHERE created < {:before}")
-    .bind({ before: before.toISOString().replace("T", " ") })
+    .bind({ before })
     .execute();
 }
 

@@ -92,7 +92,8 @@ function clearAccount(app, collection, account) {
 function prune(app) {
   const now = new Date();
   const quiet = new Date(now.getTime() - FORGET_AFTER_MS);
-  const date = (d) => d.toISOString().replace("T", " ");
+  const { storedDate } = require(`${__hooks}/lib/shared.js`);
+  const date = (d) => storedDate(d.getTime());
   app
     .db()
     .newQuery(
