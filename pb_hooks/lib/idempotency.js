@@ -113,11 +113,7 @@ function remember(app, kind, clientId, sender, answer) {
 function pruneRefusals(app) {
   const { storedDate } = require(`${__hooks}/lib/shared.js`);
   const before = storedDate(Date.now() - REMEMBER_REFUSALS_DAYS * 86_400_000);
-  app
-    .db()
-    .newQuery("DELETE FROM refusals WHERE created < {:before}")
-    .bind({ before })
-    .execute();
+  app.db().newQuery("DELETE FROM refusals WHERE created < {:before}").bind({ before }).execute();
 }
 
 module.exports = { findByClientId, receipt, createOnce, clientIdTaken, pruneRefusals };

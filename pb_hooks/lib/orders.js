@@ -3,8 +3,6 @@
 // trusted. The rules themselves (unit limit, order number, image path, field checks) are the
 // app's own, from lib/shared.js.
 
-const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-
 function itemError(code, message) {
   return new BadRequestError("Failed to create record.", {
     items: new ValidationError(code, message),
@@ -139,7 +137,7 @@ function priceItems(app, lines) {
 
 /** Keeps the client's order number when well formed and unused, else draws a fresh one. */
 function orderNumber(app, proposed) {
-  const { ORDER_NUMBER_PATTERN } = require(`${__hooks}/lib/shared.js`);
+  const { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } = require(`${__hooks}/lib/shared.js`);
   const taken = (n) => {
     try {
       app.findFirstRecordByData("orders", "orderNumber", n);

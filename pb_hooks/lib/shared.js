@@ -906,6 +906,16 @@ const orderActionSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ object({
 	/** seen by the shop only */
 	staffNote: /* @__PURE__ */ pipe(linesText(), max(2e3, "Staff note"))
 }), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "shipped" || input.trackingNumber !== "", TRACKING_REQUIRED), ["trackingNumber"]), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "cancelled" || input.note !== "", REASON_REQUIRED), ["note"]));
+// src/shared/catalogue.ts
+/**
+* Pure catalogue rules shared by the screens and the server. They name only the fields they
+* read: the records' whole types are the app's (src/lib/types.ts), which src/shared never imports.
+*/
+/**
+* The sync's page: the most catalogue records a device asks for at once (src/offline/sync.ts),
+* and the most the server gives anyone but the owner in one request (pb_hooks/lib/api-limits.js).
+*/
+const CATALOGUE_PAGE_SIZE = 500;
 const LATIN_ACCENTS = /[\u0300-\u036f]/g;
 const nameKey = (name) => name.normalize("NFD").replace(LATIN_ACCENTS, "").toLowerCase();
 /** Characters whose alphabetical order is their code's: space, then digits, then a to z. */
@@ -3057,7 +3067,19 @@ const PUSH = {
 	...ORDER_STATUSES
 ];
 // src/shared/ids.ts
+/** An order number's 6 characters are drawn from these (the device's and the server's alike). */
+const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const ORDER_NUMBER_PATTERN = /^ORDER-[A-Z0-9]{6}$/;
+/** ORDER- plus 6 random uppercase letters or digits, proposed by the client. */
+function newOrderNumber(random = randomBytes) {
+	const bytes = random(6);
+	let suffix = "";
+	for (const byte of bytes) suffix += ORDER_NUMBER_ALPHABET[byte % 36];
+	return `ORDER-${suffix}`;
+}
+function randomBytes(n) {
+	return crypto.getRandomValues(new Uint8Array(n));
+}
 // src/shared/images.ts
 /**
 * The spec's rule: image paths with an extension other than webp or avif become their webp
@@ -3383,6 +3405,7 @@ function checkOrderAction(body) {
 function checkSettings(fields) {
 	return check(settingsFormSchema, fields);
 }
+exports.CATALOGUE_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
 exports.DAY_MS = DAY_MS;
 exports.DEFAULT_ITEM_WEIGHT_KG = DEFAULT_ITEM_WEIGHT_KG;
 exports.DELIVERY_FREE = DELIVERY_FREE;
@@ -3392,6 +3415,7 @@ exports.FULL_SIZE = FULL_SIZE;
 exports.MAIL = MAIL;
 exports.MAX_ORDER_LINES = MAX_ORDER_LINES;
 exports.MAX_UNITS_PER_LINE = MAX_UNITS_PER_LINE;
+exports.ORDER_NUMBER_ALPHABET = ORDER_NUMBER_ALPHABET;
 exports.ORDER_NUMBER_PATTERN = ORDER_NUMBER_PATTERN;
 exports.ORDER_STATUSES = ORDER_STATUSES;
 exports.ORDER_STEPS = ORDER_STEPS;
@@ -3430,6 +3454,7 @@ exports.freeShippingOn = freeShippingOn;
 exports.isRecordId = isRecordId;
 exports.isUpload = isUpload;
 exports.lkrIn = lkrIn;
+exports.newOrderNumber = newOrderNumber;
 exports.productImageSources = productImageSources;
 Object.defineProperty(exports, "refusals", {
 	enumerable: true,

@@ -2,6 +2,12 @@
  * Pure catalogue rules shared by the screens and the server. They name only the fields they
  * read: the records' whole types are the app's (src/lib/types.ts), which src/shared never imports.
  */
+/**
+ * The sync's page: the most catalogue records a device asks for at once (src/offline/sync.ts),
+ * and the most the server gives anyone but the owner in one request (pb_hooks/lib/api-limits.js).
+ */
+export const CATALOGUE_PAGE_SIZE = 500;
+
 /** The synthetic subcategory every category has. */
 export const ALL_SUBCATEGORY = "all";
 /** The products screen's "All products": every enabled category at once (`?category=all`). */

@@ -18,7 +18,7 @@ export { signInLocked } from "./validation/account";
 import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout";
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
-export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
+export { CATALOGUE_PAGE_SIZE, categoryLabel, enabledCategoriesByPriority } from "./catalogue";
 export { customerTexts } from "./customer-language";
 export { MAIL, PUSH, STATUS_LINES } from "./customer-texts";
 export {
@@ -34,7 +34,7 @@ export {
   DELIVERY_RULE,
   PAYMENT_METHOD_NAMES,
 } from "./delivery-texts";
-export { ORDER_NUMBER_PATTERN } from "./ids";
+export { newOrderNumber, ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from "./ids";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { requestLanguage } from "./language";
 export { lkrIn } from "./locale-formats";
