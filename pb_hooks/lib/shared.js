@@ -785,13 +785,23 @@ const MAX_ORDER_LINES = 50;
 function advanceDue(total) {
 	return Math.ceil((Number(total) || 0) / 2);
 }
+/** Who awaits payment, for awaitsPayment and its SQL twin. */
+const AWAITING = {
+	status: "Confirmed",
+	notPaidBy: "cod"
+};
 /**
 * While the advance is open, the customer sees the bank details and may attach slips; an order
 * paid cash on delivery has no advance.
 */
 function awaitsPayment(order) {
-	return order.status === "Confirmed" && order.paymentMethod !== "cod";
+	return order.status === AWAITING.status && order.paymentMethod !== AWAITING.notPaidBy;
 }
+/**
+* awaitsPayment as a condition on the orders table, for the owner's figures
+* (pb_hooks/lib/sales.js); the values are constants of this file, never input.
+*/
+const AWAITS_PAYMENT_SQL = `status = '${AWAITING.status}' AND paymentMethod != '${AWAITING.notPaidBy}'`;
 // src/shared/order-steps.ts
 /**
 * The steps the shop may take between an order's statuses (docs/owner-guide.md), for the
@@ -3405,6 +3415,7 @@ function checkOrderAction(body) {
 function checkSettings(fields) {
 	return check(settingsFormSchema, fields);
 }
+exports.AWAITS_PAYMENT_SQL = AWAITS_PAYMENT_SQL;
 exports.CATALOGUE_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
 exports.DAY_MS = DAY_MS;
 exports.DEFAULT_ITEM_WEIGHT_KG = DEFAULT_ITEM_WEIGHT_KG;

@@ -43,6 +43,7 @@ export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actio
 export * as refusals from "./order-refusals";
 export { ORDER_STEPS, transitionProblem } from "./order-steps";
 export {
+  AWAITS_PAYMENT_SQL,
   advanceDue,
   awaitsPayment,
   MAX_ORDER_LINES,
