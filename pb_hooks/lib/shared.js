@@ -1979,6 +1979,30 @@ _objectSpread2(_objectSpread2({}, accountEntries), {}, {
 	marketing: /* @__PURE__ */ boolean()
 });
 password("New password");
+// src/shared/order-fields.ts
+/**
+* The fields of an order's two parts a customer writes, named once: the checkout's rules
+* (./validation/checkout.ts) are checked against these lists, the server reads just these
+* (./server.ts), and the app's order type is made of them (src/lib/types.ts). A module of its own,
+* so the first screen's code takes the names without the checkout's rules.
+*/
+/** The customer's part of an order (`orders.customerInfo`). */
+const CUSTOMER_INFO_FIELDS = [
+	"firstName",
+	"lastName",
+	"email",
+	"phone"
+];
+/** The address part (`orders.shippingAddress`); `state` is the province. */
+const SHIPPING_ADDRESS_FIELDS = [
+	"address",
+	"apartment",
+	"city",
+	"state",
+	"district",
+	"zip",
+	"country"
+];
 // src/shared/delivery-texts.ts
 /** While free shipping lasts (the spec's words). */
 const DELIVERY_FREE = "Free (Air Cargo)";
@@ -3339,21 +3363,8 @@ function check(schema, input) {
 }
 /** The two parts of an order a customer writes: each checked with the checkout form's rules. */
 function checkOrderParts(customerInfo, shippingAddress) {
-	const customer = check(customerInfoSchema, texts(customerInfo, [
-		"firstName",
-		"lastName",
-		"email",
-		"phone"
-	]));
-	const address = check(shippingAddressSchema, texts(shippingAddress, [
-		"address",
-		"apartment",
-		"city",
-		"state",
-		"district",
-		"zip",
-		"country"
-	]));
+	const customer = check(customerInfoSchema, texts(customerInfo, CUSTOMER_INFO_FIELDS));
+	const address = check(shippingAddressSchema, texts(shippingAddress, SHIPPING_ADDRESS_FIELDS));
 	if (customer.ok && address.ok) return {
 		ok: true,
 		values: {

@@ -15,6 +15,7 @@ import { nameSchema, signUpSchema } from "./validation/account";
 
 export { signInLocked } from "./validation/account";
 
+import { CUSTOMER_INFO_FIELDS, SHIPPING_ADDRESS_FIELDS } from "./order-fields";
 import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout";
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
@@ -109,14 +110,8 @@ function check(schema: ObjectSchema, input: Record<string, unknown>): Verdict {
 
 /** The two parts of an order a customer writes: each checked with the checkout form's rules. */
 export function checkOrderParts(customerInfo: unknown, shippingAddress: unknown): Verdict {
-  const customer = check(
-    customerInfoSchema,
-    texts(customerInfo, ["firstName", "lastName", "email", "phone"]),
-  );
-  const address = check(
-    shippingAddressSchema,
-    texts(shippingAddress, ["address", "apartment", "city", "state", "district", "zip", "country"]),
-  );
+  const customer = check(customerInfoSchema, texts(customerInfo, CUSTOMER_INFO_FIELDS));
+  const address = check(shippingAddressSchema, texts(shippingAddress, SHIPPING_ADDRESS_FIELDS));
   if (customer.ok && address.ok) {
     return { ok: true, values: { customerInfo: customer.values, shippingAddress: address.values } };
   }
