@@ -93,6 +93,7 @@ $app.rootCmd.addCommand(
         try {
           record = $app.findAuthRecordByEmail(collection, email);
         } catch (_) {
+          // no account of that email in this collection: try the next
           continue;
         }
         found = true;

@@ -65,6 +65,7 @@ function checkSubscriptions(e) {
     try {
       return decodeURIComponent(text.replace(/\+/g, " "));
     } catch (_) {
+      // malformed percent-escapes: read the text as it is, as PocketBase does
       return text;
     }
   };

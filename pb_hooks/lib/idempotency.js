@@ -13,6 +13,7 @@ function findByClientId(app, collection, clientId) {
   try {
     return app.findFirstRecordByData(collection, "clientId", clientId);
   } catch (_) {
+    // no record with this clientId: not a replay
     return null;
   }
 }
@@ -87,6 +88,7 @@ function refusalOf(app, kind, clientId, sender) {
       id: clientId,
     });
   } catch (_) {
+    // no refusal remembered for this clientId
     return null;
   }
   if (found.getString("sender") !== (sender || "")) throw clientIdTaken();

@@ -14,6 +14,7 @@ function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id);
   } catch (_) {
+    // not found (or a malformed id): the caller refuses it by name
     return null;
   }
 }
@@ -143,6 +144,7 @@ function orderNumber(app, proposed) {
       app.findFirstRecordByData("orders", "orderNumber", n);
       return true;
     } catch (_) {
+      // not found: the number is free
       return false;
     }
   };
@@ -167,7 +169,9 @@ function delivery(app, district, paymentMethod, items) {
   let settings = null;
   try {
     settings = app.findFirstRecordByFilter("settings", "id != ''");
-  } catch (_) {}
+  } catch (_) {
+    // no settings record yet: the default zones and no free shipping
+  }
   const decided = shared.decideDelivery({
     district,
     paymentMethod,

@@ -145,6 +145,7 @@ function productsPage(query, language) {
     try {
       sub = $app.findRecordById("subcategories", subId);
     } catch {
+      // an unknown subcategory in the link: the page shows the category
       return undefined;
     }
     if (sub.getString("parentCategory") !== categoryId) return undefined;
@@ -218,7 +219,9 @@ function cartPage(_query, language) {
   let until = "";
   try {
     until = $app.findFirstRecordByFilter("settings", "id != ''").getString("freeShippingUntil");
-  } catch (_) {}
+  } catch (_) {
+    // no settings record yet: no free-shipping window
+  }
   const texts = shared.cartDeliveryTexts(shared.freeShippingOn(until, Date.now()));
   const say = shared.customerTexts(language);
   return fill(templatesIn(language).cart, {
@@ -233,6 +236,7 @@ function visibleProduct(e, id) {
   try {
     record = $app.findRecordById("products", id);
   } catch {
+    // no such product: the app's own page says so
     return undefined;
   }
   const rule = record.collection().viewRule;
@@ -276,6 +280,7 @@ function render(e, dir, language) {
     const file = require(`${__hooks}/lib/app-delivery.js`).shellFile("index.html", language);
     html = toString($os.readFile(`${dir}/${file}`));
   } catch {
+    // no built shell (dev, or before the first build): serve the plain file
     return undefined;
   }
   if (!html.includes("<!--page-shell-->")) return undefined;

@@ -37,6 +37,7 @@ function find(app, collection, account, ip) {
       { c: collection, a: account, ip },
     );
   } catch (_) {
+    // no lock for this account and address: none was counted yet
     return null;
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The layers' textual rules (docs/architecture.md, "Layers"); the imports' rules are
  * `npm run lint:layers` (.dependency-cruiser.cjs). Each outside system has one door: PocketBase's
- * collections are called only in src/backend. And no value is cast through `unknown`: a double
- * cast tells the type checker nothing true, so the code reads the value instead.
+ * collections are called only in src/backend. No value is cast through `unknown`: a double
+ * cast tells the type checker nothing true, so the code reads the value instead. And a hook that
+ * swallows an error says which one it expects.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -33,6 +34,8 @@ function linesMatching(files: string[], pattern: RegExp): string[] {
 
 const COLLECTION_CALL = /\.collection\(/;
 const DOUBLE_CAST = /\bas unknown as\b/;
+/** A catch that does not name the error it swallows. */
+const BARE_CATCH = /\bcatch\s*(\(_\w*\)\s*)?\{/;
 
 describe("the layers", () => {
   it("call PocketBase's collections only in src/backend", () => {
@@ -44,10 +47,25 @@ describe("the layers", () => {
     expect(linesMatching(sources("src", "pb_hooks", "scripts"), DOUBLE_CAST)).toEqual([]);
   });
 
+  it("leave no error in the hooks unread without saying what it is expected to be", () => {
+    const silent = sources("pb_hooks").flatMap((file) => {
+      const lines = readFileSync(file, "utf8").split("\n");
+      return lines.flatMap((line, i) =>
+        BARE_CATCH.test(line) && !/\/\//.test(`${line} ${lines[i + 1] ?? ""}`)
+          ? [`${file}:${i + 1}: ${line.trim()}`]
+          : [],
+      );
+    });
+    expect(silent).toEqual([]);
+  });
+
   it("recognise the calls and casts they forbid, however they are spread out", () => {
     expect(COLLECTION_CALL.test('await client.collection("users").getOne(id);')).toBe(true);
     expect(COLLECTION_CALL.test("  .collection(COLLECTION)")).toBe(true);
     expect(DOUBLE_CAST.test("const x = (self as unknown as Scope).location;")).toBe(true);
     expect(DOUBLE_CAST.test("const x = self as Scope;")).toBe(false);
+    expect(BARE_CATCH.test("  } catch (_) {}")).toBe(true);
+    expect(BARE_CATCH.test("  } catch {")).toBe(true);
+    expect(BARE_CATCH.test("  } catch (error) {")).toBe(false);
   });
 });
