@@ -1958,8 +1958,16 @@ const settingsFormSchema = /* @__PURE__ */ object({
 });
 const REGISTER_TERMS = "You must agree to the Terms of Service and Privacy Policy.";
 const PASSWORDS_DIFFER = "Passwords do not match.";
+/**
+* The sign-in hook's answers to a customer (pb_hooks/auth.pb.js): an unknown email and a wrong
+* password, each on its field with its code (user_not_found, wrong_password), which the form reads
+* (src/features/account/auth-errors.ts; docs/decisions/0007-sign-in-errors-and-locks.md).
+*/
+const USER_NOT_FOUND = "User not found. Please register.";
+const WRONG_PASSWORD = "Incorrect password.";
+const LOCKED = "Too many failed sign-in attempts.";
 /** The sign-in lockout's answer (pb_hooks/lib/signin-lock.js); the app shows it translated. */
-const signInLocked = (minutes) => `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+const signInLocked = (minutes) => `${LOCKED} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 const password = (label) => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ nonEmpty(`${label} is required.`), /* @__PURE__ */ minLength(8, `${label} must be at least 8 characters.`));
 /** A customer's display name: at sign-up and when the profile changes it. */
 const nameSchema = /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Full name is required."), /* @__PURE__ */ maxLength(100, "Full name must be at most 100 characters."));
@@ -3451,8 +3459,10 @@ exports.SHELL_IMAGE_WAIT_MS = SHELL_IMAGE_WAIT_MS;
 exports.SLIP_RECEIVED = SLIP_RECEIVED;
 exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
 exports.STATUS_LINES = STATUS_LINES;
+exports.USER_NOT_FOUND = USER_NOT_FOUND;
 exports.VARIANTS_FOLDER = VARIANTS_FOLDER;
 exports.VARIANTS_VERSION = VARIANTS_VERSION;
+exports.WRONG_PASSWORD = WRONG_PASSWORD;
 exports.advanceDue = advanceDue;
 exports.amountsDue = amountsDue;
 exports.awaitsPayment = awaitsPayment;

@@ -13,7 +13,11 @@ import { orderActionSchema } from "./order-actions";
 import { settingsFormSchema } from "./settings-form";
 import { nameSchema, signUpSchema } from "./validation/account";
 
-export { signInLocked } from "./validation/account";
+export {
+  signInLocked,
+  USER_NOT_FOUND,
+  WRONG_PASSWORD,
+} from "./validation/account";
 
 import { CUSTOMER_INFO_FIELDS, SHIPPING_ADDRESS_FIELDS } from "./order-fields";
 import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout";
