@@ -24,6 +24,7 @@ import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
 export { CATALOGUE_PAGE_SIZE, categoryLabel, enabledCategoriesByPriority } from "./catalogue";
+export { addressAllowed, addressKey, isRemoteIpv6 } from "./client-address";
 export { customerTexts } from "./customer-language";
 export { MAIL, PUSH, STATUS_LINES } from "./customer-texts";
 export {
@@ -40,9 +41,11 @@ export {
   PAYMENT_METHOD_NAMES,
 } from "./delivery-texts";
 export { newOrderNumber, ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from "./ids";
+export { IMAGE_HEAD_BYTES, MAX_IMAGE_PIXELS, uploadProblem } from "./image-size";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { requestLanguage } from "./language";
 export { lkrIn } from "./locale-formats";
+export { escapeHtml } from "./markup";
 export { formatLkr } from "./money";
 export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actions";
 export * as refusals from "./order-refusals";
@@ -56,6 +59,14 @@ export {
   ORDER_STATUSES,
   SLIP_RECEIVED,
 } from "./orders";
+export {
+  absoluteUrl,
+  categoryHead,
+  headMarkup,
+  previewImageSrc,
+  productHead,
+  productPath,
+} from "./page-head";
 export { EAGER_CARDS, PRODUCT_COUNT, SHELL_CARDS, SHELL_IMAGE_WAIT_MS } from "./page-shell";
 export {
   FULL_SIZE,
@@ -68,8 +79,10 @@ export {
   variantNames,
 } from "./product-image";
 export { cardPrice } from "./product-price";
+export { guardFormula, unguardFormula } from "./spreadsheet-cells";
 export {
   DAY_MS,
+  dateProblem,
   SRI_LANKA_OFFSET_MS,
   sriLankaDate,
   sriLankaDateTime,
