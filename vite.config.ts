@@ -272,7 +272,7 @@ export default defineConfig({
             // (docs/decisions/0001-english-texts-are-the-keys.md).
             {
               name: "common",
-              test: /src\/(shared\/(money|images|product-price|product-image|language|locale-formats|lingui-intl|catalogue)|lib\/(i18n\/(i18n|translate|use-t)|retry-timer)|backend\/(session|client|stored-auth|response-error)|offline\/sync-status)\.ts$|node_modules[\\/]@lingui[\\/]core[\\/]|english-catalogue/,
+              test: /src\/(shared\/(money|images|product-price|product-image|language|locale-formats|lingui-intl|catalogue|translate)|lib\/(i18n\/i18n|retry-timer)|hooks\/use-t|backend\/(session|client|stored-auth|response-error)|offline\/sync-status)\.ts$|node_modules[\\/]@lingui[\\/]core[\\/]|english-catalogue/,
               includeDependenciesRecursively: false,
             },
             // The PocketBase SDK with the one module that constructs a client: fetched by the

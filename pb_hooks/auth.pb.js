@@ -3,7 +3,8 @@
 // per account and address (lib/signin-lock.js). A superuser token buys no extra guesses
 // (lib/rate-limits.js).
 //
-// Shoppers get errors they can tell apart (docs/decisions/0007-sign-in-errors-and-locks.md):
+// Shoppers get errors they can tell apart (docs/decisions/0007-sign-in-errors-and-locks.md),
+// in the words and codes of src/shared/validation/account.ts:
 //   unknown email   -> 400 { message: "User not found. Please register.",
 //                            data: { identity: { code: "user_not_found", message: ... } } }
 //   wrong password  -> 400 { message: "Incorrect password.",
@@ -30,15 +31,17 @@ onRecordAuthWithPasswordRequest(
         lock.recordFailure(e.app, collection, account, ip);
         return e.next();
       }
-      throw new BadRequestError("User not found. Please register.", {
-        identity: new ValidationError("user_not_found", "User not found. Please register."),
+      const { USER_NOT_FOUND } = require(`${__hooks}/lib/shared.js`);
+      throw new BadRequestError(USER_NOT_FOUND, {
+        identity: new ValidationError("user_not_found", USER_NOT_FOUND),
       });
     }
     if (!e.record.validatePassword(e.password)) {
       lock.recordFailure(e.app, collection, account, ip);
       if (!shopper) throw new BadRequestError("Failed to authenticate.");
-      throw new BadRequestError("Incorrect password.", {
-        password: new ValidationError("wrong_password", "Incorrect password."),
+      const { WRONG_PASSWORD } = require(`${__hooks}/lib/shared.js`);
+      throw new BadRequestError(WRONG_PASSWORD, {
+        password: new ValidationError("wrong_password", WRONG_PASSWORD),
       });
     }
     lock.clear(e.app, collection, account, ip);
@@ -96,6 +99,7 @@ $app.rootCmd.addCommand(
         try {
           record = $app.findAuthRecordByEmail(collection, email);
         } catch (_) {
+          // no account of that email in this collection: try the next
           continue;
         }
         found = true;

@@ -29,7 +29,9 @@ onBootstrap((e) => {
   try {
     $os.stat(epoch.markerPath(e.app));
     restored = true;
-  } catch (_) {}
+  } catch (_) {
+    // no restore marker: this start is not a restore
+  }
   e.next(); // PocketBase empties the marker's folder here
   if (restored) epoch.renew(e.app);
 });

@@ -20,7 +20,9 @@ onRecordCreateRequest((e) => {
   let taken = false;
   try {
     taken = Boolean(email) && Boolean(e.app.findAuthRecordByEmail("users", email));
-  } catch (_) {}
+  } catch (_) {
+    // no account has this email: it is free
+  }
   if (taken) {
     const message = "This email is already registered. Please try logging in.";
     throw new BadRequestError(message, {

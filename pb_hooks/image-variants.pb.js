@@ -51,6 +51,7 @@ routerAdd("GET", "/img/{version}/{record}/{file}/{variant}", (e) => {
   try {
     ready = !$os.stat(`${root}/${name}`).isDir();
   } catch {
+    // no variant file yet: it is made off the request path
     ready = false;
   }
   if (!ready) {

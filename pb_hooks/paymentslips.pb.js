@@ -26,7 +26,9 @@ onRecordCreateRequest((e) => {
       let order = null;
       try {
         order = app.findRecordById("orders", e.record.getString("order"));
-      } catch (_) {}
+      } catch (_) {
+        // no such order: the checks below refuse the slip
+      }
       if (!order || (isCustomer && order.getString("user") !== customerId)) {
         throw new BadRequestError("Failed to create record.", {
           order: new ValidationError("order_not_found", "This order was not found."),

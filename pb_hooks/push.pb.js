@@ -42,6 +42,7 @@ routerAdd("POST", "/api/shop/push/claim", (e) => {
     try {
       return Boolean(e.request.context().err());
     } catch {
+      // a request without a context to ask: taken as still there
       return false;
     }
   };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, then the vitest projects (unit + integration, then end-to-end),
- * and one closing line "N passed, N failed" over every test that ran.
+ * `npm test`: typecheck, lint, the layers' imports (.dependency-cruiser.cjs), then the vitest
+ * projects (unit + integration, then end-to-end), and one closing line "N passed, N failed" over every test that ran.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -59,6 +59,7 @@ const only = process.argv.slice(2);
 if (only.length === 0) {
   step("typecheck", "npm", ["run", "--silent", "typecheck"]);
   step("lint", bin("biome"), ["check", "."]);
+  step("layers", "npm", ["run", "--silent", "lint:layers"]);
   vitest("unit+integration", ["unit", "integration"]);
   vitest("e2e", ["e2e"]);
 } else {

@@ -8,6 +8,7 @@ import { onSignIn, startSession } from "./features/account/session-atoms";
 import { keepPageShell } from "./features/layout/page-shell";
 import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/register-sw";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
+import { toastSyncProblems } from "./features/toast/sync-toasts";
 import { afterFirstPaint, whenShellImagePainted } from "./lib/after-first-paint";
 import { initialLanguage, loadLanguage } from "./lib/i18n/languages";
 import { productLinkOf } from "./lib/product-page";
@@ -75,6 +76,7 @@ whenShellImagePainted(root)
   .then(mount, mount);
 
 watchBrowserEvents();
+toastSyncProblems();
 // A product page opened from a link on a first visit has nothing to show until the sync brings
 // its product (its photo is the page's LCP): there the sync starts at once. Elsewhere the first
 // screen needs no catalogue to paint, and the sync waits for it (start() runs once).

@@ -33,19 +33,16 @@ const SHELLS: Record<Language, ReturnType<typeof createHandlerBoundToURL>> = {
   ta: createHandlerBoundToURL("/index.ta.html"),
 };
 
-interface CookieStore {
-  get(name: string): Promise<{ value: string } | null>;
-}
-
 /**
  * The device's language as the server would read it (src/shared/language.ts): the `lang`
  * cookie the page sets when a language is chosen (Chromium's cookieStore reads it here), else
  * the browser's languages.
  */
 async function deviceLanguage(): Promise<Language> {
-  const store = (self as unknown as { cookieStore?: CookieStore }).cookieStore;
+  // typed as always there; Firefox and Safari have none
+  const store: CookieStore | undefined = "cookieStore" in self ? self.cookieStore : undefined;
   const cookie = await store?.get(LANGUAGE_COOKIE).catch(() => null);
-  const chosen = cookie ? cookieLanguage(`${LANGUAGE_COOKIE}=${cookie.value}`) : undefined;
+  const chosen = cookie?.value ? cookieLanguage(`${LANGUAGE_COOKIE}=${cookie.value}`) : undefined;
   return chosen ?? firstSpoken(self.navigator.languages ?? []);
 }
 

@@ -1,5 +1,3 @@
-/** The sync's page size: the most catalogue records a non-superuser gets in one request. */
-const MAX_PER_PAGE = 500;
 const CATALOGUE = ["categories", "subcategories", "products", "settings", "tombstones"];
 
 /**
@@ -50,9 +48,10 @@ function checkRead(e, isList) {
   const query = request.request.url.query();
   refuseCostly((name) => query.get(name));
   if (isList && CATALOGUE.includes(e.collection.name)) {
+    const { CATALOGUE_PAGE_SIZE } = require(`${__hooks}/lib/shared.js`);
     const perPage = Number(query.get("perPage") || 0);
-    if (perPage > MAX_PER_PAGE) {
-      throw new BadRequestError(`perPage must be at most ${MAX_PER_PAGE}.`);
+    if (perPage > CATALOGUE_PAGE_SIZE) {
+      throw new BadRequestError(`perPage must be at most ${CATALOGUE_PAGE_SIZE}.`);
     }
   }
 }
@@ -85,6 +84,7 @@ function checkSubscriptions(e) {
     try {
       return decodeURIComponent(text.replace(/\+/g, " "));
     } catch (_) {
+      // malformed percent-escapes: read the text as it is, as PocketBase does
       return text;
     }
   };
@@ -113,4 +113,4 @@ function checkSubscriptions(e) {
   }
 }
 
-module.exports = { checkRead, checkExpand, checkSubscriptions, MAX_PER_PAGE };
+module.exports = { checkRead, checkExpand, checkSubscriptions };

@@ -18,6 +18,7 @@ function findByClientId(app, collection, clientId) {
   try {
     return app.findFirstRecordByData(collection, "clientId", clientId);
   } catch (_) {
+    // no record with this clientId: not a replay
     return null;
   }
 }
@@ -126,6 +127,7 @@ function refusalOf(app, kind, clientId, sender) {
       id: clientId,
     });
   } catch (_) {
+    // no refusal remembered for this clientId
     return null;
   }
   if (found.getString("sender") !== (sender || "")) throw clientIdTaken();
@@ -160,12 +162,9 @@ function remember(app, kind, clientId, sender, answer) {
  * @param {CoreApp} app
  */
 function pruneRefusals(app) {
-  const before = new Date(Date.now() - REMEMBER_REFUSALS_DAYS * 86_400_000);
-  app
-    .db()
-    .newQuery("DELETE FROM refusals WHERE created < {:before}")
-    .bind({ before: before.toISOString().replace("T", " ") })
-    .execute();
+  const { storedDate } = require(`${__hooks}/lib/shared.js`);
+  const before = storedDate(Date.now() - REMEMBER_REFUSALS_DAYS * 86_400_000);
+  app.db().newQuery("DELETE FROM refusals WHERE created < {:before}").bind({ before }).execute();
 }
 
 module.exports = { findByClientId, receipt, createOnce, clientIdTaken, pruneRefusals };

@@ -51,6 +51,7 @@ function shopSettings(app) {
   try {
     return app.findFirstRecordByFilter("settings", "id != ''");
   } catch (_) {
+    // no settings record yet (a new shop): no bank details to list
     return null;
   }
 }
@@ -304,6 +305,7 @@ function mayMailCustomer(app, order) {
   try {
     if (app.findRecordById("users", order.getString("user")).verified()) return true;
   } catch (_) {
+    // the account is gone: mail nobody on its behalf
     return false;
   }
   const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString().replace("T", " ");

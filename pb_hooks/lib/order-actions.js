@@ -95,6 +95,7 @@ function apply(app, collection, sent, by) {
   try {
     order = app.findRecordById("orders", sent.order);
   } catch (_) {
+    // not found is the only failure a lookup by id has here
     refuse(400, "order_not_found", "This order was not found.", "order");
   }
   const current = order.getString("status");

@@ -3,8 +3,6 @@
 // trusted. The rules themselves (unit limit, order number, image path, field checks) are the
 // app's own, from lib/shared.js.
 
-const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-
 /**
  * @param {string} code
  * @param {string} message
@@ -25,6 +23,7 @@ function findOrNull(app, collection, id) {
   try {
     return app.findRecordById(collection, id);
   } catch (_) {
+    // not found (or a malformed id): the caller refuses it by name
     return null;
   }
 }
@@ -84,15 +83,16 @@ function unitPrice(product, option) {
 }
 
 /**
- * A unit's weight in kg: the product's own, else its subcategory's default; 0 = unknown.
+ * A unit's weight in kg, as the checkout shows it (src/shared/delivery.ts, unitWeightKg).
  * @param {CoreApp} app
  * @param {core.Record} product
  */
 function weightKg(app, product) {
-  const own = product.getInt("weightGrams");
-  if (own > 0) return own / 1000;
-  const subcategory = findOrNull(app, "subcategories", product.getString("subcategory"));
-  return subcategory ? subcategory.getInt("defaultWeightGrams") / 1000 : 0;
+  const { unitWeightKg } = require(`${__hooks}/lib/shared.js`);
+  const subcategory = () => findOrNull(app, "subcategories", product.getString("subcategory"));
+  return unitWeightKg(product.getInt("weightGrams"), () =>
+    subcategory()?.getInt("defaultWeightGrams"),
+  );
 }
 
 /**
@@ -173,13 +173,14 @@ function priceItems(app, lines) {
  * @returns {string}
  */
 function orderNumber(app, proposed) {
-  const { ORDER_NUMBER_PATTERN } = require(`${__hooks}/lib/shared.js`);
+  const { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } = require(`${__hooks}/lib/shared.js`);
   /** @param {string} n */
   const taken = (n) => {
     try {
       app.findFirstRecordByData("orders", "orderNumber", n);
       return true;
     } catch (_) {
+      // not found: the number is free
       return false;
     }
   };
@@ -208,7 +209,9 @@ function delivery(app, district, paymentMethod, items) {
   let settings = null;
   try {
     settings = app.findFirstRecordByFilter("settings", "id != ''");
-  } catch (_) {}
+  } catch (_) {
+    // no settings record yet: the default zones and no free shipping
+  }
   const decided = shared.decideDelivery({
     district,
     paymentMethod,

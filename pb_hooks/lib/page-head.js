@@ -80,6 +80,7 @@ function byHandle(handle) {
       .limit(1)
       .one(record);
   } catch {
+    // no product has this handle: the app's own page says so
     return undefined;
   }
   return record;
@@ -91,6 +92,7 @@ function byId(id) {
   try {
     return $app.findRecordById("products", id);
   } catch {
+    // no such product: the app's own page says so
     return undefined;
   }
 }
@@ -110,6 +112,7 @@ function linkedProduct(e, path, query) {
   try {
     text = decodeURIComponent(handle[1] ?? "");
   } catch {
+    // a malformed escape in the link: no such handle
     return undefined;
   }
   return visibleProduct(e, byHandle(text));
@@ -149,6 +152,7 @@ function categoryHead(query) {
   try {
     category = $app.findRecordById("categories", id);
   } catch {
+    // no such category: the shop's own head stays
     return undefined;
   }
   if (!category.getBool("isEnabled")) return undefined;

@@ -185,6 +185,7 @@ function productsPage(query, language) {
     try {
       sub = $app.findRecordById("subcategories", subId);
     } catch {
+      // an unknown subcategory in the link: the app draws the page
       return undefined;
     }
     if (sub.getString("parentCategory") !== categoryId) return undefined;
@@ -272,7 +273,9 @@ function cartPage(_query, language) {
   let until = "";
   try {
     until = $app.findFirstRecordByFilter("settings", "id != ''").getString("freeShippingUntil");
-  } catch (_) {}
+  } catch (_) {
+    // no settings record yet: no free-shipping window
+  }
   const texts = shared.cartDeliveryTexts(shared.freeShippingOn(until, Date.now()));
   const say = shared.customerTexts(language);
   return fill(templatesIn(language).cart, {
@@ -336,6 +339,7 @@ function render(e, dir, language) {
     const file = require(`${__hooks}/lib/app-delivery.js`).shellFile("index.html", language);
     html = toString($os.readFile(`${dir}/${file}`));
   } catch {
+    // no built shell (dev, or before the first build): the plain file is served
     return undefined;
   }
   if (markup && html.includes("<!--page-shell-->")) {

@@ -42,6 +42,7 @@ function customerLanguage(app, order) {
   try {
     return app.findRecordById("users", order.getString("user")).getString("language");
   } catch (_) {
+    // the account is gone or never chose: English
     return "";
   }
 }

@@ -72,6 +72,7 @@ function prepare(e) {
   try {
     stored = e.app.findFirstRecordByData("pushsubscriptions", "endpoint", endpoint);
   } catch {
+    // not stored yet: this is a new subscription
     return undefined;
   }
   const storedKeys = require(`${__hooks}/lib/validate.js`).readJson(stored, "keys") || {};

@@ -17,6 +17,7 @@ function readText(path) {
   try {
     return toString($os.readFile(path));
   } catch {
+    // no such file yet: the worker has not written it
     return "";
   }
 }
@@ -31,6 +32,7 @@ function publicKey(app) {
     const keys = JSON.parse(readText(`${folder(app)}/vapid.json`));
     return typeof keys.publicKey === "string" ? keys.publicKey : "";
   } catch {
+    // no keys yet, or unreadable: push is not ready
     return "";
   }
 }

@@ -72,8 +72,8 @@ function refuseFlood(app, collection, userId) {
   const limit = PER_ACCOUNT_PER_HOUR[collection];
   if (!limit || !userId) return;
   const max = limit.max * (relaxed() ? 1000 : 1);
-  // PocketBase stores dates as "2026-11-23 08:00:00.000Z"
-  const since = new Date(Date.now() - 3600 * 1000).toISOString().replace("T", " ");
+  const { storedDate } = require(`${__hooks}/lib/shared.js`);
+  const since = storedDate(Date.now() - 3600 * 1000);
   const stored = app.countRecords(
     collection,
     $dbx.exp("user = {:user} AND created > {:since}", { user: userId, since }),

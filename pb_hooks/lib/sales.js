@@ -48,17 +48,19 @@ function period(app, sinceMs) {
  * @param {number} nowMs
  */
 function summary(app, nowMs) {
-  const { advanceDue, sriLankaDayStart, storedDate } = require(`${__hooks}/lib/shared.js`);
+  const { AWAITS_PAYMENT_SQL, advanceDue, sriLankaDayStart, storedDate } = require(
+    `${__hooks}/lib/shared.js`,
+  );
+  // the app's awaitsPayment: a cash on delivery order awaits no payment before it ships
   const [waiting = { count: 0, total: 0 }] = rows(
     app,
-    // a cash on delivery order awaits no payment before it ships
-    "SELECT COUNT(*) AS count, COALESCE(SUM(total), 0) AS total FROM orders WHERE status = 'Confirmed' AND paymentMethod != 'cod'",
+    `SELECT COUNT(*) AS count, COALESCE(SUM(total), 0) AS total FROM orders WHERE ${AWAITS_PAYMENT_SQL}`,
     {},
     { count: 0, total: 0 },
   );
   const advances = rows(
     app,
-    "SELECT total FROM orders WHERE status = 'Confirmed' AND paymentMethod != 'cod'",
+    `SELECT total FROM orders WHERE ${AWAITS_PAYMENT_SQL}`,
     {},
     { total: 0 },
   );

@@ -785,13 +785,23 @@ const MAX_ORDER_LINES = 50;
 function advanceDue(total) {
 	return Math.ceil((Number(total) || 0) / 2);
 }
+/** Who awaits payment, for awaitsPayment and its SQL twin. */
+const AWAITING = {
+	status: "Confirmed",
+	notPaidBy: "cod"
+};
 /**
 * While the advance is open, the customer sees the bank details and may attach slips; an order
 * paid cash on delivery has no advance.
 */
 function awaitsPayment(order) {
-	return order.status === "Confirmed" && order.paymentMethod !== "cod";
+	return order.status === AWAITING.status && order.paymentMethod !== AWAITING.notPaidBy;
 }
+/**
+* awaitsPayment as a condition on the orders table, for the owner's figures
+* (pb_hooks/lib/sales.js); the values are constants of this file, never input.
+*/
+const AWAITS_PAYMENT_SQL = `status = '${AWAITING.status}' AND paymentMethod != '${AWAITING.notPaidBy}'`;
 // src/shared/order-steps.ts
 /**
 * The steps the shop may take between an order's statuses (docs/owner-guide.md), for the
@@ -930,6 +940,16 @@ const orderActionSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ object({
 	/** seen by the shop only */
 	staffNote: /* @__PURE__ */ pipe(linesText(), max(2e3, "Staff note"))
 }), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "shipped" || input.trackingNumber !== "", TRACKING_REQUIRED), ["trackingNumber"]), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "cancelled" || input.note !== "", REASON_REQUIRED), ["note"]));
+// src/shared/catalogue.ts
+/**
+* Pure catalogue rules shared by the screens and the server. They name only the fields they
+* read: the records' whole types are the app's (src/lib/types.ts), which src/shared never imports.
+*/
+/**
+* The sync's page: the most catalogue records a device asks for at once (src/offline/sync.ts),
+* and the most the server gives anyone but the owner in one request (pb_hooks/lib/api-limits.js).
+*/
+const CATALOGUE_PAGE_SIZE = 500;
 const LATIN_ACCENTS = /[\u0300-\u036f]/g;
 const nameKey = (name) => name.normalize("NFD").replace(LATIN_ACCENTS, "").toLowerCase();
 /** Characters whose alphabetical order is their code's: space, then digits, then a to z. */
@@ -1962,8 +1982,16 @@ const settingsFormSchema = /* @__PURE__ */ object({
 });
 const REGISTER_TERMS = "You must agree to the Terms of Service and Privacy Policy.";
 const PASSWORDS_DIFFER = "Passwords do not match.";
+/**
+* The sign-in hook's answers to a customer (pb_hooks/auth.pb.js): an unknown email and a wrong
+* password, each on its field with its code (user_not_found, wrong_password), which the form reads
+* (src/features/account/auth-errors.ts; docs/decisions/0007-sign-in-errors-and-locks.md).
+*/
+const USER_NOT_FOUND = "User not found. Please register.";
+const WRONG_PASSWORD = "Incorrect password.";
+const LOCKED = "Too many failed sign-in attempts.";
 /** The sign-in lockout's answer (pb_hooks/lib/signin-lock.js); the app shows it translated. */
-const signInLocked = (minutes) => `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+const signInLocked = (minutes) => `${LOCKED} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 const password = (label) => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ nonEmpty(`${label} is required.`), /* @__PURE__ */ minLength(8, `${label} must be at least 8 characters.`));
 /** A customer's display name: at sign-up and when the profile changes it. */
 const nameSchema = /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Full name is required."), /* @__PURE__ */ maxLength(100, "Full name must be at most 100 characters."));
@@ -1983,6 +2011,30 @@ _objectSpread2(_objectSpread2({}, accountEntries), {}, {
 	marketing: /* @__PURE__ */ boolean()
 });
 password("New password");
+// src/shared/order-fields.ts
+/**
+* The fields of an order's two parts a customer writes, named once: the checkout's rules
+* (./validation/checkout.ts) are checked against these lists, the server reads just these
+* (./server.ts), and the app's order type is made of them (src/lib/types.ts). A module of its own,
+* so the first screen's code takes the names without the checkout's rules.
+*/
+/** The customer's part of an order (`orders.customerInfo`). */
+const CUSTOMER_INFO_FIELDS = [
+	"firstName",
+	"lastName",
+	"email",
+	"phone"
+];
+/** The address part (`orders.shippingAddress`); `state` is the province. */
+const SHIPPING_ADDRESS_FIELDS = [
+	"address",
+	"apartment",
+	"city",
+	"state",
+	"district",
+	"zip",
+	"country"
+];
 // src/shared/delivery-texts.ts
 /** While free shipping lasts (the spec's words). */
 const DELIVERY_FREE = "Free (Air Cargo)";
@@ -2055,6 +2107,17 @@ const DEFAULT_ITEM_WEIGHT_KG = .5;
 function zoneFor(district, zones) {
 	var _zones$find;
 	return (_zones$find = zones.find((zone) => zone.districts.includes(district))) !== null && _zones$find !== void 0 ? _zones$find : zones.find((zone) => zone.districts.length === 0);
+}
+/**
+* A unit's weight in kg: the product's own, else its subcategory's default (asked for only
+* when needed: the server looks it up); 0 = unknown, which the parcel counts as
+* DEFAULT_ITEM_WEIGHT_KG.
+*/
+function unitWeightKg(ownGrams, subcategoryGrams) {
+	var _subcategoryGrams;
+	if (ownGrams > 0) return ownGrams / 1e3;
+	const grams = (_subcategoryGrams = subcategoryGrams()) !== null && _subcategoryGrams !== void 0 ? _subcategoryGrams : 0;
+	return grams > 0 ? grams / 1e3 : 0;
 }
 /** The parcel's weight: every unit's weight, DEFAULT_ITEM_WEIGHT_KG where none is known. */
 function parcelWeightKg(lines) {
@@ -2303,6 +2366,260 @@ function addressAllowed(ip, allowed) {
 		return true;
 	});
 }
+// src/locales/si.json
+var si_default = {
+	Subtotal: ["උප එකතුව"],
+	Total: ["මුළු එකතුව"],
+	Delivery: ["බෙදා හැරීම"],
+	"Free (Air Cargo)": ["නොමිලේ (ගුවන් භාණ්ඩ)"],
+	"By district, shown at checkout": ["දිස්ත්‍රික්කය අනුව, ඇණවුම් කරන විට පෙන්වයි"],
+	"Total before delivery": ["බෙදා හැරීමට පෙර එකතුව"],
+	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["බෙදා හැරීමේ ගාස්තුව ඔබේ දිස්ත්‍රික්කය සහ පාර්සලයේ බර අනුව වෙනස් වේ: කොළඹින් පිටත බෙදා හැරීම්වලට අමතර කූරියර් ගාස්තු අය වන අතර, මූලික බරට වඩා බර පාර්සලයකට අමතර සෑම කිලෝග්‍රෑමයකටම ගාස්තුවක් අය වේ. ඇණවුම කිරීමට පෙර ගාස්තුව රුපියල්වලින් පෙන්වන අතර, එය ඇණවුමේ මුළු එකතුවට ඇතුළත් වේ."],
+	"Bank transfer": ["බැංකු මාරු කිරීම"],
+	"Cash on delivery": ["භාණ්ඩ ලැබුණු විට ගෙවීම"],
+	Payment: ["ගෙවීම"],
+	"{count, plural, one {# product} other {# products}}": [[
+		"count",
+		"plural",
+		{
+			"one": ["භාණ්ඩ ", "#"],
+			"other": ["භාණ්ඩ ", "#"]
+		}
+	]],
+	Delivered: ["ලැබුණා"],
+	Bank: ["බැංකුව"],
+	Branch: ["ශාඛාව"],
+	"Account name": ["ගිණුම් හිමියාගේ නම"],
+	"Account number": ["ගිණුම් අංකය"],
+	Confirmed: ["තහවුරුයි"],
+	"Payment received": ["ගෙවීම ලැබුණා"],
+	Shipped: ["පිටත් කළා"],
+	Cancelled: ["අවලංගුයි"],
+	"Order {number} confirmed": [
+		"ඇණවුම ",
+		["number"],
+		" තහවුරු කළා"
+	],
+	"Thank you for your order {number}. We have received it.": [
+		"ඔබේ ඇණවුමට ස්තූතියි. ඇණවුම ",
+		["number"],
+		" අපට ලැබුණා."
+	],
+	"Your order": ["ඔබේ ඇණවුම"],
+	"Order id": ["ඇණවුම් අංකය"],
+	"Advance due now (50%)": ["දැන් ගෙවිය යුතු අත්තිකාරම (50%)"],
+	"On delivery": ["භාණ්ඩ ලැබුණු විට"],
+	"{amount} to the courier on delivery": ["භාණ්ඩ ලැබුණු විට කූරියර් වෙත ", ["amount"]],
+	"Bank details for the advance": ["අත්තිකාරම ගෙවීමට බැංකු විස්තර"],
+	"What happens next": ["ඊළඟට සිදු වන්නේ"],
+	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": [
+		"50% අත්තිකාරම වන ",
+		["amount"],
+		" ඉහත ගිණුමට තැන්පත් කරන්න; යොමු අංකය ලෙස ",
+		["number"],
+		" යොදන්න."
+	],
+	"Upload a photo or PDF of the deposit slip on your order in your profile.": ["තැන්පතු රිසිට්පතේ ඡායාරූපයක් හෝ PDF එකක් \"මගේ ගිණුම\" හි ඔබේ ඇණවුමට අමුණන්න."],
+	"We order your items when the advance is received and email you at each step.": ["අත්තිකාරම ලැබුණු පසු අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු."],
+	"We order your items and email you at each step.": ["අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු."],
+	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": ["වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඉතිරි 50% කූරියර් වෙත ගෙවන්න."],
+	"Delivery takes 7-10 working days; you pay {due}.": [
+		"වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඔබ ගෙවන්නේ ",
+		["due"],
+		"."
+	],
+	"Open your order": ["ඔබේ ඇණවුම බලන්න"],
+	Status: ["තත්ත්වය"],
+	"Tracking number": ["ලුහුබැඳීමේ අංකය"],
+	"Balance to pay the courier": ["කූරියර් වෙත ගෙවිය යුතු ඉතිරි මුදල"],
+	"Note from the shop": ["සාප්පුවේ සටහන"],
+	"Your order is now {status}.": [
+		"ඔබේ ඇණවුමේ තත්ත්වය දැන්: ",
+		["status"],
+		"."
+	],
+	"{number} is {status}": [
+		["number"],
+		": ",
+		["status"]
+	],
+	"We received your advance payment and are ordering your items.": ["ඔබේ අත්තිකාරම් ගෙවීම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු."],
+	"Your order is on its way.": ["ඔබේ ඇණවුම ඔබ වෙත එමින් පවතී."],
+	"Your order was delivered. Thank you for shopping with us.": ["ඔබේ ඇණවුම ඔබට ලැබුණා. අප සමඟ මිලදී ගත්තාට ස්තූතියි."],
+	"Your order was cancelled.": ["ඔබේ ඇණවුම අවලංගු කළා."],
+	"Payment received for {number}": [["number"], " සඳහා ගෙවීම ලැබුණා"],
+	"We received your advance and are ordering your items.": ["ඔබේ අත්තිකාරම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු."],
+	"{number} has shipped": [["number"], " පිටත් කළා"],
+	"Pay the balance of {amount} to the courier.": [
+		"ඉතිරි ",
+		["amount"],
+		" කූරියර් වෙත ගෙවන්න."
+	],
+	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": [
+		"ලුහුබැඳීමේ අංකය ",
+		["tracking"],
+		". ඉතිරි ",
+		["amount"],
+		" කූරියර් වෙත ගෙවන්න."
+	],
+	"{number} was delivered": [["number"], " ඔබට ලැබුණා"],
+	"Thank you for shopping with us.": ["අප සමඟ මිලදී ගත්තාට ස්තූතියි."],
+	"{number} was cancelled": [["number"], " අවලංගු කළා"],
+	"Your order was cancelled. Open it to see the details.": ["ඔබේ ඇණවුම අවලංගු කළා. විස්තර බැලීමට එය විවෘත කරන්න."]
+};
+// src/locales/ta.json
+var ta_default = {
+	Subtotal: ["உப மொத்தம்"],
+	Total: ["மொத்தம்"],
+	Delivery: ["விநியோகம்"],
+	"Free (Air Cargo)": ["இலவசம் (விமானச் சரக்கு)"],
+	"By district, shown at checkout": ["மாவட்டத்தின்படி, ஆர்டர் செய்யும்போது காட்டப்படும்"],
+	"Total before delivery": ["விநியோகத்திற்கு முன் மொத்தம்"],
+	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["விநியோகக் கட்டணம் உங்கள் மாவட்டத்தையும் பொதியின் எடையையும் பொறுத்தது: கொழும்புக்கு வெளியே உள்ள விநியோகங்களுக்குக் கூடுதல் கூரியர் கட்டணம் உண்டு; அடிப்படை எடையை மீறும் பொதிக்கு ஒவ்வொரு கூடுதல் கிலோகிராமுக்கும் கட்டணம் உண்டு. ஆர்டர் செய்வதற்கு முன் கட்டணம் ரூபாவில் காட்டப்படும்; அது ஆர்டரின் மொத்தத் தொகையில் சேர்க்கப்படும்."],
+	"Bank transfer": ["வங்கிப் பரிமாற்றம்"],
+	"Cash on delivery": ["பொருள் கிடைத்ததும் பணம்"],
+	Payment: ["கட்டணம்"],
+	"{count, plural, one {# product} other {# products}}": [[
+		"count",
+		"plural",
+		{
+			"one": ["#", " பொருள்"],
+			"other": ["#", " பொருட்கள்"]
+		}
+	]],
+	Delivered: ["சேர்ந்தது"],
+	Bank: ["வங்கி"],
+	Branch: ["கிளை"],
+	"Account name": ["கணக்கின் பெயர்"],
+	"Account number": ["கணக்கு எண்"],
+	Confirmed: ["உறுதிசெய்யப்பட்டது"],
+	"Payment received": ["கட்டணம் கிடைத்தது"],
+	Shipped: ["அனுப்பப்பட்டது"],
+	Cancelled: ["ரத்துசெய்யப்பட்டது"],
+	"Order {number} confirmed": [
+		"ஆர்டர் ",
+		["number"],
+		" உறுதிசெய்யப்பட்டது"
+	],
+	"Thank you for your order {number}. We have received it.": [
+		"உங்கள் ஆர்டருக்கு நன்றி. ஆர்டர் ",
+		["number"],
+		" எங்களுக்குக் கிடைத்தது."
+	],
+	"Your order": ["உங்கள் ஆர்டர்"],
+	"Order id": ["ஆர்டர் எண்"],
+	"Advance due now (50%)": ["இப்போது செலுத்த வேண்டிய முற்பணம் (50%)"],
+	"On delivery": ["பொருள் கிடைத்ததும்"],
+	"{amount} to the courier on delivery": ["பொருள் கிடைத்ததும் கூரியரிடம் ", ["amount"]],
+	"Bank details for the advance": ["முற்பணம் செலுத்த வங்கி விவரங்கள்"],
+	"What happens next": ["அடுத்து என்ன நடக்கும்"],
+	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": [
+		"50% முற்பணமான ",
+		["amount"],
+		" ஐ மேலே உள்ள கணக்கில் வைப்புச் செய்யுங்கள்; குறிப்பாக ",
+		["number"],
+		" ஐப் பயன்படுத்துங்கள்."
+	],
+	"Upload a photo or PDF of the deposit slip on your order in your profile.": ["வைப்புச் சீட்டின் புகைப்படம் அல்லது PDF ஐ \"என் கணக்கு\" பக்கத்தில் உங்கள் ஆர்டருடன் இணைக்கவும்."],
+	"We order your items when the advance is received and email you at each step.": ["முற்பணம் கிடைத்ததும் உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்."],
+	"We order your items and email you at each step.": ["உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்."],
+	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": ["7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; மீதி 50% ஐ கூரியரிடம் செலுத்துங்கள்."],
+	"Delivery takes 7-10 working days; you pay {due}.": [
+		"7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; நீங்கள் செலுத்த வேண்டியது: ",
+		["due"],
+		"."
+	],
+	"Open your order": ["உங்கள் ஆர்டரைப் பாருங்கள்"],
+	Status: ["நிலை"],
+	"Tracking number": ["கண்காணிப்பு எண்"],
+	"Balance to pay the courier": ["கூரியரிடம் செலுத்த வேண்டிய மீதி"],
+	"Note from the shop": ["கடையின் குறிப்பு"],
+	"Your order is now {status}.": [
+		"உங்கள் ஆர்டரின் நிலை இப்போது: ",
+		["status"],
+		"."
+	],
+	"{number} is {status}": [
+		["number"],
+		": ",
+		["status"]
+	],
+	"We received your advance payment and are ordering your items.": ["உங்கள் முற்பணக் கட்டணம் எங்களுக்குக் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்."],
+	"Your order is on its way.": ["உங்கள் ஆர்டர் உங்களை நோக்கி வந்துகொண்டிருக்கிறது."],
+	"Your order was delivered. Thank you for shopping with us.": ["உங்கள் ஆர்டர் உங்களிடம் வந்து சேர்ந்தது. எங்களிடம் வாங்கியதற்கு நன்றி."],
+	"Your order was cancelled.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது."],
+	"Payment received for {number}": [["number"], " க்கான கட்டணம் கிடைத்தது"],
+	"We received your advance and are ordering your items.": ["உங்கள் முற்பணம் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்."],
+	"{number} has shipped": [["number"], " அனுப்பப்பட்டது"],
+	"Pay the balance of {amount} to the courier.": [
+		"மீதி ",
+		["amount"],
+		" ஐ கூரியரிடம் செலுத்துங்கள்."
+	],
+	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": [
+		"கண்காணிப்பு எண் ",
+		["tracking"],
+		". மீதி ",
+		["amount"],
+		" ஐ கூரியரிடம் செலுத்துங்கள்."
+	],
+	"{number} was delivered": [["number"], " வந்து சேர்ந்தது"],
+	"Thank you for shopping with us.": ["எங்களிடம் வாங்கியதற்கு நன்றி."],
+	"{number} was cancelled": [["number"], " ரத்துசெய்யப்பட்டது"],
+	"Your order was cancelled. Open it to see the details.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது. விவரங்களைப் பார்க்க அதைத் திறக்கவும்."]
+};
+// src/shared/language.ts
+const LANGUAGE_CODES = [
+	"en",
+	"si",
+	"ta"
+];
+/** Each language's Intl locale (BCP 47 tag), for its counts, plural forms and dates. */
+const INTL_TAGS = {
+	en: "en-LK",
+	si: "si-LK",
+	ta: "ta-LK"
+};
+/** The cookie the app sets when a language is chosen, so the server draws in it. */
+const LANGUAGE_COOKIE = "lang";
+/** True for a language the shop speaks. */
+const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
+/** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
+function firstSpoken(tags) {
+	const found = tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage);
+	return found !== null && found !== void 0 ? found : "en";
+}
+/**
+* An Accept-Language header's tags in preference order (highest q first, ties in the order
+* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out. Only
+* the first MAX_LANGUAGE_TAGS tags within MAX_HEADER_CHARS are read.
+*/
+function acceptedTags(header) {
+	const parts = header.slice(0, 512).split(",", 20);
+	if (header.length > 512 && parts.length < 20) parts.pop();
+	return parts.map((part, index) => {
+		const [tag = "", ...params] = part.split(";").map((s) => s.trim());
+		const q = params.find((p) => /^q=/i.test(p));
+		const weight = q === void 0 ? 1 : Number(q.slice(2));
+		return {
+			tag,
+			index,
+			weight: Number.isFinite(weight) ? weight : 0
+		};
+	}).filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((entry) => entry.tag);
+}
+const COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}\\s*=\\s*(\\w+)`);
+/** The language chosen on the device, from a Cookie header or `document.cookie`. */
+function cookieLanguage(cookies) {
+	var _COOKIE_PATTERN$exec;
+	const value = (_COOKIE_PATTERN$exec = COOKIE_PATTERN.exec(cookies)) === null || _COOKIE_PATTERN$exec === void 0 ? void 0 : _COOKIE_PATTERN$exec[1];
+	return isLanguage(value) ? value : void 0;
+}
+/** The language a page request is drawn in: the device's choice, else the browser's. */
+function requestLanguage(cookies, acceptLanguage) {
+	var _cookieLanguage;
+	return (_cookieLanguage = cookieLanguage(cookies)) !== null && _cookieLanguage !== void 0 ? _cookieLanguage : firstSpoken(acceptedTags(acceptLanguage));
+}
 // \0virtual:english-catalogue
 var _virtual_english_catalogue_default = {
 	"{count, plural, one {# product} other {# products}}": [[
@@ -2363,58 +2680,6 @@ var _virtual_english_catalogue_default = {
 	"{number} was delivered": [["number"], " was delivered"],
 	"{number} was cancelled": [["number"], " was cancelled"]
 };
-// src/shared/language.ts
-const LANGUAGE_CODES = [
-	"en",
-	"si",
-	"ta"
-];
-/** Each language's Intl locale (BCP 47 tag), for its counts, plural forms and dates. */
-const INTL_TAGS = {
-	en: "en-LK",
-	si: "si-LK",
-	ta: "ta-LK"
-};
-/** The cookie the app sets when a language is chosen, so the server draws in it. */
-const LANGUAGE_COOKIE = "lang";
-/** True for a language the shop speaks. */
-const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
-/** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
-function firstSpoken(tags) {
-	const found = tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage);
-	return found !== null && found !== void 0 ? found : "en";
-}
-/**
-* An Accept-Language header's tags in preference order (highest q first, ties in the order
-* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out. Only
-* the first MAX_LANGUAGE_TAGS tags within MAX_HEADER_CHARS are read.
-*/
-function acceptedTags(header) {
-	const parts = header.slice(0, 512).split(",", 20);
-	if (header.length > 512 && parts.length < 20) parts.pop();
-	return parts.map((part, index) => {
-		const [tag = "", ...params] = part.split(";").map((s) => s.trim());
-		const q = params.find((p) => /^q=/i.test(p));
-		const weight = q === void 0 ? 1 : Number(q.slice(2));
-		return {
-			tag,
-			index,
-			weight: Number.isFinite(weight) ? weight : 0
-		};
-	}).filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((entry) => entry.tag);
-}
-const COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}\\s*=\\s*(\\w+)`);
-/** The language chosen on the device, from a Cookie header or `document.cookie`. */
-function cookieLanguage(cookies) {
-	var _COOKIE_PATTERN$exec;
-	const value = (_COOKIE_PATTERN$exec = COOKIE_PATTERN.exec(cookies)) === null || _COOKIE_PATTERN$exec === void 0 ? void 0 : _COOKIE_PATTERN$exec[1];
-	return isLanguage(value) ? value : void 0;
-}
-/** The language a page request is drawn in: the device's choice, else the browser's. */
-function requestLanguage(cookies, acceptLanguage) {
-	var _cookieLanguage;
-	return (_cookieLanguage = cookieLanguage(cookies)) !== null && _cookieLanguage !== void 0 ? _cookieLanguage : firstSpoken(acceptedTags(acceptLanguage));
-}
 /**
 * Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
 * gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
@@ -2852,10 +3117,10 @@ function setupI18n(params = {}) {
 	return new I18n(params);
 }
 setupI18n();
-// src/lib/i18n/translate.ts
+// src/shared/translate.ts
 /**
-* Texts through Lingui's runtime (@lingui/core), for the screens (./i18n.ts) and the server's
-* mails, pushes and first screen (src/shared/customer-language.ts) alike. English texts are the
+* Texts through Lingui's runtime (@lingui/core), for the screens (src/lib/i18n/i18n.ts) and the
+* server's mails, pushes and first screen (./customer-language.ts) alike. English texts are the
 * message ids; the catalogues come compiled from the build (scripts/lib/catalogues.mjs), so
 * neither a phone nor the server parses a message. Placeholders are ICU's: `{name}`,
 * `{count, plural, one {# item} other {# items}}`, `{total, number}` (a plain `{name}` shows a
@@ -2881,208 +3146,6 @@ function translate(i18n, source, values) {
 	if (!Object.hasOwn(i18n.messages, source)) return source;
 	return i18n._(source, values);
 }
-// src/locales/si.json
-var si_default = {
-	Subtotal: ["උප එකතුව"],
-	Total: ["මුළු එකතුව"],
-	Delivery: ["බෙදා හැරීම"],
-	"Free (Air Cargo)": ["නොමිලේ (ගුවන් භාණ්ඩ)"],
-	"By district, shown at checkout": ["දිස්ත්‍රික්කය අනුව, ඇණවුම් කරන විට පෙන්වයි"],
-	"Total before delivery": ["බෙදා හැරීමට පෙර එකතුව"],
-	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["බෙදා හැරීමේ ගාස්තුව ඔබේ දිස්ත්‍රික්කය සහ පාර්සලයේ බර අනුව වෙනස් වේ: කොළඹින් පිටත බෙදා හැරීම්වලට අමතර කූරියර් ගාස්තු අය වන අතර, මූලික බරට වඩා බර පාර්සලයකට අමතර සෑම කිලෝග්‍රෑමයකටම ගාස්තුවක් අය වේ. ඇණවුම කිරීමට පෙර ගාස්තුව රුපියල්වලින් පෙන්වන අතර, එය ඇණවුමේ මුළු එකතුවට ඇතුළත් වේ."],
-	"Bank transfer": ["බැංකු මාරු කිරීම"],
-	"Cash on delivery": ["භාණ්ඩ ලැබුණු විට ගෙවීම"],
-	Payment: ["ගෙවීම"],
-	"{count, plural, one {# product} other {# products}}": [[
-		"count",
-		"plural",
-		{
-			"one": ["භාණ්ඩ ", "#"],
-			"other": ["භාණ්ඩ ", "#"]
-		}
-	]],
-	Delivered: ["ලැබුණා"],
-	Bank: ["බැංකුව"],
-	Branch: ["ශාඛාව"],
-	"Account name": ["ගිණුම් හිමියාගේ නම"],
-	"Account number": ["ගිණුම් අංකය"],
-	Confirmed: ["තහවුරුයි"],
-	"Payment received": ["ගෙවීම ලැබුණා"],
-	Shipped: ["පිටත් කළා"],
-	Cancelled: ["අවලංගුයි"],
-	"Order {number} confirmed": [
-		"ඇණවුම ",
-		["number"],
-		" තහවුරු කළා"
-	],
-	"Thank you for your order {number}. We have received it.": [
-		"ඔබේ ඇණවුමට ස්තූතියි. ඇණවුම ",
-		["number"],
-		" අපට ලැබුණා."
-	],
-	"Your order": ["ඔබේ ඇණවුම"],
-	"Order id": ["ඇණවුම් අංකය"],
-	"Advance due now (50%)": ["දැන් ගෙවිය යුතු අත්තිකාරම (50%)"],
-	"On delivery": ["භාණ්ඩ ලැබුණු විට"],
-	"{amount} to the courier on delivery": ["භාණ්ඩ ලැබුණු විට කූරියර් වෙත ", ["amount"]],
-	"Bank details for the advance": ["අත්තිකාරම ගෙවීමට බැංකු විස්තර"],
-	"What happens next": ["ඊළඟට සිදු වන්නේ"],
-	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": [
-		"50% අත්තිකාරම වන ",
-		["amount"],
-		" ඉහත ගිණුමට තැන්පත් කරන්න; යොමු අංකය ලෙස ",
-		["number"],
-		" යොදන්න."
-	],
-	"Upload a photo or PDF of the deposit slip on your order in your profile.": ["තැන්පතු රිසිට්පතේ ඡායාරූපයක් හෝ PDF එකක් \"මගේ ගිණුම\" හි ඔබේ ඇණවුමට අමුණන්න."],
-	"We order your items when the advance is received and email you at each step.": ["අත්තිකාරම ලැබුණු පසු අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු."],
-	"We order your items and email you at each step.": ["අපි ඔබේ භාණ්ඩ ඇණවුම් කර, සෑම පියවරකදීම ඔබට ඊමේල් කරන්නෙමු."],
-	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": ["වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඉතිරි 50% කූරියර් වෙත ගෙවන්න."],
-	"Delivery takes 7-10 working days; you pay {due}.": [
-		"වැඩ කරන දින 7-10ක් ඇතුළත භාණ්ඩ ලැබේ; ඔබ ගෙවන්නේ ",
-		["due"],
-		"."
-	],
-	"Open your order": ["ඔබේ ඇණවුම බලන්න"],
-	Status: ["තත්ත්වය"],
-	"Tracking number": ["ලුහුබැඳීමේ අංකය"],
-	"Balance to pay the courier": ["කූරියර් වෙත ගෙවිය යුතු ඉතිරි මුදල"],
-	"Note from the shop": ["සාප්පුවේ සටහන"],
-	"Your order is now {status}.": [
-		"ඔබේ ඇණවුමේ තත්ත්වය දැන්: ",
-		["status"],
-		"."
-	],
-	"{number} is {status}": [
-		["number"],
-		": ",
-		["status"]
-	],
-	"We received your advance payment and are ordering your items.": ["ඔබේ අත්තිකාරම් ගෙවීම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු."],
-	"Your order is on its way.": ["ඔබේ ඇණවුම ඔබ වෙත එමින් පවතී."],
-	"Your order was delivered. Thank you for shopping with us.": ["ඔබේ ඇණවුම ඔබට ලැබුණා. අප සමඟ මිලදී ගත්තාට ස්තූතියි."],
-	"Your order was cancelled.": ["ඔබේ ඇණවුම අවලංගු කළා."],
-	"Payment received for {number}": [["number"], " සඳහා ගෙවීම ලැබුණා"],
-	"We received your advance and are ordering your items.": ["ඔබේ අත්තිකාරම අපට ලැබුණා; දැන් අපි ඔබේ භාණ්ඩ ඇණවුම් කරමින් සිටිමු."],
-	"{number} has shipped": [["number"], " පිටත් කළා"],
-	"Pay the balance of {amount} to the courier.": [
-		"ඉතිරි ",
-		["amount"],
-		" කූරියර් වෙත ගෙවන්න."
-	],
-	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": [
-		"ලුහුබැඳීමේ අංකය ",
-		["tracking"],
-		". ඉතිරි ",
-		["amount"],
-		" කූරියර් වෙත ගෙවන්න."
-	],
-	"{number} was delivered": [["number"], " ඔබට ලැබුණා"],
-	"Thank you for shopping with us.": ["අප සමඟ මිලදී ගත්තාට ස්තූතියි."],
-	"{number} was cancelled": [["number"], " අවලංගු කළා"],
-	"Your order was cancelled. Open it to see the details.": ["ඔබේ ඇණවුම අවලංගු කළා. විස්තර බැලීමට එය විවෘත කරන්න."]
-};
-// src/locales/ta.json
-var ta_default = {
-	Subtotal: ["உப மொத்தம்"],
-	Total: ["மொத்தம்"],
-	Delivery: ["விநியோகம்"],
-	"Free (Air Cargo)": ["இலவசம் (விமானச் சரக்கு)"],
-	"By district, shown at checkout": ["மாவட்டத்தின்படி, ஆர்டர் செய்யும்போது காட்டப்படும்"],
-	"Total before delivery": ["விநியோகத்திற்கு முன் மொத்தம்"],
-	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["விநியோகக் கட்டணம் உங்கள் மாவட்டத்தையும் பொதியின் எடையையும் பொறுத்தது: கொழும்புக்கு வெளியே உள்ள விநியோகங்களுக்குக் கூடுதல் கூரியர் கட்டணம் உண்டு; அடிப்படை எடையை மீறும் பொதிக்கு ஒவ்வொரு கூடுதல் கிலோகிராமுக்கும் கட்டணம் உண்டு. ஆர்டர் செய்வதற்கு முன் கட்டணம் ரூபாவில் காட்டப்படும்; அது ஆர்டரின் மொத்தத் தொகையில் சேர்க்கப்படும்."],
-	"Bank transfer": ["வங்கிப் பரிமாற்றம்"],
-	"Cash on delivery": ["பொருள் கிடைத்ததும் பணம்"],
-	Payment: ["கட்டணம்"],
-	"{count, plural, one {# product} other {# products}}": [[
-		"count",
-		"plural",
-		{
-			"one": ["#", " பொருள்"],
-			"other": ["#", " பொருட்கள்"]
-		}
-	]],
-	Delivered: ["சேர்ந்தது"],
-	Bank: ["வங்கி"],
-	Branch: ["கிளை"],
-	"Account name": ["கணக்கின் பெயர்"],
-	"Account number": ["கணக்கு எண்"],
-	Confirmed: ["உறுதிசெய்யப்பட்டது"],
-	"Payment received": ["கட்டணம் கிடைத்தது"],
-	Shipped: ["அனுப்பப்பட்டது"],
-	Cancelled: ["ரத்துசெய்யப்பட்டது"],
-	"Order {number} confirmed": [
-		"ஆர்டர் ",
-		["number"],
-		" உறுதிசெய்யப்பட்டது"
-	],
-	"Thank you for your order {number}. We have received it.": [
-		"உங்கள் ஆர்டருக்கு நன்றி. ஆர்டர் ",
-		["number"],
-		" எங்களுக்குக் கிடைத்தது."
-	],
-	"Your order": ["உங்கள் ஆர்டர்"],
-	"Order id": ["ஆர்டர் எண்"],
-	"Advance due now (50%)": ["இப்போது செலுத்த வேண்டிய முற்பணம் (50%)"],
-	"On delivery": ["பொருள் கிடைத்ததும்"],
-	"{amount} to the courier on delivery": ["பொருள் கிடைத்ததும் கூரியரிடம் ", ["amount"]],
-	"Bank details for the advance": ["முற்பணம் செலுத்த வங்கி விவரங்கள்"],
-	"What happens next": ["அடுத்து என்ன நடக்கும்"],
-	"Deposit the 50% advance of {amount} to the account above, with {number} as the reference.": [
-		"50% முற்பணமான ",
-		["amount"],
-		" ஐ மேலே உள்ள கணக்கில் வைப்புச் செய்யுங்கள்; குறிப்பாக ",
-		["number"],
-		" ஐப் பயன்படுத்துங்கள்."
-	],
-	"Upload a photo or PDF of the deposit slip on your order in your profile.": ["வைப்புச் சீட்டின் புகைப்படம் அல்லது PDF ஐ \"என் கணக்கு\" பக்கத்தில் உங்கள் ஆர்டருடன் இணைக்கவும்."],
-	"We order your items when the advance is received and email you at each step.": ["முற்பணம் கிடைத்ததும் உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்."],
-	"We order your items and email you at each step.": ["உங்கள் பொருட்களை ஆர்டர் செய்து, ஒவ்வொரு கட்டத்திலும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்."],
-	"Delivery takes 7-10 working days; you pay the remaining 50% to the courier.": ["7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; மீதி 50% ஐ கூரியரிடம் செலுத்துங்கள்."],
-	"Delivery takes 7-10 working days; you pay {due}.": [
-		"7-10 வேலை நாட்களில் விநியோகிக்கப்படும்; நீங்கள் செலுத்த வேண்டியது: ",
-		["due"],
-		"."
-	],
-	"Open your order": ["உங்கள் ஆர்டரைப் பாருங்கள்"],
-	Status: ["நிலை"],
-	"Tracking number": ["கண்காணிப்பு எண்"],
-	"Balance to pay the courier": ["கூரியரிடம் செலுத்த வேண்டிய மீதி"],
-	"Note from the shop": ["கடையின் குறிப்பு"],
-	"Your order is now {status}.": [
-		"உங்கள் ஆர்டரின் நிலை இப்போது: ",
-		["status"],
-		"."
-	],
-	"{number} is {status}": [
-		["number"],
-		": ",
-		["status"]
-	],
-	"We received your advance payment and are ordering your items.": ["உங்கள் முற்பணக் கட்டணம் எங்களுக்குக் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்."],
-	"Your order is on its way.": ["உங்கள் ஆர்டர் உங்களை நோக்கி வந்துகொண்டிருக்கிறது."],
-	"Your order was delivered. Thank you for shopping with us.": ["உங்கள் ஆர்டர் உங்களிடம் வந்து சேர்ந்தது. எங்களிடம் வாங்கியதற்கு நன்றி."],
-	"Your order was cancelled.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது."],
-	"Payment received for {number}": [["number"], " க்கான கட்டணம் கிடைத்தது"],
-	"We received your advance and are ordering your items.": ["உங்கள் முற்பணம் கிடைத்தது; உங்கள் பொருட்களை ஆர்டர் செய்துகொண்டிருக்கிறோம்."],
-	"{number} has shipped": [["number"], " அனுப்பப்பட்டது"],
-	"Pay the balance of {amount} to the courier.": [
-		"மீதி ",
-		["amount"],
-		" ஐ கூரியரிடம் செலுத்துங்கள்."
-	],
-	"Tracking number {tracking}. Pay the balance of {amount} to the courier.": [
-		"கண்காணிப்பு எண் ",
-		["tracking"],
-		". மீதி ",
-		["amount"],
-		" ஐ கூரியரிடம் செலுத்துங்கள்."
-	],
-	"{number} was delivered": [["number"], " வந்து சேர்ந்தது"],
-	"Thank you for shopping with us.": ["எங்களிடம் வாங்கியதற்கு நன்றி."],
-	"{number} was cancelled": [["number"], " ரத்துசெய்யப்பட்டது"],
-	"Your order was cancelled. Open it to see the details.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது. விவரங்களைப் பார்க்க அதைத் திறக்கவும்."]
-};
 // src/shared/customer-language.ts
 const speakers = /* @__PURE__ */ new Map();
 /** `language` is an account's choice: "si" or "ta"; anything else (empty, "en") is English. */
@@ -3166,7 +3229,19 @@ const PUSH = {
 	...ORDER_STATUSES
 ];
 // src/shared/ids.ts
+/** An order number's 6 characters are drawn from these (the device's and the server's alike). */
+const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const ORDER_NUMBER_PATTERN = /^ORDER-[A-Z0-9]{6}$/;
+/** ORDER- plus 6 random uppercase letters or digits, proposed by the client. */
+function newOrderNumber(random = randomBytes) {
+	const bytes = random(6);
+	let suffix = "";
+	for (const byte of bytes) suffix += ORDER_NUMBER_ALPHABET[byte % 36];
+	return `ORDER-${suffix}`;
+}
+function randomBytes(n) {
+	return crypto.getRandomValues(new Uint8Array(n));
+}
 // src/shared/image-size.ts
 /**
 * An uploaded photo's type and pixel size, read from its first bytes without decoding it
@@ -3443,6 +3518,13 @@ function previewImageSrc(path) {
 	return upload ? variantUrl(upload, `${PREVIEW_WIDTH}.webp`) : productImageSources(path).src;
 }
 // src/shared/page-head.ts
+/**
+* What a product's or a category's link says to link previewers (WhatsApp, Facebook) and search
+* engines: title, description, canonical link, Open Graph with an absolute photo and the price,
+* and schema.org JSON-LD. The server writes it into the page's HTML (pb_hooks/lib/page-shell.js)
+* and the app into the document's head (src/features/layout/route-head.tsx), from this one rule
+* (docs/decisions/0120-product-links-preview.md).
+*/
 const SITE_NAME = "Island Imports";
 const DEFAULT_DESCRIPTION = "Authentic skin care, cosmetics, shoes, bags, action figures and snacks bought abroad and delivered across Sri Lanka in 7-10 working days. Prices in LKR.";
 /** The preview of a page with no photo of its own. */
@@ -3599,7 +3681,6 @@ const EAGER_CARDS = 4;
 const SHELL_IMAGE_WAIT_MS = 2e3;
 /** A list's count under its heading, as products-screen.tsx and search-screen.tsx say it. */
 const PRODUCT_COUNT = "{count, plural, one {# product} other {# products}}";
-// src/shared/product-price.ts
 /** The option priced at the product's own price, which its regular price and saving are for. */
 function headlineOption(product) {
 	return product.options.find((o) => o.value === product.price);
@@ -3720,21 +3801,8 @@ function check(schema, input) {
 }
 /** The two parts of an order a customer writes: each checked with the checkout form's rules. */
 function checkOrderParts(customerInfo, shippingAddress) {
-	const customer = check(customerInfoSchema, texts(customerInfo, [
-		"firstName",
-		"lastName",
-		"email",
-		"phone"
-	]));
-	const address = check(shippingAddressSchema, texts(shippingAddress, [
-		"address",
-		"apartment",
-		"city",
-		"state",
-		"district",
-		"zip",
-		"country"
-	]));
+	const customer = check(customerInfoSchema, texts(customerInfo, CUSTOMER_INFO_FIELDS));
+	const address = check(shippingAddressSchema, texts(shippingAddress, SHIPPING_ADDRESS_FIELDS));
 	if (customer.ok && address.ok) return {
 		ok: true,
 		values: {
@@ -3796,6 +3864,8 @@ function checkOrderAction(body) {
 function checkSettings(fields) {
 	return check(settingsFormSchema, fields);
 }
+exports.AWAITS_PAYMENT_SQL = AWAITS_PAYMENT_SQL;
+exports.CATALOGUE_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
 exports.DAY_MS = DAY_MS;
 exports.DEFAULT_ITEM_WEIGHT_KG = DEFAULT_ITEM_WEIGHT_KG;
 exports.DELIVERY_FREE = DELIVERY_FREE;
@@ -3807,6 +3877,7 @@ exports.MAIL = MAIL;
 exports.MAX_IMAGE_PIXELS = MAX_IMAGE_PIXELS;
 exports.MAX_ORDER_LINES = MAX_ORDER_LINES;
 exports.MAX_UNITS_PER_LINE = MAX_UNITS_PER_LINE;
+exports.ORDER_NUMBER_ALPHABET = ORDER_NUMBER_ALPHABET;
 exports.ORDER_NUMBER_PATTERN = ORDER_NUMBER_PATTERN;
 exports.ORDER_STATUSES = ORDER_STATUSES;
 exports.ORDER_STEPS = ORDER_STEPS;
@@ -3820,8 +3891,10 @@ exports.SHELL_IMAGE_WAIT_MS = SHELL_IMAGE_WAIT_MS;
 exports.SLIP_RECEIVED = SLIP_RECEIVED;
 exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
 exports.STATUS_LINES = STATUS_LINES;
+exports.USER_NOT_FOUND = USER_NOT_FOUND;
 exports.VARIANTS_FOLDER = VARIANTS_FOLDER;
 exports.VARIANTS_VERSION = VARIANTS_VERSION;
+exports.WRONG_PASSWORD = WRONG_PASSWORD;
 exports.absoluteUrl = absoluteUrl;
 exports.addressAllowed = addressAllowed;
 exports.addressKey = addressKey;
@@ -3854,6 +3927,7 @@ exports.isRecordId = isRecordId;
 exports.isRemoteIpv6 = isRemoteIpv6;
 exports.isUpload = isUpload;
 exports.lkrIn = lkrIn;
+exports.newOrderNumber = newOrderNumber;
 exports.previewImageSrc = previewImageSrc;
 exports.productHead = productHead;
 exports.productImageSources = productImageSources;
@@ -3875,6 +3949,7 @@ exports.storedDate = storedDate;
 exports.toWebp = toWebp;
 exports.transitionProblem = transitionProblem;
 exports.unguardFormula = unguardFormula;
+exports.unitWeightKg = unitWeightKg;
 exports.uploadProblem = uploadProblem;
 exports.variantDir = variantDir;
 exports.variantNames = variantNames;

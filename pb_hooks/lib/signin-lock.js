@@ -46,6 +46,7 @@ function find(app, collection, account, ip) {
       { c: collection, a: account, ip },
     );
   } catch (_) {
+    // no lock for this account and address: none was counted yet
     return null;
   }
 }
@@ -128,8 +129,9 @@ function clearAccount(app, collection, account) {
 function prune(app) {
   const now = new Date();
   const quiet = new Date(now.getTime() - FORGET_AFTER_MS);
+  const { storedDate } = require(`${__hooks}/lib/shared.js`);
   /** @param {Date} d */
-  const date = (d) => d.toISOString().replace("T", " ");
+  const date = (d) => storedDate(d.getTime());
   app
     .db()
     .newQuery(

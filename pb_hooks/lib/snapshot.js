@@ -101,6 +101,7 @@ function epochNow(app) {
   try {
     return app.findFirstRecordByFilter("settings", "id != ''").getString("catalogueEpoch");
   } catch (_) {
+    // no settings record yet: no epoch
     return "";
   }
 }

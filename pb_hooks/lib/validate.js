@@ -15,6 +15,7 @@ function readJson(record, field) {
   try {
     return JSON.parse(raw);
   } catch (_) {
+    // not JSON: read as missing
     return null;
   }
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { SAMPLE_CHECKOUT } from "../lib/sample-checkout.mjs";
 
-// src/offline/sync.ts: SYNC_PAGE_SIZE and its keyset query; the grid itself reads Dexie.
+// src/offline/sync.ts: CATALOGUE_PAGE_SIZE and its keyset query; the grid itself reads Dexie.
 export const SYNC_PAGE = 500;
 
 export const CHECKOUT = SAMPLE_CHECKOUT;

@@ -8,7 +8,7 @@
  * - `src/locales/{si,ta}.json` (English text → translation) come out compiled.
  * - English needs no catalogue: its texts are the keys. Those with `{placeholders}` or plurals
  *   are compiled into `virtual:english-catalogue` from the catalogues' keys (a test holds every
- *   catalogue to the same keys); a plain text is shown as written (src/lib/i18n/translate.ts).
+ *   catalogue to the same keys); a plain text is shown as written (src/shared/translate.ts).
  *
  * A message Lingui cannot parse fails the build with its key.
  *

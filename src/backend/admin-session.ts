@@ -10,8 +10,8 @@
  * docs/decisions/0007-sign-in-errors-and-locks.md).
  */
 import PocketBase, { type ClientResponseError, LocalAuthStore } from "pocketbase";
-import type { OutboxSession } from "../offline/outbox-sessions";
 import { isResponseError } from "./response-error";
+import type { OutboxSession } from "./session";
 
 const AUTH_KEY = "admin_auth";
 const DOOR_KEY = "admin-door";

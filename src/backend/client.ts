@@ -49,3 +49,5 @@ export function whenClientLoads(callback: (client: PocketBase) => void): void {
 
 export type { RecordModel, RecordSubscription } from "pocketbase";
 export { type ClientResponseError, isResponseError } from "./response-error";
+// the SDK's types for the layers above, which never import the SDK themselves
+export type { PocketBase };

@@ -17,6 +17,21 @@ import { isResponseError, loadClient, loadedClient, whenClientLoads } from "./cl
 import { AUTH_STORAGE_KEY, clearStoredAuth, storedAuth } from "./stored-auth";
 
 const USERS = "users";
+
+/**
+ * A session something is sent under: the shopper's (here) or the /admin one
+ * (./admin-session.ts). The outbox (src/offline/outbox-sessions.ts) picks one per item.
+ */
+export interface OutboxSession {
+  /** one name per session: kinds sent with the same session share its checks in a pass */
+  key: string;
+  /** the client that sends under this session (undefined = the app's own) */
+  client: PocketBase | undefined;
+  /** the signed-in account whose items may go now; undefined when nobody is signed in */
+  accountId(): string | undefined;
+  /** renews the token: true, false (no session, or refused: ended) or "offline" */
+  refresh(): Promise<boolean | "offline">;
+}
 const SESSION_ONLY_KEY = "auth-session-only";
 const SESSION_COOKIE = "auth-browser-session";
 

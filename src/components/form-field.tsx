@@ -8,7 +8,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
-import { useT } from "../lib/i18n/use-t";
+import { useT } from "../hooks/use-t";
 
 interface FieldFrame {
   label: string;

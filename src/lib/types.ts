@@ -6,7 +6,9 @@
  */
 import * as v from "valibot";
 import { type DeliveryZone, PAYMENT_METHODS, type PaymentMethod } from "../shared/delivery";
+import { CUSTOMER_INFO_FIELDS, SHIPPING_ADDRESS_FIELDS } from "../shared/order-fields";
 import { ORDER_STATUSES, SLIP_RECEIVED } from "../shared/orders";
+import { productOptionSchema } from "../shared/product-price";
 
 const text = v.fallback(v.string(), "");
 const num = v.fallback(v.number(), 0);
@@ -36,8 +38,7 @@ export const subcategorySchema = v.pipe(
 );
 export type Subcategory = v.InferOutput<typeof subcategorySchema>;
 
-const optionSchema = v.object({ label: v.string(), value: v.number() });
-export type ProductOption = v.InferOutput<typeof optionSchema>;
+export type { ProductOption } from "../shared/product-price";
 
 const stringList = v.fallback(v.array(v.string()), []);
 
@@ -58,7 +59,7 @@ export const productSchema = v.pipe(
     stripePrice: num,
     discount: text,
     description: text,
-    options: v.fallback(v.array(optionSchema), []),
+    options: v.fallback(v.array(productOptionSchema), []),
     outOfStock: flag,
     isBestSeller: flag,
     isInHome: flag,
@@ -162,31 +163,20 @@ const orderItemSchema = v.object({
 });
 export type OrderItem = v.InferOutput<typeof orderItemSchema>;
 
-const customerInfoSchema = v.object({ firstName: text, lastName: text, email: text, phone: text });
-export type CustomerInfo = v.InferOutput<typeof customerInfoSchema>;
+/** An object of the text fields `keys`, each "" where missing or not text. */
+function textFields<K extends string>(keys: readonly K[]) {
+  const entries: Record<string, typeof text> = Object.fromEntries(keys.map((key) => [key, text]));
+  return v.object(entries as Record<K, typeof text>);
+}
 
-const shippingAddressSchema = v.object({
-  address: text,
-  apartment: text,
-  city: text,
-  state: text,
-  /** since delivery zones; "" on older orders */
-  district: text,
-  zip: text,
-  country: text,
-});
+const customerInfoSchema = textFields(CUSTOMER_INFO_FIELDS);
+export type CustomerInfo = v.InferOutput<typeof customerInfoSchema>;
+// `district` since delivery zones: "" on older orders
+const shippingAddressSchema = textFields(SHIPPING_ADDRESS_FIELDS);
 export type ShippingAddress = v.InferOutput<typeof shippingAddressSchema>;
 
-const emptyCustomer: CustomerInfo = { firstName: "", lastName: "", email: "", phone: "" };
-const emptyAddress: ShippingAddress = {
-  address: "",
-  apartment: "",
-  city: "",
-  state: "",
-  district: "",
-  zip: "",
-  country: "",
-};
+const emptyCustomer: CustomerInfo = v.parse(customerInfoSchema, {});
+const emptyAddress: ShippingAddress = v.parse(shippingAddressSchema, {});
 
 const historyEntrySchema = v.object({
   status: v.fallback(v.picklist([...ORDER_STATUSES, SLIP_RECEIVED]), "Confirmed"),

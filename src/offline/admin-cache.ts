@@ -14,7 +14,7 @@ import {
   toAdminSlip,
   toOrderAction,
 } from "../lib/admin-types";
-import { type ListedOrder, type OrderListQuery, orderMatches } from "../shared/admin-orders";
+import { type OrderListQuery, orderMatches } from "../shared/admin-orders";
 import { type AdminCachedOrder, db, type OutboxItem } from "./db";
 
 /** The newest orders kept on the device; older copies are dropped. */
@@ -84,8 +84,7 @@ export async function clearAdminCache(): Promise<void> {
 
 const parse = (row: AdminCachedOrder) => toAdminOrder(row.record);
 /** The list's query read on the stored record itself: only the rows shown are parsed. */
-const inList = (row: AdminCachedOrder, query: OrderListQuery) =>
-  orderMatches(row.record as unknown as ListedOrder, query);
+const inList = (row: AdminCachedOrder, query: OrderListQuery) => orderMatches(row.record, query);
 
 /**
  * The cached orders in the query's list, newest first: the first `limit`, how many match in

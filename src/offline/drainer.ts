@@ -12,7 +12,7 @@
  * sent, so an open My Orders trades its "waiting" card for the stored order at once, without
  * waiting for realtime or a refresh.
  */
-import type PocketBase from "pocketbase";
+import type { PocketBase } from "../backend/client";
 import { isResponseError } from "../backend/response-error";
 import { createSubmission } from "../backend/submissions";
 import { toOrder } from "../lib/types";

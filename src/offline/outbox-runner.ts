@@ -6,7 +6,7 @@
  * Locks make one tab (or the service worker) drain at a time; where
  * they are missing, the drainer's per-item claims keep sends single.
  */
-import type PocketBase from "pocketbase";
+import type { PocketBase } from "../backend/client";
 import { onSessionChange, sessionUser } from "../backend/session";
 import { singleFlight } from "../lib/single-flight";
 import { store } from "../state/store";

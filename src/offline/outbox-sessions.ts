@@ -7,21 +7,12 @@
  * marked as waiting for a sign-in; the service worker, which has no session at all, never
  * sends customer or shop items.
  */
-import type PocketBase from "pocketbase";
-import { refreshSession, sessionUser } from "../backend/session";
+import type { PocketBase } from "../backend/client";
+import { type OutboxSession, refreshSession, sessionUser } from "../backend/session";
 import { SHOP_KINDS as ADMIN_KINDS, CUSTOMER_KINDS, type SubmissionKind } from "../lib/types";
 import type { ShopDb } from "./db";
 
-export interface OutboxSession {
-  /** one name per session: kinds sent with the same session share its checks in a pass */
-  key: string;
-  /** the client that sends under this session (undefined = the app's own) */
-  client: PocketBase | undefined;
-  /** the signed-in account whose items may go now; undefined when nobody is signed in */
-  accountId(): string | undefined;
-  /** renews the token: true, false (no session, or refused: ended) or "offline" */
-  refresh(): Promise<boolean | "offline">;
-}
+export type { OutboxSession };
 
 type AdminSessionModule = typeof import("../backend/admin-session");
 

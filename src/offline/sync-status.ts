@@ -4,9 +4,8 @@
  * engine's reports (sync-report.ts), from the sync worker or an in-page engine, into that state.
  */
 import { atom } from "jotai";
-import { showToast } from "../features/toast/toast-atoms";
 import { store } from "../state/store";
-import { QUOTA_MESSAGE, type SyncReporter, type SyncState } from "./sync-report";
+import type { SyncReporter, SyncState } from "./sync-report";
 
 export { isQuotaError, QUOTA_MESSAGE, type SyncState } from "./sync-report";
 
@@ -42,10 +41,7 @@ export const pageReporter: SyncReporter = {
       store.set(syncStatusAtom, { state: "offline" });
       return;
     }
-    const { message } = problem;
-    // A full disk fails every write of a burst of realtime events: one toast, not one per event.
-    const shown = store.get(syncStatusAtom).message === message;
-    store.set(syncStatusAtom, { state: "error", message });
-    if (message === QUOTA_MESSAGE && !shown) void showToast(message, "error");
+    // a full disk is also told in a toast, by the screens (src/features/toast/sync-toasts.ts)
+    store.set(syncStatusAtom, { state: "error", message: problem.message });
   },
 };

@@ -44,6 +44,7 @@ import {
 import { isResponseError } from "../backend/response-error";
 import { retryTimer } from "../lib/retry-timer";
 import { singleFlight } from "../lib/single-flight";
+import { CATALOGUE_PAGE_SIZE } from "../shared/catalogue";
 import {
   ADOPT_EPOCH,
   beginPull,
@@ -55,7 +56,6 @@ import {
 import type { ShopDb } from "./db";
 import { type SyncReporter, toSyncProblem } from "./sync-report";
 
-export const SYNC_PAGE_SIZE = 500;
 /** Records per transaction after a snapshot's first page (see loadSnapshot). */
 const SNAPSHOT_WRITE_SIZE = 5000;
 
@@ -137,13 +137,13 @@ export function createSyncEngine(
   ) {
     const mark = await database.meta.get(name);
     const fetchPage = (cursor: Versioned | undefined) =>
-      fetchCataloguePage(server, name, cursor, SYNC_PAGE_SIZE);
+      fetchCataloguePage(server, name, cursor, CATALOGUE_PAGE_SIZE);
     let next = fetchPage(mark ? { updated: mark.highWater, id: "" } : undefined);
     for (;;) {
       const page = await next;
       const last = page.at(-1);
       if (!last) return;
-      const more = page.length === SYNC_PAGE_SIZE;
+      const more = page.length === CATALOGUE_PAGE_SIZE;
       if (more) {
         next = fetchPage({ updated: last.updated, id: last.id });
         next.catch(() => {}); // a failed write below must not leave an unhandled rejection
@@ -200,7 +200,7 @@ export function createSyncEngine(
       // makes the page's live queries re-read and its screens re-render (20 chunks of 500 at
       // 10,000 products cost the page more than the writes cost the worker).
       for (let start = 0, end = 0; start < rows.length; start = end) {
-        end = start + (start === 0 ? SYNC_PAGE_SIZE : SNAPSHOT_WRITE_SIZE);
+        end = start + (start === 0 ? CATALOGUE_PAGE_SIZE : SNAPSHOT_WRITE_SIZE);
         await database.transaction("rw", [database.meta, table(name)], async () => {
           const written = await writeNewer(database, name, rows.slice(start, end));
           if (name === "products") products += written;

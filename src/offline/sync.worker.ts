@@ -18,17 +18,17 @@ export type SyncMessage =
   | { type: "progress"; products: number }
   | { type: "problem"; problem: SyncProblem };
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-const post = (message: SyncMessage) => scope.postMessage(message);
+declare const self: DedicatedWorkerGlobalScope;
+const post = (message: SyncMessage) => self.postMessage(message);
 
-const engine = createSyncEngine(catalogueServer(scope.location.origin), db(), {
+const engine = createSyncEngine(catalogueServer(self.location.origin), db(), {
   state: (state) => post({ type: "state", state }),
   pullDone: () => post({ type: "pullDone" }),
   progress: (products) => post({ type: "progress", products }),
   problem: (problem) => post({ type: "problem", problem }),
 });
 
-scope.addEventListener("message", (event: MessageEvent) => {
+self.addEventListener("message", (event: MessageEvent) => {
   if (event.data === "pull") void engine.pull();
 });
 

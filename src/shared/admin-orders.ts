@@ -128,33 +128,38 @@ export interface ListedOrder {
   customerInfo: { firstName: string; lastName: string; phone: string };
 }
 
-function fieldText(order: ListedOrder, field: string): string {
+/** The text at `field` ("customerInfo.phone") of `order`; "" where there is none. */
+function fieldText(order: object, field: string): string {
   const [head, tail] = field.split(".") as [string, string | undefined];
-  const value = (order as unknown as Record<string, unknown>)[head];
-  const text = tail ? (value as Record<string, unknown> | undefined)?.[tail] : value;
-  return typeof text === "string" ? text.toLowerCase() : "";
+  const value: unknown = Reflect.get(order, head);
+  const text: unknown =
+    tail === undefined ? value : typeof value === "object" && value ? Reflect.get(value, tail) : "";
+  return typeof text === "string" ? text : "";
 }
 
 /**
- * Whether `order` is in the list of `query`, as the server's filter decides it: the same view,
- * the same fields searched (PocketBase's `~` is a case-insensitive "contains"), the same days.
+ * Whether `order` (a ListedOrder, or the stored record itself: the device's cache reads the
+ * record without parsing it) is in the list of `query`, as the server's filter decides it: the
+ * same view, the same fields searched (PocketBase's `~` is a case-insensitive "contains"), the
+ * same days.
  */
-export function orderMatches(order: ListedOrder, query: OrderListQuery): boolean {
+export function orderMatches(order: ListedOrder | object, query: OrderListQuery): boolean {
   const view = ORDER_VIEWS.find((v) => v.key === query.view) as ViewRule | undefined;
-  if (view?.status && order.status !== view.status) return false;
-  if (view?.slip !== undefined && (order.slipReceivedAt !== "") !== view.slip) return false;
-  if (view?.cod !== undefined && (order.paymentMethod === "cod") !== view.cod) return false;
+  const field = (name: string) => fieldText(order, name);
+  if (view?.status && field("status") !== view.status) return false;
+  if (view?.slip !== undefined && (field("slipReceivedAt") !== "") !== view.slip) return false;
+  if (view?.cod !== undefined && (field("paymentMethod") === "cod") !== view.cod) return false;
   const search = query.search.trim().toLowerCase();
   if (search) {
     const digits = phoneDigits(search);
     const found =
-      SEARCH_FIELDS.some((field) => fieldText(order, field).includes(search)) ||
-      (digits !== "" && fieldText(order, PHONE_FIELD).includes(digits));
+      SEARCH_FIELDS.some((name) => field(name).toLowerCase().includes(search)) ||
+      (digits !== "" && field(PHONE_FIELD).includes(digits));
     if (!found) return false;
   }
   const bounds = dateBounds(query);
-  if (bounds.from && order.created < bounds.from) return false;
-  if (bounds.to && order.created >= bounds.to) return false;
+  if (bounds.from && field("created") < bounds.from) return false;
+  if (bounds.to && field("created") >= bounds.to) return false;
   return true;
 }
 

@@ -1,5 +1,12 @@
-/** Pure catalogue rules shared by the screens. */
-import type { Category, Product, Subcategory } from "../lib/types";
+/**
+ * Pure catalogue rules shared by the screens and the server. They name only the fields they
+ * read: the records' whole types are the app's (src/lib/types.ts), which src/shared never imports.
+ */
+/**
+ * The sync's page: the most catalogue records a device asks for at once (src/offline/sync.ts),
+ * and the most the server gives anyone but the owner in one request (pb_hooks/lib/api-limits.js).
+ */
+export const CATALOGUE_PAGE_SIZE = 500;
 
 /** The synthetic subcategory every category has. */
 export const ALL_SUBCATEGORY = "all";
@@ -8,7 +15,11 @@ export const ALL_PRODUCTS = "all";
 export const HOME_BEST_SELLERS = 4;
 export const DEFAULT_CATEGORY_NAME = "Category";
 
-type Ordered = Pick<Category, "isEnabled" | "priority" | "name">;
+interface Ordered {
+  isEnabled: boolean;
+  priority: number;
+  name: string;
+}
 
 const LATIN_ACCENTS = /[\u0300-\u036f]/g;
 const nameKey = (name: string) => name.normalize("NFD").replace(LATIN_ACCENTS, "").toLowerCase();
@@ -46,8 +57,8 @@ export function enabledCategoriesByPriority<C extends Ordered>(categories: reado
 }
 
 /** Sorted by name, with `Other` always last. */
-export function sortSubcategories(subcategories: readonly Subcategory[]): Subcategory[] {
-  const isOther = (s: Subcategory) => s.name.trim().toLowerCase() === "other";
+export function sortSubcategories<S extends { name: string }>(subcategories: readonly S[]): S[] {
+  const isOther = (s: S) => s.name.trim().toLowerCase() === "other";
   return [...subcategories].sort((a, b) => {
     if (isOther(a) !== isOther(b)) return isOther(a) ? 1 : -1;
     return compareNames(a.name, b.name);
@@ -67,7 +78,10 @@ export function pickRandom<T>(items: readonly T[], count: number, random = Math.
   return pool.slice(0, n);
 }
 
-export function bestSellers(products: readonly Product[], random = Math.random): Product[] {
+export function bestSellers<P extends { isInHome: boolean }>(
+  products: readonly P[],
+  random = Math.random,
+): P[] {
   return pickRandom(
     products.filter((p) => p.isInHome),
     HOME_BEST_SELLERS,
@@ -76,12 +90,12 @@ export function bestSellers(products: readonly Product[], random = Math.random):
 }
 
 /** The category name a card shows: "Category" when the product has none. */
-export function categoryLabel(product: Pick<Product, "categoryName">): string {
+export function categoryLabel(product: { categoryName: string }): string {
   return product.categoryName.trim() || DEFAULT_CATEGORY_NAME;
 }
 
 /** Percentage saved against the struck-through price, when there is a real saving. */
-export function savingPercent(product: Product): number | undefined {
+export function savingPercent(product: { price: number; stripePrice: number }): number | undefined {
   if (!(product.stripePrice > product.price) || product.price <= 0) return undefined;
   return Math.round((1 - product.price / product.stripePrice) * 100);
 }

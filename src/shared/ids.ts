@@ -1,4 +1,5 @@
-const ORDER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+/** An order number's 6 characters are drawn from these (the device's and the server's alike). */
+export const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const ORDER_NUMBER_PATTERN = /^ORDER-[A-Z0-9]{6}$/;
 
 /** A device-made UUID: the idempotency key of every submission. */
@@ -10,7 +11,7 @@ export function newClientId(): string {
 export function newOrderNumber(random: (n: number) => Uint8Array = randomBytes): string {
   const bytes = random(6);
   let suffix = "";
-  for (const byte of bytes) suffix += ORDER_ALPHABET[byte % ORDER_ALPHABET.length];
+  for (const byte of bytes) suffix += ORDER_NUMBER_ALPHABET[byte % ORDER_NUMBER_ALPHABET.length];
   return `ORDER-${suffix}`;
 }
 

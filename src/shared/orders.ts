@@ -37,6 +37,9 @@ export function shownStatus(order: StatusFields): string {
   return order.status === "Confirmed" && order.slipReceivedAt ? SLIP_RECEIVED : order.status;
 }
 
+/** Who awaits payment, for awaitsPayment and its SQL twin. */
+const AWAITING = { status: "Confirmed", notPaidBy: "cod" } as const;
+
 /**
  * While the advance is open, the customer sees the bank details and may attach slips; an order
  * paid cash on delivery has no advance.
@@ -44,8 +47,14 @@ export function shownStatus(order: StatusFields): string {
 export function awaitsPayment(
   order: Pick<StatusFields, "status"> & { paymentMethod?: string },
 ): boolean {
-  return order.status === "Confirmed" && order.paymentMethod !== "cod";
+  return order.status === AWAITING.status && order.paymentMethod !== AWAITING.notPaidBy;
 }
+
+/**
+ * awaitsPayment as a condition on the orders table, for the owner's figures
+ * (pb_hooks/lib/sales.js); the values are constants of this file, never input.
+ */
+export const AWAITS_PAYMENT_SQL = `status = '${AWAITING.status}' AND paymentMethod != '${AWAITING.notPaidBy}'`;
 
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 export const SLIP_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"];

@@ -5,10 +5,11 @@
  * and the app into the document's head (src/features/layout/route-head.tsx), from this one rule
  * (docs/decisions/0120-product-links-preview.md).
  */
-import type { Product } from "../lib/types";
+
 import { categoryLabel } from "./catalogue";
 import { escapeHtml, scriptJson } from "./markup";
 import { previewImageSrc } from "./product-image";
+import type { ProductOption } from "./product-price";
 
 export { previewImageSrc };
 
@@ -20,21 +21,20 @@ export const DEFAULT_IMAGE = "/icons/icon-512.png";
 /** Previewers show two or three lines; a whole description can be 10,000 characters. */
 const DESCRIPTION_MAX = 300;
 
-/** What the head needs of a product (the server passes just these). */
-export type HeadProduct = Pick<
-  Product,
-  | "id"
-  | "handle"
-  | "name"
-  | "brand"
-  | "description"
-  | "categoryId"
-  | "categoryName"
-  | "price"
-  | "options"
-  | "outOfStock"
-  | "images"
->;
+/** What the head needs of a product (the server passes just these; all of it: src/lib/types.ts). */
+export interface HeadProduct {
+  id: string;
+  handle: string;
+  name: string;
+  brand: string;
+  description: string;
+  categoryId: string;
+  categoryName: string;
+  price: number;
+  options: readonly ProductOption[];
+  outOfStock: boolean;
+  images: readonly string[];
+}
 
 export type JsonLd = Record<string, unknown>;
 
@@ -58,7 +58,7 @@ export function fullTitle(title: string): string {
 }
 
 /** The readable path of a product with a handle, else its `?id=` path: the canonical one. */
-export function productPath(product: Pick<Product, "id" | "handle">): string {
+export function productPath(product: Pick<HeadProduct, "id" | "handle">): string {
   return product.handle
     ? `/p/${encodeURIComponent(product.handle)}`
     : `/product-details?id=${encodeURIComponent(product.id)}`;
@@ -84,7 +84,7 @@ function previewText(text: string): string {
 }
 
 /** The lowest and highest price a product is sold at (its options', else its own). */
-export function priceRange(product: Pick<Product, "price" | "options">): [number, number] {
+export function priceRange(product: Pick<HeadProduct, "price" | "options">): [number, number] {
   const prices = product.options.length ? product.options.map((o) => o.value) : [product.price];
   return [Math.min(...prices), Math.max(...prices)];
 }

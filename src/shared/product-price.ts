@@ -9,10 +9,19 @@
  * which is priced at `price` have no saving to show: the card says "from" the cheapest, and the
  * page opens on it.
  */
-import type { Product, ProductOption } from "../lib/types";
+import * as v from "valibot";
+
+/** One of a product's options: its label and its price in LKR (products.options). */
+export const productOptionSchema = v.object({ label: v.string(), value: v.number() });
+export type ProductOption = v.InferOutput<typeof productOptionSchema>;
 
 /** What a price needs of a product (the server's drawn cards pass just these). */
-export type Priced = Pick<Product, "price" | "stripePrice" | "discount" | "options">;
+export interface Priced {
+  price: number;
+  stripePrice: number;
+  discount: string;
+  options: readonly ProductOption[];
+}
 
 export interface PriceTag {
   /** what the shopper pays */

@@ -5,14 +5,20 @@
  * forgiving ones (spelling variants, typos) follow them, see fuzzy-search.ts. Emoji and
  * punctuation in a query are ignored (searchWords).
  */
-import type { Product } from "../lib/types";
+/** What search reads of a product (src/lib/types.ts has the whole). */
+export interface Searchable {
+  id: string;
+  name: string;
+  categoryName: string;
+  brand: string;
+}
 
-export interface SearchIndex {
-  products: readonly Product[];
+export interface SearchIndex<P extends Searchable = Searchable> {
+  products: readonly P[];
   haystacks: readonly string[];
 }
 
-export function buildSearchIndex(products: readonly Product[]): SearchIndex {
+export function buildSearchIndex<P extends Searchable>(products: readonly P[]): SearchIndex<P> {
   // A separator no query can span, so "nameBrand" never matches across fields.
   const haystacks = products.map((p) =>
     `${p.name}\u0000${p.categoryName}\u0000${p.brand}`.toLowerCase(),
@@ -38,10 +44,10 @@ export function searchWords(query: string): string {
 }
 
 /** The substring matches of `query` (searchWords), in the catalogue's order. */
-export function searchProducts(index: SearchIndex, query: string): Product[] {
+export function searchProducts<P extends Searchable>(index: SearchIndex<P>, query: string): P[] {
   const needle = searchWords(query);
   if (!needle) return [];
-  const found: Product[] = [];
+  const found: P[] = [];
   for (let i = 0; i < index.haystacks.length; i++) {
     const product = index.products[i];
     if (product && index.haystacks[i]?.includes(needle)) found.push(product);
@@ -53,10 +59,10 @@ export function searchProducts(index: SearchIndex, query: string): Product[] {
  * The substring matches first (docs/decisions/0022-search.md), in their order, then the forgiving
  * matches (fuzzy-search.ts) that are not already among them.
  */
-export function withForgivingMatches(
-  exact: readonly Product[],
-  forgiving: readonly Product[],
-): Product[] {
+export function withForgivingMatches<P extends Searchable>(
+  exact: readonly P[],
+  forgiving: readonly P[],
+): P[] {
   if (forgiving.length === 0) return [...exact];
   const shown = new Set(exact.map((p) => p.id));
   return [...exact, ...forgiving.filter((p) => !shown.has(p.id))];

@@ -13,23 +13,34 @@ import { orderActionSchema } from "./order-actions";
 import { settingsFormSchema } from "./settings-form";
 import { nameSchema, signUpSchema } from "./validation/account";
 
-export { signInLocked } from "./validation/account";
+export {
+  signInLocked,
+  USER_NOT_FOUND,
+  WRONG_PASSWORD,
+} from "./validation/account";
 
+import { CUSTOMER_INFO_FIELDS, SHIPPING_ADDRESS_FIELDS } from "./order-fields";
 import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout";
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
-export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
+export { CATALOGUE_PAGE_SIZE, categoryLabel, enabledCategoriesByPriority } from "./catalogue";
 export { addressAllowed, addressKey, isRemoteIpv6 } from "./client-address";
 export { customerTexts } from "./customer-language";
 export { MAIL, PUSH, STATUS_LINES } from "./customer-texts";
-export { amountsDue, DEFAULT_ITEM_WEIGHT_KG, decideDelivery, freeShippingOn } from "./delivery";
+export {
+  amountsDue,
+  DEFAULT_ITEM_WEIGHT_KG,
+  decideDelivery,
+  freeShippingOn,
+  unitWeightKg,
+} from "./delivery";
 export {
   cartDeliveryTexts,
   DELIVERY_FREE,
   DELIVERY_RULE,
   PAYMENT_METHOD_NAMES,
 } from "./delivery-texts";
-export { ORDER_NUMBER_PATTERN } from "./ids";
+export { newOrderNumber, ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from "./ids";
 export { IMAGE_HEAD_BYTES, MAX_IMAGE_PIXELS, uploadProblem } from "./image-size";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { requestLanguage } from "./language";
@@ -40,6 +51,7 @@ export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actio
 export * as refusals from "./order-refusals";
 export { ORDER_STEPS, transitionProblem } from "./order-steps";
 export {
+  AWAITS_PAYMENT_SQL,
   advanceDue,
   awaitsPayment,
   MAX_ORDER_LINES,
@@ -115,14 +127,8 @@ function check(schema: ObjectSchema, input: Record<string, unknown>): Verdict {
 
 /** The two parts of an order a customer writes: each checked with the checkout form's rules. */
 export function checkOrderParts(customerInfo: unknown, shippingAddress: unknown): Verdict {
-  const customer = check(
-    customerInfoSchema,
-    texts(customerInfo, ["firstName", "lastName", "email", "phone"]),
-  );
-  const address = check(
-    shippingAddressSchema,
-    texts(shippingAddress, ["address", "apartment", "city", "state", "district", "zip", "country"]),
-  );
+  const customer = check(customerInfoSchema, texts(customerInfo, CUSTOMER_INFO_FIELDS));
+  const address = check(shippingAddressSchema, texts(shippingAddress, SHIPPING_ADDRESS_FIELDS));
   if (customer.ok && address.ok) {
     return { ok: true, values: { customerInfo: customer.values, shippingAddress: address.values } };
   }

@@ -21,6 +21,7 @@ import path from "node:path";
 import PocketBase, { type ClientResponseError } from "pocketbase";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { pocketbaseBinary } from "../../scripts/lib/pocketbase.mjs";
+import { CATALOGUE_PAGE_SIZE } from "../../src/shared/catalogue";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { admin, alice, bob, catalogue, withAliceAndBob } from "./cast";
 import {
@@ -566,10 +567,13 @@ describe("costly queries (shared server)", () => {
   });
 
   it("caps a catalogue page at the sync's 500 records", async () => {
-    const big = await get("/api/collections/products/records?perPage=1000", customerToken);
+    expect(CATALOGUE_PAGE_SIZE).toBe(500);
+    const over = CATALOGUE_PAGE_SIZE + 1;
+    const big = await get(`/api/collections/products/records?perPage=${over}`, customerToken);
     expect(big.status).toBe(400);
     expect(big.body.message).toBe("PerPage must be at most 500.");
-    expect((await get("/api/collections/products/records?perPage=500")).status).toBe(200);
+    const page = `/api/collections/products/records?perPage=${CATALOGUE_PAGE_SIZE}`;
+    expect((await get(page)).status).toBe(200);
   });
 
   it("still tells the app which category and subcategory a product is in", async () => {

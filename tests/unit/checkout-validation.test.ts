@@ -1,11 +1,16 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CHECKOUT } from "../../scripts/lib/sample-checkout.mjs";
+import { orderSchema } from "../../src/lib/types";
+import { CUSTOMER_INFO_FIELDS, SHIPPING_ADDRESS_FIELDS } from "../../src/shared/order-fields";
 import {
   CHECKOUT_INVALID,
   type CheckoutInput,
+  customerInfoEntries,
   DISTRICT_NOT_IN_PROVINCE,
   emptyCheckout,
   POSTAL_CODE_INVALID,
+  shippingAddressEntries,
   TERMS_REQUIRED,
   validateCheckout,
 } from "../../src/shared/validation/checkout";
@@ -118,5 +123,20 @@ describe("checkout form", () => {
       ].sort(),
     );
     expect(result.message).toBe("Please fill all required fields correctly.");
+  });
+});
+
+describe("an order's customer and address fields", () => {
+  it("are the checkout's fields, and the stored order reads each as text", () => {
+    expect(Object.keys(customerInfoEntries)).toEqual([...CUSTOMER_INFO_FIELDS]);
+    expect(Object.keys(shippingAddressEntries)).toEqual([...SHIPPING_ADDRESS_FIELDS]);
+    const order = v.parse(orderSchema, {
+      id: "o1",
+      customerInfo: { firstName: "Nimal", phone: 771234567, extra: "dropped" },
+      shippingAddress: { city: "Kandy" },
+    });
+    expect(order.customerInfo).toEqual({ firstName: "Nimal", lastName: "", email: "", phone: "" });
+    expect(Object.keys(order.shippingAddress)).toEqual([...SHIPPING_ADDRESS_FIELDS]);
+    expect(order.shippingAddress.city).toBe("Kandy");
   });
 });

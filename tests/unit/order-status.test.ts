@@ -91,4 +91,20 @@ describe("a confirmed order in /admin", () => {
     expect(orderMatches(listed("bank"), query("awaiting"))).toBe(true);
     expect(orderMatches(listed("bank"), query("cod"))).toBe(false);
   });
+
+  it("is found by name, number or phone digits, read straight off the stored record", () => {
+    // the device's cache matches the record it stored, unparsed (src/offline/admin-cache.ts)
+    const stored: Record<string, unknown> = {
+      ...listed("bank"),
+      customerInfo: { phone: "077 123" },
+    };
+    const search = (text: string) => ({ ...query("all"), search: text });
+    expect(orderMatches(stored, search("nimal"))).toBe(true);
+    expect(orderMatches(stored, search("order-abc"))).toBe(true);
+    expect(orderMatches(stored, search("(077) 123"))).toBe(false);
+    expect(
+      orderMatches({ ...stored, customerInfo: { phone: "0771234567" } }, search("077-123")),
+    ).toBe(true);
+    expect(orderMatches({ ...stored, orderNumber: 7 }, search("7"))).toBe(false);
+  });
 });

@@ -8,11 +8,11 @@ import vm from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { compileCatalogue } from "../../scripts/lib/catalogues.mjs";
 import { SHARED_BUNDLE } from "../../scripts/lib/shared-bundle.mjs";
-import { speaking, translate } from "../../src/lib/i18n/translate";
 import si from "../../src/locales/si.json";
 import ta from "../../src/locales/ta.json";
 import { LINGUI_INTL } from "../../src/shared/lingui-intl";
 import { PRODUCT_COUNT } from "../../src/shared/page-shell";
+import { speaking, translate } from "../../src/shared/translate";
 
 const CART = "Cart, {count, plural, one {# item} other {# items}}";
 const english = speaking("en");

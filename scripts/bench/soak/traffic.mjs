@@ -6,6 +6,7 @@
  * forwarded address (the server trusts X-Forwarded-For, as behind the Deploy section's Caddy).
  */
 import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
 import PocketBase from "pocketbase";
 import { SAMPLE_CHECKOUT } from "../../lib/sample-checkout.mjs";
 
@@ -16,7 +17,8 @@ export const PAGE_COLLECTIONS = [
   "settings",
   "tombstones",
 ];
-const ORDER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+// the app's own order number rule, as the hooks run it (npm run build:shared)
+const { newOrderNumber } = createRequire(import.meta.url)("../../../pb_hooks/lib/shared.js");
 const filters = new PocketBase("http://127.0.0.1");
 
 const json = (ip, token) => ({
@@ -51,14 +53,6 @@ export function snapshot(url, ip) {
   });
 }
 
-/** ORDER- and 6 random capitals or digits, as src/shared/ids.ts proposes. */
-function orderNumber() {
-  let suffix = "";
-  for (let i = 0; i < 6; i++)
-    suffix += ORDER_ALPHABET[Math.floor(Math.random() * ORDER_ALPHABET.length)];
-  return `ORDER-${suffix}`;
-}
-
 /** The body placeOrder sends: 1-3 cart lines of orderable products. */
 export function orderBody(products) {
   const count = 1 + Math.floor(Math.random() * 3);
@@ -68,7 +62,7 @@ export function orderBody(products) {
     option: null,
     quantity: 1 + Math.floor(Math.random() * 3),
   }));
-  return { clientId: randomUUID(), orderNumber: orderNumber(), items, ...SAMPLE_CHECKOUT };
+  return { clientId: randomUUID(), orderNumber: newOrderNumber(), items, ...SAMPLE_CHECKOUT };
 }
 
 /** Signs a customer in as the app does; returns {ip, token}. */

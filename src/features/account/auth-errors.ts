@@ -1,14 +1,15 @@
 /**
  * PocketBase auth errors -> the shop's sign-in messages
  * (docs/decisions/0007-sign-in-errors-and-locks.md). The sign-in hook (pb_hooks/auth.pb.js) answers
- * unknown emails and wrong passwords with distinct codes.
+ * unknown emails and wrong passwords with distinct codes, and texts, of src/shared.
  */
+import { isSignInLocked, USER_NOT_FOUND, WRONG_PASSWORD } from "../../shared/validation/account";
+
+export { USER_NOT_FOUND, WRONG_PASSWORD };
 export const LOGIN_SUCCESS = "Login successful!";
 export const GOOGLE_SUCCESS = "Logged in with Google!";
 export const GOOGLE_FAILED = "Google sign-in failed. Please try again.";
 export const GENERIC_ERROR = "An error occurred. Please try again.";
-export const USER_NOT_FOUND = "User not found. Please register.";
-export const WRONG_PASSWORD = "Incorrect password.";
 export const EMAIL_IN_USE = "This email is already registered. Please try logging in.";
 export const INVALID_EMAIL = "Invalid email address. Please check and try again.";
 export const WEAK_PASSWORD = "Password is too weak. It must be at least 6 characters.";
@@ -28,7 +29,7 @@ export function tooManyMessage(error: unknown): string | undefined {
   };
   if (status !== 429) return undefined;
   const message = response?.message ?? "";
-  return message.startsWith("Too many failed sign-in attempts") ? message : TOO_MANY_ATTEMPTS;
+  return isSignInLocked(message) ? message : TOO_MANY_ATTEMPTS;
 }
 
 /** The per-field error codes of a PocketBase error response, if any. */

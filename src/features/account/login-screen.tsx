@@ -2,7 +2,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { requestPasswordReset, signIn } from "../../backend/session";
 import { CheckboxField, FormField } from "../../components/form-field";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { LOGIN_INVALID, type LoginInput, loginSchema } from "../../shared/validation/account";
 import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";

@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useSearch } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { followOrders, useCachedOrders, usePendingOrders } from "../../offline/orders-cache";
 import { OrderCard } from "../orders/order-card";
 import { PendingOrderCard } from "../orders/pending-order-card";

@@ -2,8 +2,8 @@ import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { register } from "../../backend/session";
 import { CheckboxField, FormField } from "../../components/form-field";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import {
   type RegisterInput,
   registerMessage,

@@ -2,9 +2,9 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { confirmPasswordReset } from "../../backend/session";
 import { FormField } from "../../components/form-field";
+import { tParts } from "../../components/t-parts";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { tParts } from "../../lib/i18n/t-parts";
-import { useT } from "../../lib/i18n/use-t";
 import {
   RESET_INVALID,
   type ResetPasswordInput,

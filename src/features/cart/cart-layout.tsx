@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "../../components/icon";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import type { CardLink } from "../catalogue/product-card";
 import "./cart.css";
 

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Icon } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import { isFreeShipping } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
 import { cartDeliveryTexts } from "../../shared/delivery-texts";

@@ -1,5 +1,5 @@
+import { useT } from "../../hooks/use-t";
 import { t } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import { isFreeShipping } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
 import type { DeliveryQuote } from "../../shared/delivery";

@@ -3,7 +3,7 @@
  * src/features/layout/shell-markup.tsx) and the checkout. No styles of their own: the
  * summary's are in cart.css.
  */
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { DELIVERY_LABEL } from "../../shared/delivery-texts";
 
 /** One line of the order summary; `total` marks the last, bold one. */

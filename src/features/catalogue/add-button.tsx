@@ -1,8 +1,8 @@
 import { atom, useAtomValue, useSetAtom } from "jotai";
 import { useMemo } from "react";
 import { Icon } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { afterNextPaint } from "../../lib/after-first-paint";
-import { useT } from "../../lib/i18n/use-t";
 import type { Product, ProductOption } from "../../lib/types";
 import { store } from "../../state/store";
 import { addToCartAtom, cartAtom } from "../cart/cart-atoms";

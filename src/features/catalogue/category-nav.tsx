@@ -9,8 +9,8 @@ import { afterNextPaint } from "../../lib/after-first-paint";
 import type { Category, Subcategory } from "../../lib/types";
 import { ALL_PRODUCTS, ALL_SUBCATEGORY } from "../../shared/catalogue";
 import "./product-list.css";
+import { useT } from "../../hooks/use-t";
 import { t } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 
 export interface CategoryNavProps {
   categories: readonly Category[];

@@ -8,13 +8,13 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import {
   CATEGORY_TONES,
   categoriesWithoutTile,
   categoryOfTile,
   SEARCH_TILES,
 } from "../../lib/home-tiles";
-import { useT } from "../../lib/i18n/use-t";
 import { type CategoryShowcase, useCategoryShowcase } from "../../offline/catalogue-hooks";
 import { ProductImage } from "./product-image";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { useT } from "../../hooks/use-t";
 import { countdownEnd, countdownParts, isFinished, ZERO_COUNTDOWN } from "../../lib/countdown";
 import { m } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import type { Product } from "../../lib/types";
 import { ProductGrid } from "./product-card";
 

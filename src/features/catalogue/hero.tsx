@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import type { CardLink } from "./product-card";
 
 /**

@@ -14,7 +14,7 @@ import { HeroCollage } from "./hero-collage";
 import { ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import "./catalogue.css";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 export function HomeScreen() {
   const t = useT();

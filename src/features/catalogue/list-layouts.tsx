@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { SyncProgressLine } from "./placeholders";
 import "./catalogue.css";
 import "./product-list.css";

@@ -5,7 +5,7 @@
  */
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { syncProgressAtom } from "../../offline/sync-status";
 
 const NBSP = "\u00a0";

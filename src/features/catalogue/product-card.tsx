@@ -1,7 +1,7 @@
 import { defaultStringifySearch, useRouter } from "@tanstack/react-router";
 import { type MouseEvent, memo, type ReactNode, useEffect, useState } from "react";
+import { useT } from "../../hooks/use-t";
 import { afterNextPaint, whenIdle } from "../../lib/after-first-paint";
-import { useT } from "../../lib/i18n/use-t";
 import type { Product } from "../../lib/types";
 import { categoryLabel } from "../../shared/catalogue";
 import { formatLkr } from "../../shared/money";

@@ -1,8 +1,8 @@
 /** The product page's surroundings: where it sits (breadcrumbs), sharing it, and its neighbours. */
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import { productPageUrl, shareOrCopy } from "../../lib/product-page";
 import type { Product } from "../../lib/types";
 import { whatsappHref } from "../../lib/whatsapp";

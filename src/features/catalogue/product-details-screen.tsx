@@ -16,7 +16,7 @@ import { ProductGallery } from "./product-gallery";
 import "./catalogue.css";
 import "./product-details.css";
 import "./history-state";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 /**
  * The product comes from navigation state, from `?id=` or from its readable link's handle

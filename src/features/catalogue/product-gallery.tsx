@@ -7,7 +7,7 @@
  */
 import { type MouseEvent, type PointerEvent, useRef, useState } from "react";
 import { Modal } from "../../components/modal";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { zoomOrigin } from "../../lib/product-page";
 import { DETAILS_SIZES } from "../../shared/page-shell";
 import { originalImage } from "../../shared/product-image";

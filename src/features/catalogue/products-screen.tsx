@@ -21,7 +21,7 @@ import { ProductGrid } from "./product-card";
 import { productsView, selectedCategory, selectedSubcategory } from "./products-view";
 import { RefineBar } from "./refine-bar";
 import "./catalogue.css";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 const PAGE = 12;
 

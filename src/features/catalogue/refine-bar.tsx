@@ -7,7 +7,7 @@ import {
   type Sort,
 } from "../../lib/refine-products";
 import "./product-list.css";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 /**
  * Sort, brand and price range above a product list (products, search). The choice lives in the

@@ -16,8 +16,8 @@ import { ProductGrid } from "./product-card";
 import { RefineBar } from "./refine-bar";
 import { useFuzzyIndex } from "./use-fuzzy-index";
 import "./catalogue.css";
-import { tParts } from "../../lib/i18n/t-parts";
-import { useT } from "../../lib/i18n/use-t";
+import { tParts } from "../../components/t-parts";
+import { useT } from "../../hooks/use-t";
 
 const PAGE = 48;
 

@@ -5,8 +5,9 @@
  */
 import { useId } from "react";
 import { FormField, SelectField } from "../../components/form-field";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
+import type { ShippingAddressField } from "../../shared/order-fields";
 import { districtsOf, townsOf } from "../../shared/places";
 import { type CheckoutInput, COUNTRY, PROVINCES } from "../../shared/validation/checkout";
 
@@ -26,7 +27,7 @@ export const ADDRESS_TEXTS = {
   country: m("Country"),
 };
 
-type AddressKey = "address" | "apartment" | "city" | "state" | "district" | "zip" | "country";
+type AddressKey = ShippingAddressField;
 
 export interface AddressForm {
   values: CheckoutInput;

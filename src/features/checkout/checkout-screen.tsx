@@ -2,10 +2,10 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import { CheckboxField, FormField } from "../../components/form-field";
+import { tParts } from "../../components/t-parts";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
 import { tServer } from "../../lib/i18n/server-messages";
-import { tParts } from "../../lib/i18n/t-parts";
-import { useT } from "../../lib/i18n/use-t";
 import { cashOnDeliveryIn } from "../../shared/delivery";
 import { DELIVERY_OFFLINE_NOTE, LAST_ADDRESS_NOTE } from "../../shared/delivery-texts";
 import {

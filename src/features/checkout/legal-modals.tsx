@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Modal } from "../../components/modal";
-import { tParts } from "../../lib/i18n/t-parts";
-import { useT } from "../../lib/i18n/use-t";
+import { tParts } from "../../components/t-parts";
+import { useT } from "../../hooks/use-t";
 import { CASH_ON_DELIVERY_RULE, DELIVERY_RULE } from "../../shared/delivery-texts";
 
 /** The checkout's terms modal: the points a buyer agrees to by placing an order. */

@@ -1,4 +1,4 @@
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import type { DeliveryQuote, PaymentMethod } from "../../shared/delivery";
 import { amountsDue } from "../../shared/delivery";
 import { PAY_COURIER, PAY_NOW } from "../../shared/delivery-texts";

@@ -3,7 +3,7 @@
  * where the owner allows it for the district's zone (settings, off by default). The server
  * refuses cash on delivery in any other zone.
  */
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../shared/delivery";
 import { BANK_ONLY, PAYMENT_LEGEND, PAYMENT_METHOD_LABELS } from "../../shared/delivery-texts";
 

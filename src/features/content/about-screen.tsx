@@ -1,8 +1,8 @@
 import "./content.css";
 import { Link } from "@tanstack/react-router";
 import { Icon, type IconName } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 
 const PROMISES: readonly { icon: IconName; title: string; text: string }[] = [
   {

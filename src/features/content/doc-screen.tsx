@@ -1,7 +1,7 @@
 import "./content.css";
 import { Link } from "@tanstack/react-router";
+import { useLanguage, useT } from "../../hooks/use-t";
 import { formatDate } from "../../lib/i18n/dates";
-import { useLanguage, useT } from "../../lib/i18n/use-t";
 import { useSettings } from "../../offline/hooks";
 import { docMeta } from "./doc-meta";
 import { privacySections } from "./privacy-sections";

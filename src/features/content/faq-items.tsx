@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { AccordionItem } from "../../components/accordion";
+import { tParts } from "../../components/t-parts";
 import { t } from "../../lib/i18n/i18n";
-import { tParts } from "../../lib/i18n/t-parts";
 import { CASH_ON_DELIVERY_RULE, DELIVERY_FREE, DELIVERY_RULE } from "../../shared/delivery-texts";
 
 /**

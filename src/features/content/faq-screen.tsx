@@ -2,7 +2,7 @@ import "./content.css";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Accordion, nextOpenId } from "../../components/accordion";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { faqItems } from "./faq-items";
 
 export function FaqScreen() {

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
+import { tParts } from "../../components/t-parts";
 import { t } from "../../lib/i18n/i18n";
-import { tParts } from "../../lib/i18n/t-parts";
 import type { DocSection } from "./terms-sections";
 
 /**

@@ -1,7 +1,7 @@
 import "./content.css";
 import { Link } from "@tanstack/react-router";
-import { tParts } from "../../lib/i18n/t-parts";
-import { useT } from "../../lib/i18n/use-t";
+import { tParts } from "../../components/t-parts";
+import { useT } from "../../hooks/use-t";
 import { useSettings } from "../../offline/hooks";
 
 /** Returns page: the shop takes no returns; only damaged goods are refunded or replaced. */

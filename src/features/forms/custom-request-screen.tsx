@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
 import { FormField, TextAreaField } from "../../components/form-field";
 import { Icon } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import {
   CUSTOM_ORDER_SUCCESS,
   customOrderSchema,

@@ -1,7 +1,7 @@
 /** The status line and submit button shared by the contact and custom-request forms. */
 import type { ReactNode } from "react";
 import { Icon } from "../../components/icon";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { FORM_FAILED } from "../../shared/validation/forms";
 import type { FormStatus } from "./use-outbox-form";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type * as v from "valibot";
+import { useT } from "../../hooks/use-t";
 import { tServer } from "../../lib/i18n/server-messages";
-import { useT } from "../../lib/i18n/use-t";
 import {
   type FieldErrors,
   type FormMessage,

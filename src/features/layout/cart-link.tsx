@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { Icon } from "../../components/icon";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { cartCountAtom } from "../cart/cart-atoms";
 
 /** Cart link with the number of items as a badge; the count is part of the accessible name. */

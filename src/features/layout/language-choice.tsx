@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { useLanguage, useT } from "../../hooks/use-t";
 import type { Language } from "../../lib/i18n/i18n";
 import { LANGUAGES, rememberLanguage } from "../../lib/i18n/languages";
-import { useLanguage, useT } from "../../lib/i18n/use-t";
 
 /**
  * English, සිංහල, தமிழ்: each named in its own script, so a shopper finds their language

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { Icon } from "../../components/icon";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 /** Header search: goes to /search?query=...; blank or whitespace-only input is ignored. */
 export function SearchBox({ className, id }: { className: string; id: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { SUPPORT_HOURS } from "../../lib/settings-defaults";
 import { useCategories } from "../../offline/catalogue-hooks";
 import { useSettings } from "../../offline/hooks";

@@ -1,8 +1,8 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { memo, useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import { useCategories } from "../../offline/catalogue-hooks";
 import { AccountMenu } from "../account/account-menu";
 import { OutboxIndicator } from "../outbox/outbox-indicator";

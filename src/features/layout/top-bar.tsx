@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import { activeAnnouncements, SUPPORT_HOURS } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { formatDate } from "../../lib/i18n/dates";
 import { m, t } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
 import type { Order } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";

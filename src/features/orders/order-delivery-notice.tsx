@@ -4,8 +4,8 @@
  */
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { tServer } from "../../lib/i18n/server-messages";
-import { useT } from "../../lib/i18n/use-t";
 import type { OutboxItem } from "../../offline/db";
 import { SIGN_IN_AGAIN } from "../outbox/outbox-labels";
 import "./order-success.css";

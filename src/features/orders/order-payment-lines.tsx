@@ -3,7 +3,7 @@
  * (50% advance, the rest to the courier) or cash on delivery (all to the courier). Lines of an
  * order's sums (a <dl>).
  */
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import type { Order } from "../../lib/types";
 import { amountsDue } from "../../shared/delivery";
 import { PAY_COURIER, PAYMENT_LEGEND, PAYMENT_METHOD_NAMES } from "../../shared/delivery-texts";

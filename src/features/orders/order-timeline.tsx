@@ -1,6 +1,7 @@
 /** An order's steps, oldest first, as a small vertical timeline with the shop's notes. */
+
+import { useT } from "../../hooks/use-t";
 import { formatDate } from "../../lib/i18n/dates";
-import { useT } from "../../lib/i18n/use-t";
 import type { OrderHistoryEntry } from "../../lib/types";
 import { statusTone } from "./order-status";
 import "./orders.css";

@@ -5,9 +5,9 @@
  */
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
 import { tServer } from "../../lib/i18n/server-messages";
-import { useT } from "../../lib/i18n/use-t";
 import type { Order, Settings } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
 import { refreshOrders } from "../../offline/orders-cache";

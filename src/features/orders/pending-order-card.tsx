@@ -1,6 +1,6 @@
 import { Icon } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { formatDate } from "../../lib/i18n/dates";
-import { useT } from "../../lib/i18n/use-t";
 import type { PendingOrder } from "../../offline/orders-cache";
 import { ITEM_COUNT } from "./order-card";
 import "./order-card.css";

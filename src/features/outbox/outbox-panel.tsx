@@ -1,8 +1,8 @@
 /** The list of submissions still on this device, with Retry and Discard for refused ones. */
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { tServer } from "../../lib/i18n/server-messages";
-import { useT } from "../../lib/i18n/use-t";
 import type { OutboxItem } from "../../offline/db";
 import { discardItem, retryItem } from "../../offline/outbox";
 import { requestDrain } from "../../offline/outbox-runner";

@@ -5,12 +5,11 @@
  * each app start (subscriptions expire and change silently: an unchanged one writes nothing) and
  * removed, with the browser's subscription, on sign-out and when turned off in the profile.
  */
-import type PocketBase from "pocketbase";
-import { loadClient } from "../../backend/client";
+import { loadClient, type PocketBase } from "../../backend/client";
+import { removePushSubscriptions, storePushSubscription } from "../../backend/push-subscriptions";
 import { sessionUser } from "../../backend/session";
 import { m } from "../../lib/i18n/i18n";
 
-const COLLECTION = "pushsubscriptions";
 /** What this device last stored, and when: an unchanged one is sent again once a day. */
 const SENT_KEY = "push-subscription-sent";
 const RESEND_AFTER_MS = 24 * 3600 * 1000;
@@ -60,7 +59,7 @@ export async function storeSubscription(
   const id = client.authStore.record?.id;
   if (!id) return;
   const body = { ...subscription.toJSON(), [owner]: id };
-  await client.collection(COLLECTION).create(body, { requestKey: null });
+  await storePushSubscription(client, body);
   localStorage.setItem(SENT_KEY, JSON.stringify({ body, at: Date.now() }));
 }
 
@@ -117,19 +116,7 @@ export async function turnOffPush(client?: PocketBase): Promise<void> {
   const subscription = await browserSubscription().catch(() => null);
   if (!subscription) return;
   client ??= await loadClient();
-  if (client.authStore.isValid) {
-    const filter = client.filter("endpoint = {:endpoint}", { endpoint: subscription.endpoint });
-    const stored = await client
-      .collection(COLLECTION)
-      .getFullList({ filter, requestKey: null })
-      .catch(() => []);
-    for (const record of stored) {
-      await client
-        .collection(COLLECTION)
-        .delete(record.id, { requestKey: null })
-        .catch(() => {});
-    }
-  }
+  if (client.authStore.isValid) await removePushSubscriptions(client, subscription.endpoint);
   await subscription.unsubscribe().catch(() => false);
   localStorage.removeItem(SENT_KEY);
 }

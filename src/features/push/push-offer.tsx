@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import { devicePushState, type PushState, turnOnPush } from "./device-push";
 import "./push.css";
 

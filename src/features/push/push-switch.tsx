@@ -1,7 +1,7 @@
-import type PocketBase from "pocketbase";
 import { useEffect, useId, useState } from "react";
+import type { PocketBase } from "../../backend/client";
+import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import { devicePushState, type PushState, turnOffPush, turnOnPush } from "./device-push";
 import "./push.css";
 

@@ -2,7 +2,7 @@ import { useAtom } from "jotai";
 import { Icon } from "../../components/icon";
 import { installPromptAtom } from "./pwa-atoms";
 import "./pwa.css";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 /** Shown only where the browser offers installation (beforeinstallprompt). */
 export function InstallButton() {

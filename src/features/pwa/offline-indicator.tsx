@@ -3,7 +3,7 @@ import { Icon } from "../../components/icon";
 import { useSyncStatus } from "../../offline/catalogue-hooks";
 import { onlineAtom } from "./pwa-atoms";
 import "./pwa.css";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 /** Tells the shopper they are browsing the saved catalogue, or that saving it failed. */
 export function OfflineIndicator() {

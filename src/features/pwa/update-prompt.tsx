@@ -1,7 +1,7 @@
 import { useAtom } from "jotai";
 import { applyUpdateAtom } from "./pwa-atoms";
 import "./pwa.css";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 /** "New version available": reloads only when the shopper says so. */
 export function UpdatePrompt() {

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Icon, type IconName } from "../../components/icon";
+import { useT } from "../../hooks/use-t";
 import { t } from "../../lib/i18n/i18n";
-import { useT } from "../../lib/i18n/use-t";
 import { hideToast, type Toast, toastsAtom } from "./toast-atoms";
 
 const ICONS: Record<Toast["kind"], IconName> = {

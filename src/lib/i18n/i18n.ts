@@ -8,7 +8,7 @@
 
 import type { Messages } from "@lingui/core";
 import { INTL_TAGS, type Language } from "../../shared/language";
-import { type MessageValues, speaking, translate } from "./translate";
+import { type MessageValues, speaking, translate } from "../../shared/translate";
 
 export type { Language };
 

@@ -11,9 +11,20 @@ export const REGISTER_INVALID = "Please fill all required fields correctly.";
 export const REGISTER_TERMS = "You must agree to the Terms of Service and Privacy Policy.";
 export const PASSWORD_MIN = 8;
 export const PASSWORDS_DIFFER = "Passwords do not match.";
+/**
+ * The sign-in hook's answers to a customer (pb_hooks/auth.pb.js): an unknown email and a wrong
+ * password, each on its field with its code (user_not_found, wrong_password), which the form reads
+ * (src/features/account/auth-errors.ts; docs/decisions/0007-sign-in-errors-and-locks.md).
+ */
+export const USER_NOT_FOUND = "User not found. Please register.";
+export const WRONG_PASSWORD = "Incorrect password.";
+
+const LOCKED = "Too many failed sign-in attempts.";
 /** The sign-in lockout's answer (pb_hooks/lib/signin-lock.js); the app shows it translated. */
 export const signInLocked = (minutes: number) =>
-  `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  `${LOCKED} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+/** Whether a 429's message is the lockout's (and not a rate limit's). */
+export const isSignInLocked = (message: string) => message.startsWith(LOCKED);
 
 export const loginSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty("Email is required.")),

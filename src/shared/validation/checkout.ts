@@ -3,9 +3,11 @@
  * `checkoutSchema`; the order hook checks the order's `customerInfo` and `shippingAddress`
  * against the same field rules (src/shared/server.ts), with the same messages.
  */
+
 import * as v from "valibot";
 import { PAYMENT_METHODS } from "../delivery";
 import { PAYMENT_METHOD_REQUIRED } from "../delivery-texts";
+import type { CustomerInfoField, ShippingAddressField } from "../order-fields";
 import { DISTRICT_NAMES, PROVINCE_NAMES, provinceOf } from "../places";
 import { lineText } from "../text";
 import { type FormResult, termsOrInvalid, validateForm } from "./result";
@@ -32,6 +34,8 @@ function line(label: string, max: number, optional = false) {
   return v.pipe(lineText(), v.nonEmpty(`${label} is required.`), tooLong);
 }
 
+type FieldRules<K extends string> = Record<K, v.GenericSchema<string, string>>;
+
 export const customerInfoEntries = {
   firstName: line("First name", 100),
   lastName: line("Last name", 100),
@@ -50,7 +54,7 @@ export const customerInfoEntries = {
     // stored as digits (and a leading +), so the shop finds an order by any way it was typed
     v.transform((phone) => phone.replace(/[\s()-]/g, "")),
   ),
-};
+} satisfies FieldRules<CustomerInfoField>;
 
 export const shippingAddressEntries = {
   address: line("Address", 200),
@@ -77,7 +81,7 @@ export const shippingAddressEntries = {
     v.nonEmpty("Country is required."),
     v.check((name) => name === COUNTRY, `We deliver to ${COUNTRY} only.`),
   ),
-};
+} satisfies FieldRules<ShippingAddressField>;
 
 /** A district of another province is refused on the district, where the shopper fixes it. */
 const inProvince = (input: { state: string; district: string }) =>

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { t } from "./i18n";
+import { t } from "../lib/i18n/i18n";
 
 // marks where a part goes in the translated sentence; no text contains it
 const MARK = "\u0001";

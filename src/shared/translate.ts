@@ -1,6 +1,6 @@
 /**
- * Texts through Lingui's runtime (@lingui/core), for the screens (./i18n.ts) and the server's
- * mails, pushes and first screen (src/shared/customer-language.ts) alike. English texts are the
+ * Texts through Lingui's runtime (@lingui/core), for the screens (src/lib/i18n/i18n.ts) and the
+ * server's mails, pushes and first screen (./customer-language.ts) alike. English texts are the
  * message ids; the catalogues come compiled from the build (scripts/lib/catalogues.mjs), so
  * neither a phone nor the server parses a message. Placeholders are ICU's: `{name}`,
  * `{count, plural, one {# item} other {# items}}`, `{total, number}` (a plain `{name}` shows a
@@ -9,7 +9,7 @@
 
 import english from "virtual:english-catalogue";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { INTL_TAGS, type Language } from "../../shared/language";
+import { INTL_TAGS, type Language } from "./language";
 
 export type MessageValues = Record<string, string | number>;
 

@@ -1,6 +1,9 @@
-/** The screens' hooks on the language (React stays out of ./i18n.ts, which the sync worker loads). */
+/**
+ * The screens' hooks on the language (React stays out of src/lib/i18n/i18n.ts, which the sync
+ * worker loads).
+ */
 import { useSyncExternalStore } from "react";
-import { currentLanguage, type Language, subscribe, t } from "./i18n";
+import { currentLanguage, type Language, subscribe, t } from "../lib/i18n/i18n";
 
 /** `t`, in a component that redraws when the language changes. */
 export function useT(): typeof t {
