@@ -5,6 +5,10 @@ export default defineConfig({
   // English's compiled texts; src/locales as written (scripts/lib/catalogues.mjs)
   plugins: [linguiCatalogues({ catalogues: false })],
   test: {
+    // Files run side by side, more of them than the 2 cores CI has: most of a file's time is
+    // spent waiting on a server, a browser or a timer. Each worker has shared servers of its
+    // own (tests/setup/shared-server.ts). VITEST_MAX_WORKERS=1 runs one file at a time.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -38,7 +42,10 @@ export default defineConfig({
           // a poll waits on a real server, a service worker or a push event: on a busy CI
           // machine these take seconds, and vitest's 1 s default made tests flaky, not stricter
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // each file drives a Chromium, which keeps a core busy while a page renders
+          maxWorkers: 2,
+          // run after the other projects when all run at once (their worker count differs)
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -3,12 +3,13 @@
  * keyboard-only walk (Tab and Enter) from home to the cart with a visible focus at every stop.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { seriousViolations } from "./axe";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 withBrowser();
 

@@ -3,10 +3,11 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { describe, expect, inject, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 withBrowser();
 

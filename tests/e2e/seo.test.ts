@@ -1,9 +1,10 @@
 /** Titles, descriptions, Open Graph and Product JSON-LD in the running app, from the sitemap. */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { DESKTOP, openPage } from "./browser";
 import { browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 withBrowser();
 

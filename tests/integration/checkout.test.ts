@@ -4,10 +4,11 @@
  * from `location`, so the test points it at the test server before first use.
  */
 import type PocketBase from "pocketbase";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CartItem } from "../../src/features/cart/cart-logic";
 import type { Product } from "../../src/lib/types";
 import type { CheckoutValues } from "../../src/shared/validation/checkout";
+import { sharedServerUrl } from "../setup/shared-server";
 import {
   type Catalogue,
   createCatalogue,
@@ -18,7 +19,7 @@ import {
   validCheckout,
 } from "./helpers";
 
-Object.defineProperty(globalThis, "location", { value: new URL(inject("pbUrl")) });
+Object.defineProperty(globalThis, "location", { value: new URL(sharedServerUrl()) });
 const { loadClient, setClientLoader } = await import("../../src/backend/client");
 setClientLoader(() => import("../../src/backend/create-client"));
 /** the page's shared client, as the app loads it */

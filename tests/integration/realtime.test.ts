@@ -7,9 +7,10 @@
  */
 import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fetchJson, globalFetch, ServerError } from "../../src/backend/fetch-json";
 import { createRealtime, type RealtimeClient } from "../../src/backend/realtime";
+import { sharedServerUrl } from "../setup/shared-server";
 import { type CuttingProxy, startCuttingProxy } from "./fault-proxy";
 import { type Catalogue, createCatalogue, superuserClient, unique } from "./helpers";
 
@@ -54,14 +55,14 @@ async function connected(realtime: RealtimeClient) {
 }
 
 async function cuttingProxy(): Promise<CuttingProxy> {
-  const proxy = await startCuttingProxy(Number(new URL(inject("pbUrl")).port));
+  const proxy = await startCuttingProxy(Number(new URL(sharedServerUrl()).port));
   cleanup.push(() => proxy.close());
   return proxy;
 }
 
 describe("realtime client", () => {
   it("hands a product change made on the server to the topic's listener", async () => {
-    const { realtime, heard, posts } = watchedRealtime(inject("pbUrl"));
+    const { realtime, heard, posts } = watchedRealtime(sharedServerUrl());
     await realtime.subscribe("products/*", (data) => heard.push(data as Heard));
     expect(realtime.isConnected).toBe(true);
     expect(posts).toEqual([{ clientId: expect.any(String), subscriptions: ["products/*"] }]);
@@ -125,7 +126,7 @@ describe("realtime client", () => {
   });
 
   it("hears nothing more after close()", async () => {
-    const { realtime, heard } = watchedRealtime(inject("pbUrl"));
+    const { realtime, heard } = watchedRealtime(sharedServerUrl());
     await realtime.subscribe("products/*", (data) => heard.push(data as Heard));
     realtime.close();
     expect(realtime.isConnected).toBe(false);
@@ -147,7 +148,7 @@ async function thrown(request: Promise<unknown>): Promise<ServerError> {
 
 describe("fetchJson", () => {
   it("returns the JSON body, or throws the server's status and message, or status 0", async () => {
-    const base = inject("pbUrl");
+    const base = sharedServerUrl();
     const page = await fetchJson<{ items: unknown[] }>(
       globalFetch,
       `${base}/api/collections/products/records?perPage=1&skipTotal=true`,
