@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sharedServerUrl } from "../setup/shared-server";
 import { openPage } from "./browser";
-import { browser, withBrowser } from "./fixture";
+import { appCardsReady, browser, withBrowser } from "./fixture";
 
 const appUrl = sharedServerUrl();
 
@@ -54,7 +54,13 @@ describe("the app under its own policy", () => {
     });
     await page.goto(`${appUrl}/home`);
     await page.locator("header .logo").waitFor();
-    await page.waitForTimeout(1500); // let lazy chunks, images and the SW load
+    // what a violation would come from: the app's chunks (its cards), the images, the SW
+    await appCardsReady(page);
+    await page.waitForFunction(
+      () =>
+        navigator.serviceWorker.controller !== null &&
+        [...document.images].every((image) => image.complete || image.loading === "lazy"),
+    );
     expect(violations).toEqual([]);
     await context.close();
   });

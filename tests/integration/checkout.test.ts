@@ -29,10 +29,17 @@ const { db } = await import("../../src/offline/db");
 const { refreshOrders, forgetOrders } = await import("../../src/offline/orders-cache");
 const { drainOutbox } = await import("../../src/offline/drainer");
 
-/** Places the order while the drainer runs a pass, as the app's runner would on enqueue. */
+/** Places the order while the drainer runs a pass, as the app's runner does on enqueue. */
 async function checkout(items: CartItem[]) {
-  const placing = placeOrder(shopper.id, items, form);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const before = new Set(await db().outbox.toCollection().primaryKeys());
+  let settled = false;
+  const placing = placeOrder(shopper.id, items, form).finally(() => {
+    settled = true;
+  });
+  const stored = async () =>
+    (await db().outbox.toCollection().primaryKeys()).some((id) => !before.has(id));
+  // the pass starts once the order is on the device (or placing it ended without storing it)
+  while (!settled && !(await stored())) await new Promise((resolve) => setTimeout(resolve, 5));
   await drainOutbox({ db: db(), client: shopClient, force: true });
   return placing;
 }

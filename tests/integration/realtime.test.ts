@@ -104,7 +104,7 @@ describe("realtime client", () => {
     await realtime.onConnect(() => connects++);
     proxy.cut();
     // several reconnects fail (0.2 s, 0.3 s, 0.5 s, 1 s ...) before the shop is back
-    await new Promise((r) => setTimeout(r, 2500));
+    await expect.poll(() => proxy.refused(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     expect(realtime.isConnected).toBe(false);
     proxy.restore();
     await connected(realtime);
@@ -121,17 +121,23 @@ describe("realtime client", () => {
     const error = await thrown(realtime.subscribe("products/*", () => {}));
     expect(error.status).toBe(0);
     proxy.restore();
+    // a client that kept trying would be back within its first two delays (0.2 s, 0.3 s)
     await new Promise((r) => setTimeout(r, 1000));
+    expect(proxy.accepted()).toBe(0);
     expect(realtime.isConnected).toBe(false);
   });
 
   it("hears nothing more after close()", async () => {
     const { realtime, heard } = watchedRealtime(sharedServerUrl());
     await realtime.subscribe("products/*", (data) => heard.push(data as Heard));
+    // a client left open, which hears the change when the closed one would have
+    const witness = watchedRealtime(sharedServerUrl());
+    await witness.realtime.subscribe("products/*", (data) => witness.heard.push(data as Heard));
     realtime.close();
     expect(realtime.isConnected).toBe(false);
-    await rename(unique("Unheard"));
-    await new Promise((r) => setTimeout(r, 500));
+    const name = unique("Unheard");
+    await rename(name);
+    await expect.poll(() => namesHeard(witness.heard), { timeout: 5000 }).toContain(name);
     expect(heard).toEqual([]);
   });
 });
