@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, then the vitest projects (unit + integration, then end-to-end),
- * and one closing line "N passed, N failed" over every test that ran.
+ * `npm test`: typecheck and lint (side by side with the unit and integration tests, their output
+ * shown when they end), then end-to-end, and one closing line "N passed, N failed" over every
+ * test that ran. docs/testing.md says how long each part takes.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "./lib/pocketbase.mjs";
@@ -16,27 +17,71 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-function step(label, command, args) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) {
-    failedSteps++;
-    console.log(`=== ${label}: FAILED (exit ${result.status ?? result.signal}) ===`);
-  }
+/**
+ * @param {string} label
+ * @param {number | string | null} status the exit code, or the signal that ended it
+ * @param {number} began performance.now() at its start
+ */
+function report(label, status, began) {
+  const took = `${((performance.now() - began) / 1000).toFixed(0)} s`;
+  if (status === 0) return console.log(`=== ${label}: done in ${took} ===`);
+  failedSteps++;
+  console.log(`=== ${label}: FAILED (exit ${status}) after ${took} ===`);
 }
 
+/** @param {string} label @param {string} command @param {string[]} args */
+function step(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  const began = performance.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
+  report(label, result.status ?? result.signal, began);
+}
+
+/**
+ * Starts a step whose output goes to a file (a pipe would stall while `step` holds the event
+ * loop); the promise prints it under the step's heading once the step has ended.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {() => Promise<void>}
+ */
+function inBackground(label, command, args) {
+  const log = path.join(reportDir, `${label}.log`);
+  const fd = openSync(log, "w");
+  const began = performance.now();
+  const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", fd, fd] });
+  closeSync(fd);
+  return () =>
+    new Promise((resolve) => {
+      /** @param {number | string | null} status */
+      const done = (status) => {
+        console.log(`\n=== ${label} ===`);
+        process.stdout.write(readFileSync(log, "utf8"));
+        report(label, status, began);
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) {
+        done(child.exitCode ?? child.signalCode);
+      } else {
+        child.once("exit", (code, signal) => done(code ?? signal));
+        child.once("error", () => done("spawn error"));
+      }
+    });
+}
+
+/** @param {string} label @param {string[]} projects */
 function vitest(label, projects) {
-  const report = path.join(reportDir, `${label}.json`);
+  const jsonFile = path.join(reportDir, `${label}.json`);
   const projectArgs = projects.flatMap((p) => ["--project", p]);
   step(label, bin("vitest"), [
     "run",
     ...projectArgs,
     "--reporter=default",
     "--reporter=json",
-    `--outputFile.json=${report}`,
+    `--outputFile.json=${jsonFile}`,
   ]);
   try {
-    const json = JSON.parse(readFileSync(report, "utf8"));
+    const json = JSON.parse(readFileSync(jsonFile, "utf8"));
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     skipped += json.numPendingTests + (json.numTodoTests ?? 0);
@@ -47,9 +92,12 @@ function vitest(label, projects) {
 
 const only = process.argv.slice(2);
 if (only.length === 0) {
-  step("typecheck", "npm", ["run", "--silent", "typecheck"]);
-  step("lint", bin("biome"), ["check", "."]);
+  // tsc runs on one core while the tests mostly wait on servers: side by side they share two
+  const typecheck = inBackground("typecheck", "npm", ["run", "--silent", "typecheck"]);
+  const lint = inBackground("lint", bin("biome"), ["check", "."]);
   vitest("unit+integration", ["unit", "integration"]);
+  await typecheck();
+  await lint();
   vitest("e2e", ["e2e"]);
 } else {
   vitest(only.join("+"), only);
