@@ -2,7 +2,6 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildApp, isBuildStale } from "../../scripts/lib/build.mjs";
 import { ROOT } from "../../scripts/lib/pocketbase.mjs";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
 import { startTestServer, TEST_ADMIN } from "./pocketbase-server";
 import { seconds, startWorkerServers, workerCount } from "./worker-servers";
 
@@ -24,18 +23,12 @@ export default async function setup(project: TestProject) {
   const stale = isBuildStale(dist);
   if (stale) buildApp(dist, { quiet: true });
   const built = performance.now();
-  const stopAll = await startWorkerServers(project, async () => {
-    const server = await startTestServer({ publicDir: dist });
-    const seed = { url: server.url, ...TEST_ADMIN, file: path.join(ROOT, "seed/catalogue.json") };
-    await seedCatalogue(seed).catch(async (error: unknown) => {
-      await server.dispose();
-      throw error;
-    });
-    return server;
-  });
+  const stopAll = await startWorkerServers(project, () =>
+    startTestServer({ publicDir: dist, demo: true }),
+  );
   const how = stale ? `built in ${seconds(began)}` : "already built";
   console.log(
-    `[e2e] app ${how}; ${workerCount(project)} shared servers seeded in ${seconds(built)}`,
+    `[e2e] app ${how}; ${workerCount(project)} shared servers ready in ${seconds(built)}`,
   );
   project.provide("appDist", dist);
   project.provide("adminEmail", TEST_ADMIN.email);

@@ -32,10 +32,16 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { publicDir?: string; env?: Record<string, string>; realLimits?: boolean } = {},
+  options: {
+    publicDir?: string;
+    env?: Record<string, string>;
+    realLimits?: boolean;
+    /** with the demo catalogue (seed/catalogue.json) seeded, as `npm run seed` does */
+    demo?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "shop-pb-"));
-  await cp(await templateDataDir(TEST_ADMIN), dataDir, { recursive: true });
+  await cp(await templateDataDir(TEST_ADMIN, options.demo), dataDir, { recursive: true });
   const port = await freePort();
   const env = {
     APP_URL: `http://127.0.0.1:${port}`,
