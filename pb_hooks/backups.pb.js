@@ -1,4 +1,4 @@
-// Backups and restores (README: Deploy; npm run backup / restore, or the dashboard):
+// Backups and restores (docs/operations.md; npm run backup / restore, or the dashboard):
 // - the first start's password file (scripts/lib/shop-server.mjs) never goes into a backup;
 // - a restore gives the restored catalogue a new epoch (lib/catalogue-epoch.js), so every device
 //   drops the catalogue it holds and pulls the restored one, deletions and all.

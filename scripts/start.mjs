@@ -26,7 +26,7 @@ try {
   // pb_hooks/mail.pb.js applies SMTP_* at start; without them the shop sends no email
   // (unless SMTP was set up in the dashboard's mail settings).
   if (!process.env.SMTP_HOST) {
-    log("mail:       SMTP_HOST not set, no order emails are sent (README: Mail settings)");
+    log("mail:       SMTP_HOST not set, no order emails are sent (docs/operations.md)");
   } else if (!process.env.SHOP_EMAIL) {
     log("mail:       SHOP_EMAIL not set, the shop gets no new-order or slip alerts");
   }
@@ -38,9 +38,10 @@ try {
   if (!process.env.MAIL_SENDER) {
     log("mail:       MAIL_SENDER not set, mails come from PocketBase's default sender address");
   }
-  // web variants of uploaded photos, made beside the server (README: Product photos)
+  // web variants of uploaded photos, made beside the server (docs/decisions/0017-product-photos.md)
   const images = superviseImageWorker({ dataDir: config.dataDir, log });
-  // Web Push notifications, sent beside the server (README: Notifications)
+  // Web Push notifications, sent beside the server
+  // (docs/decisions/0016-pushes-from-a-node-worker.md)
   const pushes = supervisePushWorker({ dataDir: config.dataDir, url: server.url, log });
   log("press Ctrl-C to stop");
   stopOnSignals(server, log, () => Promise.all([images.stop(), pushes.stop()]));

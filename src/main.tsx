@@ -42,7 +42,8 @@ onSignIn(() => {
 });
 // Sinhala or Tamil: its texts and font load beside the screen's code, and the first render
 // speaks it; until then the server's shell shows, drawn in the same language from the lang
-// cookie or Accept-Language (src/shared/language.ts; README, "Sinhala and Tamil").
+// cookie or Accept-Language (src/shared/language.ts;
+// docs/decisions/0030-first-screen-in-the-shoppers-language.md).
 const language = initialLanguage();
 const languageLoaded = language === "en" ? undefined : loadLanguage(language).catch(() => {});
 
@@ -85,7 +86,8 @@ afterFirstPaint(
     startOutbox();
     if (import.meta.env.PROD) registerServiceWorker();
     // A returning customer's session: the SDK takes it over (token refresh, other tabs'
-    // sign-outs); a first visit with nobody signed in never loads it (README: Decisions).
+    // sign-outs); a first visit with nobody signed in never loads it
+    // (docs/decisions/0025-no-sdk-on-a-first-visit.md).
     if (sessionUser()) void loadClient().catch(() => {});
     // subscriptions expire and change silently: this device's is sent again at each start, by
     // code loaded only where there is one to send (never on a shopper's first visit)

@@ -17,7 +17,7 @@ import { DEMO_CATALOGUE, seedCatalogue } from "./seed-catalogue.mjs";
 import { writeSharedBundle } from "./shared-bundle.mjs";
 import { writeShellTemplates } from "./shell-markup.mjs";
 
-/** The environment of the start commands (README: Environment). */
+/** The environment of the start commands (docs/operations.md). */
 export function shopConfig(env = process.env) {
   const port = Number(env.PORT ?? 8090);
   return {

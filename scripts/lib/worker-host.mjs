@@ -67,7 +67,7 @@ export function superviseWorker({ script, args, name, log, env }) {
 }
 
 /**
- * The image worker on `dataDir` (README: Product photos).
+ * The image worker on `dataDir` (docs/decisions/0017-product-photos.md).
  * @param {{ dataDir: string, log: (message: string) => void }} options
  */
 export function superviseImageWorker({ dataDir, log }) {
@@ -80,7 +80,8 @@ export function superviseImageWorker({ dataDir, log }) {
 }
 
 /**
- * The push worker on `dataDir`, talking to the shop at `url` (README: Notifications).
+ * The push worker on `dataDir`, talking to the shop at `url`
+ * (docs/decisions/0016-pushes-from-a-node-worker.md).
  * @param {{ dataDir: string, url: string, log: (message: string) => void,
  *   env?: Record<string, string> }} options
  */

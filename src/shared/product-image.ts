@@ -1,7 +1,8 @@
 /**
  * Product photos' web variants and what an image element shows for a product image path
- * (README: Product photos), for the app, the hooks (the server's first screen, the variants
- * route, through pb_hooks/lib/shared.js) and the image worker (which loads that bundle too).
+ * (docs/decisions/0017-product-photos.md), for the app, the hooks (the server's first screen, the
+ * variants route, through pb_hooks/lib/shared.js) and the image worker (which loads that bundle
+ * too).
  * - An uploaded product photo (`/api/files/products/ID/FILE`): its web variants, square crops
  *   in AVIF (a <picture> source) and WebP (the <img>), made once by the image worker. Until
  *   they exist their URLs redirect to the stored file, so nothing changes on the device when

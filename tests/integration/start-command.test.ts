@@ -85,16 +85,18 @@ describe("npm start", () => {
     const port = await freePort();
     const first = start(port, { SMTP_HOST: "" });
     const mailLine = waitForLine(first, /mail: .*/, 240_000);
-    // the image worker runs beside the server, on its data folder (README: Product photos)
+    // the image worker runs beside the server, on its data folder
+    // (docs/decisions/0017-product-photos.md)
     const imagesLine = waitForLine(first, /\[images\] watching .*/, 240_000);
-    // and the push worker, with the VAPID keys it makes on its first start (README: Notifications)
+    // and the push worker, with the VAPID keys it makes on its first start
+    // (docs/decisions/0016-pushes-from-a-node-worker.md)
     const pushLine = waitForLine(first, /\[push\] sending for .*/, 240_000);
     const line = (
       await waitForLine(first, /superuser created: owner@example\.com; .*\n/, 240_000)
     ).trim();
     // without SMTP settings the owner is told that no order emails go out
     expect(await mailLine).toBe(
-      "mail:       SMTP_HOST not set, no order emails are sent (README: Mail settings)",
+      "mail:       SMTP_HOST not set, no order emails are sent (docs/operations.md)",
     );
     expect(await imagesLine).toBe(`[images] watching ${path.join(dataDir, "image-variants")}`);
     expect(await pushLine).toBe(`[push] sending for http://127.0.0.1:${port}`);

@@ -1,5 +1,5 @@
 /**
- * The deploy files as the README tells the owner to copy them (README: Deploy): data and backups
+ * The deploy files as docs/operations.md tells the owner to copy them: data and backups
  * readable by the shop's user only, and a Caddy site that turns on HSTS and keeps reset and file
  * tokens out of its access log (checked against Caddy 2.6 by hand: `caddy adapt`, and a request
  * with ?token= and a Referer logged as REDACTED and without the header).

@@ -63,7 +63,7 @@ function ProductNotFound() {
 }
 
 // A quantity or option tap redraws the picker, price and button, not the photos, the
-// breadcrumbs or the related cards (README: Decisions, "Taps answer at once").
+// breadcrumbs or the related cards (docs/decisions/0023-taps-answer-at-once.md).
 const MemoGallery = memo(ProductGallery);
 const MemoBreadcrumbs = memo(Breadcrumbs);
 const MemoRelated = memo(RelatedProducts);
