@@ -38,10 +38,13 @@ export async function startTestServer(
     realLimits?: boolean;
     /** with the demo catalogue (seed/catalogue.json) seeded, as `npm run seed` does */
     demo?: boolean;
+    /** the demo catalogue and this many generated products after it (seedGenerated) */
+    generated?: number;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "shop-pb-"));
-  await cp(await templateDataDir(TEST_ADMIN, options.demo), dataDir, { recursive: true });
+  const catalogue = options.generated ?? (options.demo ? "demo" : "none");
+  await cp(await templateDataDir(TEST_ADMIN, catalogue), dataDir, { recursive: true });
   const port = await freePort();
   const env = {
     APP_URL: `http://127.0.0.1:${port}`,

@@ -1,10 +1,11 @@
 /**
  * Data dirs made once and copied for every test server: a migrated one with the test superuser
  * (migrating and adding the superuser take PocketBase two runs of a few seconds, a copy takes
- * milliseconds, and the suite starts dozens of servers), and one with the demo catalogue seeded
- * too (its photos go through the API one by one). Each is named by a hash of all it is made
- * from (binary, migrations, hooks, superuser; the seed and its code), so a change to any of
- * them makes a new one.
+ * milliseconds, and the suite starts dozens of servers), and ones with the demo catalogue seeded
+ * too (its photos go through the API one by one), with thousands of generated products after it
+ * for the files that need a big catalogue. Each is named by a hash of all it is made from
+ * (binary, migrations, hooks, superuser; the seed and its code), so a change to any of them
+ * makes a new one.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -21,9 +22,11 @@ import {
   startPocketbase,
   upsertSuperuser,
 } from "../../scripts/lib/pocketbase.mjs";
-import { DEMO_CATALOGUE, seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
+import { DEMO_CATALOGUE, seedCatalogue, seedGenerated } from "../../scripts/lib/seed-catalogue.mjs";
 
 type Superuser = { email: string; password: string };
+/** the catalogue seeded: none, the demo one, or the demo one and this many generated products */
+export type TemplateCatalogue = "none" | "demo" | number;
 type Hash = ReturnType<typeof createHash>;
 
 const PREFIX = "shop-pb-template-";
@@ -40,16 +43,16 @@ async function hashFolder(hash: Hash, dir: string, keep: (name: string) => boole
   }
 }
 
-async function templateKey(superuser: Superuser, demo: boolean) {
+async function templateKey(superuser: Superuser, catalogue: TemplateCatalogue) {
   const hash = createHash("sha256");
   // by its size, not its path: a test runs a copy of the binary from another folder
   const { size } = await stat(pocketbaseBinary());
-  hash.update(JSON.stringify({ size, superuser, demo }));
+  hash.update(JSON.stringify({ size, superuser, catalogue }));
   // the code PocketBase runs, not the types npm run typecheck writes beside it
   const code = (name: string) => name.endsWith(".js");
   await hashFolder(hash, MIGRATIONS_DIR, code);
   await hashFolder(hash, HOOKS_DIR, code);
-  if (demo) {
+  if (catalogue !== "none") {
     await hashFolder(hash, path.join(ROOT, "seed"), () => true);
     await hashFolder(hash, path.join(ROOT, "scripts/lib"), (name) => name.startsWith("seed-"));
   }
@@ -65,14 +68,15 @@ async function removeStaleTemplates(keep: string) {
   }
 }
 
-/** Seeds the demo catalogue into a copy of the plain template, through a server of its own. */
-async function seedDemo(work: string, superuser: Superuser) {
+/** Seeds the catalogue into a copy of the plain template, through a server of its own. */
+async function seed(work: string, superuser: Superuser, catalogue: number | "demo") {
   await cp(await templateDataDir(superuser), work, { recursive: true });
   const env = { SHOP_TEST_RELAXED_LIMITS: "1" };
   const server = await startPocketbase({ dataDir: work, port: await freePort(), env });
   try {
-    const seed = { url: server.url, ...superuser, file: DEMO_CATALOGUE };
-    await seedCatalogue(seed);
+    const connection = { url: server.url, ...superuser };
+    if (catalogue === "demo") await seedCatalogue({ ...connection, file: DEMO_CATALOGUE });
+    else await seedGenerated({ ...connection, count: catalogue });
   } finally {
     await server.stop();
   }
@@ -80,12 +84,13 @@ async function seedDemo(work: string, superuser: Superuser) {
   await rm(path.join(work, "push"), { recursive: true, force: true });
 }
 
-/** A data dir to copy: migrated, with `superuser`, and with the demo catalogue if `demo`. */
-export async function templateDataDir(superuser: Superuser, demo = false): Promise<string> {
-  const dir = path.join(
-    tmpdir(),
-    `${PREFIX}${demo ? "demo-" : ""}${await templateKey(superuser, demo)}`,
-  );
+/** A data dir to copy: migrated, with `superuser`, and with `catalogue` seeded. */
+export async function templateDataDir(
+  superuser: Superuser,
+  catalogue: TemplateCatalogue = "none",
+): Promise<string> {
+  const key = await templateKey(superuser, catalogue);
+  const dir = path.join(tmpdir(), `${PREFIX}${catalogue === "none" ? "" : `${catalogue}-`}${key}`);
   if (existsSync(dir)) {
     // its time is its last use, which removeStaleTemplates goes by
     await utimes(dir, new Date(), new Date()).catch(() => {});
@@ -93,7 +98,7 @@ export async function templateDataDir(superuser: Superuser, demo = false): Promi
   }
   const work = await mkdtemp(path.join(tmpdir(), "shop-pb-making-template-"));
   try {
-    if (demo) await seedDemo(work, superuser);
+    if (catalogue !== "none") await seed(work, superuser, catalogue);
     else {
       migrate(work);
       upsertSuperuser(work, superuser.email, superuser.password);
