@@ -4,7 +4,7 @@
  * shown when they end), then end-to-end, and one closing line "N passed, N failed" over every
  * test that ran. docs/testing.md says how long each part takes.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,25 +21,35 @@ let skipped = 0;
  * @param {string} label
  * @param {number | string | null} status the exit code, or the signal that ended it
  * @param {number} began performance.now() at its start
+ * @param {number} [ended] performance.now() at its end
  */
-function report(label, status, began) {
-  const took = `${((performance.now() - began) / 1000).toFixed(0)} s`;
+function report(label, status, began, ended = performance.now()) {
+  const took = `${((ended - began) / 1000).toFixed(0)} s`;
   if (status === 0) return console.log(`=== ${label}: done in ${took} ===`);
   failedSteps++;
   console.log(`=== ${label}: FAILED (exit ${status}) after ${took} ===`);
 }
 
-/** @param {string} label @param {string} command @param {string[]} args */
+/**
+ * Runs a step, its output shown as it comes.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<void>}
+ */
 function step(label, command, args) {
   console.log(`\n=== ${label} ===`);
   const began = performance.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
-  report(label, result.status ?? result.signal, began);
+  const child = spawn(command, args, { cwd: ROOT, stdio: "inherit" });
+  return new Promise((resolve) => {
+    child.once("exit", (code, signal) => resolve(report(label, code ?? signal, began)));
+    child.once("error", () => resolve(report(label, "spawn error", began)));
+  });
 }
 
 /**
- * Starts a step whose output goes to a file (a pipe would stall while `step` holds the event
- * loop); the promise prints it under the step's heading once the step has ended.
+ * Starts a step whose output goes to a file, so that it does not interleave with the tests';
+ * the function it returns waits for its end and prints the output under the step's heading.
  * @param {string} label
  * @param {string} command
  * @param {string[]} args
@@ -51,29 +61,26 @@ function inBackground(label, command, args) {
   const began = performance.now();
   const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", fd, fd] });
   closeSync(fd);
-  return () =>
-    new Promise((resolve) => {
-      /** @param {number | string | null} status */
-      const done = (status) => {
-        console.log(`\n=== ${label} ===`);
-        process.stdout.write(readFileSync(log, "utf8"));
-        report(label, status, began);
-        resolve();
-      };
-      if (child.exitCode !== null || child.signalCode !== null) {
-        done(child.exitCode ?? child.signalCode);
-      } else {
-        child.once("exit", (code, signal) => done(code ?? signal));
-        child.once("error", () => done("spawn error"));
-      }
-    });
+  /** @type {Promise<{ status: number | string | null, ended: number }>} */
+  const ended = new Promise((resolve) => {
+    child.once("exit", (code, signal) =>
+      resolve({ status: code ?? signal, ended: performance.now() }),
+    );
+    child.once("error", () => resolve({ status: "spawn error", ended: performance.now() }));
+  });
+  return async () => {
+    const { status, ended: at } = await ended;
+    console.log(`\n=== ${label} ===`);
+    process.stdout.write(readFileSync(log, "utf8"));
+    report(label, status, began, at);
+  };
 }
 
 /** @param {string} label @param {string[]} projects */
-function vitest(label, projects) {
+async function vitest(label, projects) {
   const jsonFile = path.join(reportDir, `${label}.json`);
   const projectArgs = projects.flatMap((p) => ["--project", p]);
-  step(label, bin("vitest"), [
+  await step(label, bin("vitest"), [
     "run",
     ...projectArgs,
     "--reporter=default",
@@ -95,12 +102,12 @@ if (only.length === 0) {
   // tsc runs on one core while the tests mostly wait on servers: side by side they share two
   const typecheck = inBackground("typecheck", "npm", ["run", "--silent", "typecheck"]);
   const lint = inBackground("lint", bin("biome"), ["check", "."]);
-  vitest("unit+integration", ["unit", "integration"]);
+  await vitest("unit+integration", ["unit", "integration"]);
   await typecheck();
   await lint();
-  vitest("e2e", ["e2e"]);
+  await vitest("e2e", ["e2e"]);
 } else {
-  vitest(only.join("+"), only);
+  await vitest(only.join("+"), only);
 }
 
 if (passed + failed === 0) failedSteps++;
