@@ -38,7 +38,7 @@ beforeAll(async () => {
   admin = new PocketBase(server.url);
   admin.autoCancellation(false);
   await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
-}, 180_000);
+}, 300_000);
 afterAll(() => server?.dispose());
 
 /** Restarts a killed server and signs the superuser client in again. */

@@ -22,7 +22,7 @@ beforeAll(async () => {
   admin = new PocketBase(server.url);
   admin.autoCancellation(false);
   await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
-}, 180_000);
+}, 300_000);
 afterAll(() => server?.dispose());
 
 interface Answer {
