@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm start`: migrate, ensure the dashboard superuser, build the PWA if stale, serve app + API
- * from one PocketBase process (production mode), and seed the demo catalogue when the shop has
- * no products yet.
+ * from one PocketBase process (production mode), seed the demo catalogue when the shop has
+ * no products yet, and stream the databases to REPLICA_URL when it is set.
  */
 import path from "node:path";
-import { buildApp, isBuildStale } from "./lib/build.mjs";
+import { buildIfStale } from "./lib/build.mjs";
 import { ROOT } from "./lib/pocketbase.mjs";
+import { replicaSettings, superviseReplica } from "./lib/replica.mjs";
 import { logSuperuser, serveShop, shopConfig, stopOnSignals } from "./lib/shop-server.mjs";
 import { superviseImageWorker, supervisePushWorker } from "./lib/worker-host.mjs";
 
@@ -15,10 +16,9 @@ const distDir = path.join(ROOT, "dist");
 const log = (message) => console.log(`[shop] ${message}`);
 
 try {
-  if (isBuildStale(distDir)) {
-    log("building the app (the build is missing or older than its sources)…");
-    buildApp(distDir);
-  }
+  // the databases streamed to REPLICA_URL, when set (docs/operations.md: Replica)
+  const replicaTo = replicaSettings();
+  await buildIfStale(distDir, log);
   const server = await serveShop({ ...config, publicDir: distDir, log });
   log(`shop:       ${server.url}/`);
   log(`dashboard:  ${server.url}/_/`);
@@ -43,8 +43,15 @@ try {
   // Web Push notifications, sent beside the server
   // (docs/decisions/0016-pushes-from-a-node-worker.md)
   const pushes = supervisePushWorker({ dataDir: config.dataDir, url: server.url, log });
+  const replica =
+    replicaTo && (await superviseReplica({ dataDir: config.dataDir, log, settings: replicaTo }));
   log("press Ctrl-C to stop");
-  stopOnSignals(server, log, () => Promise.all([images.stop(), pushes.stop()]));
+  stopOnSignals(
+    server,
+    log,
+    () => Promise.all([images.stop(), pushes.stop()]),
+    async () => replica?.stop(),
+  );
 } catch (error) {
   console.error(`[shop] could not start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

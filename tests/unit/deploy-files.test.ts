@@ -17,6 +17,20 @@ describe("deploy files", () => {
     }
   });
 
+  it("offer the replica's settings commented out, each one the start command reads", () => {
+    const env = deploy("shop.env.example");
+    const names = [...env.matchAll(/^# ((?:REPLICA|LITESTREAM)_[A-Z_]+)=/gm)].map((m) => m[1]);
+    expect(names).toEqual(
+      expect.arrayContaining(["REPLICA_URL", "REPLICA_ENDPOINT", "LITESTREAM_ACCESS_KEY_ID"]),
+    );
+    // a copied example must not point the shop at a replica folder that is not there
+    expect(env).not.toMatch(/^REPLICA_URL=/m);
+    const code = readFileSync(path.join(__dirname, "../../scripts/lib/litestream.mjs"), "utf8");
+    for (const name of names.filter((n) => n?.startsWith("REPLICA_") && n !== "REPLICA_URL")) {
+      expect(code).toContain(`env.${name}`);
+    }
+  });
+
   it("give Caddy HSTS and an access log without tokens or the Referer that carries them", () => {
     const caddy = deploy("Caddyfile");
     expect(caddy).toMatch(/^\s*header Strict-Transport-Security "max-age=31536000"$/m);
