@@ -5,6 +5,10 @@ export default defineConfig({
   // English's compiled texts; src/locales as written (scripts/lib/catalogues.mjs)
   plugins: [linguiCatalogues({ catalogues: false })],
   test: {
+    // Files run side by side, more of them than the 2 cores CI has: most of a file's time is
+    // spent waiting on a server, a browser or a timer. Each worker has shared servers of its
+    // own (tests/setup/shared-server.ts). VITEST_MAX_WORKERS=1 runs one file at a time.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -22,8 +26,10 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/setup/integration-global.ts"],
           setupFiles: ["tests/setup/fake-indexeddb.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // a file shares the cores with two others, and with tsc under npm test: on a loaded
+          // 2-core machine a test of 11 sign-ups on a server of its own took over 30 s
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -38,7 +44,10 @@ export default defineConfig({
           // a poll waits on a real server, a service worker or a push event: on a busy CI
           // machine these take seconds, and vitest's 1 s default made tests flaky, not stricter
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // each file drives a Chromium, which keeps a core busy while a page renders
+          maxWorkers: 2,
+          // run after the other projects when all run at once (their worker count differs)
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, the layers' imports (.dependency-cruiser.cjs), then the vitest
- * projects (unit + integration, then end-to-end), and one closing line "N passed, N failed" over every test that ran.
+ * `npm test`: typecheck, lint and the layers' imports (.dependency-cruiser.cjs), side by side
+ * with the unit and integration tests (their output shown when they end), then end-to-end, and
+ * one closing line "N passed, N failed" over every test that ran. docs/testing.md says how long
+ * each part takes.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "./lib/pocketbase.mjs";
@@ -19,34 +21,76 @@ let skipped = 0;
 
 /**
  * @param {string} label
- * @param {string} command
- * @param {string[]} args
+ * @param {number | string | null} status the exit code, or the signal that ended it
+ * @param {number} began performance.now() at its start
+ * @param {number} [ended] performance.now() at its end
  */
-function step(label, command, args) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) {
-    failedSteps++;
-    console.log(`=== ${label}: FAILED (exit ${result.status ?? result.signal}) ===`);
-  }
+function report(label, status, began, ended = performance.now()) {
+  const took = `${((ended - began) / 1000).toFixed(0)} s`;
+  if (status === 0) return console.log(`=== ${label}: done in ${took} ===`);
+  failedSteps++;
+  console.log(`=== ${label}: FAILED (exit ${status}) after ${took} ===`);
 }
 
 /**
+ * Runs a step, its output shown as it comes.
  * @param {string} label
- * @param {string[]} projects
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<void>}
  */
-function vitest(label, projects) {
-  const report = path.join(reportDir, `${label}.json`);
+function step(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  const began = performance.now();
+  const child = spawn(command, args, { cwd: ROOT, stdio: "inherit" });
+  return new Promise((resolve) => {
+    child.once("exit", (code, signal) => resolve(report(label, code ?? signal, began)));
+    child.once("error", () => resolve(report(label, "spawn error", began)));
+  });
+}
+
+/**
+ * Starts a step whose output goes to a file, so that it does not interleave with the tests';
+ * the function it returns waits for its end and prints the output under the step's heading.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {() => Promise<void>}
+ */
+function inBackground(label, command, args) {
+  const log = path.join(reportDir, `${label}.log`);
+  const fd = openSync(log, "w");
+  const began = performance.now();
+  const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", fd, fd] });
+  closeSync(fd);
+  /** @type {Promise<{ status: number | string | null, ended: number }>} */
+  const ended = new Promise((resolve) => {
+    child.once("exit", (code, signal) =>
+      resolve({ status: code ?? signal, ended: performance.now() }),
+    );
+    child.once("error", () => resolve({ status: "spawn error", ended: performance.now() }));
+  });
+  return async () => {
+    const { status, ended: at } = await ended;
+    console.log(`\n=== ${label} ===`);
+    process.stdout.write(readFileSync(log, "utf8"));
+    report(label, status, began, at);
+  };
+}
+
+/** @param {string} label @param {string[]} projects */
+async function vitest(label, projects) {
+  const jsonFile = path.join(reportDir, `${label}.json`);
   const projectArgs = projects.flatMap((p) => ["--project", p]);
-  step(label, bin("vitest"), [
+  await step(label, bin("vitest"), [
     "run",
     ...projectArgs,
     "--reporter=default",
     "--reporter=json",
-    `--outputFile.json=${report}`,
+    `--outputFile.json=${jsonFile}`,
   ]);
   try {
-    const json = JSON.parse(readFileSync(report, "utf8"));
+    const json = JSON.parse(readFileSync(jsonFile, "utf8"));
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     skipped += json.numPendingTests + (json.numTodoTests ?? 0);
@@ -57,13 +101,17 @@ function vitest(label, projects) {
 
 const only = process.argv.slice(2);
 if (only.length === 0) {
-  step("typecheck", "npm", ["run", "--silent", "typecheck"]);
-  step("lint", bin("biome"), ["check", "."]);
-  step("layers", "npm", ["run", "--silent", "lint:layers"]);
-  vitest("unit+integration", ["unit", "integration"]);
-  vitest("e2e", ["e2e"]);
+  // tsc runs on one core while the tests mostly wait on servers: side by side they share two
+  const typecheck = inBackground("typecheck", "npm", ["run", "--silent", "typecheck"]);
+  const lint = inBackground("lint", bin("biome"), ["check", "."]);
+  const layers = inBackground("layers", "npm", ["run", "--silent", "lint:layers"]);
+  await vitest("unit+integration", ["unit", "integration"]);
+  await typecheck();
+  await lint();
+  await layers();
+  await vitest("e2e", ["e2e"]);
 } else {
-  vitest(only.join("+"), only);
+  await vitest(only.join("+"), only);
 }
 
 if (passed + failed === 0) failedSteps++;

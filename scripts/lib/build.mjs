@@ -12,7 +12,15 @@ import {
 import path from "node:path";
 import { ROOT } from "./pocketbase.mjs";
 
-const SOURCES = ["src", "public", "index.html", "vite.config.ts", "package-lock.json"];
+// scripts/lib holds the build's own plugins (catalogues, manifests, boot shells)
+const SOURCES = [
+  "src",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "scripts/lib",
+  "package-lock.json",
+];
 
 /**
  * @param {string} entry

@@ -4,10 +4,11 @@ import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startMailSink } from "../setup/mail-sink";
 import { type OidcMock, registerOidcProvider, startOidcMock } from "../setup/oidc-mock";
+import { sharedServerUrl } from "../setup/shared-server";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 const admin = { email: inject("adminEmail"), password: inject("adminPassword") };
 let oidc: OidcMock;
 

@@ -2,11 +2,12 @@
  * Back from a product page puts the shopper where they were in the list they came from: the
  * card they tapped is on screen again, not the footer of a page drawn short and grown after.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { openPage, PHONE } from "./browser";
 import { browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 withBrowser();
 

@@ -6,10 +6,11 @@
 import type { Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { describe, expect, inject, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { openPage, PHONE } from "./browser";
 import { appCardsReady, browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 async function html(path: string) {
   const res = await fetch(`${appUrl}${path}`);

@@ -10,11 +10,12 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { CHROMIUM_PATH, DESKTOP, openPage, PHONE } from "./browser";
 import { fillAddress } from "./checkout-steps";
 import { browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 const PASSWORD = "trusting-shopper-1";
 let admin: PocketBase;
 

@@ -4,12 +4,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { openPage, PHONE } from "./browser";
 import { fillAddress } from "./checkout-steps";
 import { browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 withBrowser();
 

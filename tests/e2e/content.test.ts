@@ -1,10 +1,11 @@
 /** Content screens (FAQ, Doc, About, Returns) and footer links in real Chromium. */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 withBrowser();
 

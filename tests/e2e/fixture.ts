@@ -11,8 +11,6 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, inject } from "vitest";
-import { ROOT } from "../../scripts/lib/pocketbase.mjs";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
 import { type Catalogue, createCatalogue } from "../integration/helpers";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { launchBrowser, openPage, PHONE } from "./browser";
@@ -51,12 +49,7 @@ export function withOwnServer(
 ) {
   beforeAll(async () => {
     dist = options.copyOfBuild ? await copyBuild(inject("appDist")) : inject("appDist");
-    server = await startTestServer({ publicDir: dist });
-    if (options.demo) {
-      // A variable, not a literal: the .mjs signature only declares `file` to TypeScript.
-      const seed = { url: server.url, ...TEST_ADMIN, file: path.join(ROOT, "seed/catalogue.json") };
-      await seedCatalogue(seed);
-    }
+    server = await startTestServer({ publicDir: dist, demo: options.demo });
     admin = new PocketBase(server.url);
     admin.autoCancellation(false);
     await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);

@@ -3,10 +3,11 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { describe, expect, inject, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 withBrowser();
 
@@ -169,11 +170,15 @@ describe("header", () => {
       "100% authentic goods, bought abroad by us",
       "Delivery across Sri Lanka in 7-10 working days",
     ]).toContain(announcement);
-    // The free-shipping promotion ended on 8 November 2026, so it is never rotated in.
-    for (let i = 0; i < 3; i++) {
-      expect(await topBar.textContent()).not.toContain("Free shipping");
-      await page.waitForTimeout(2_000);
-    }
+    // The free-shipping promotion ended on 8 November 2026, so it is never rotated in: the bar
+    // is watched until it has rotated (every 5 s) to the other current announcement.
+    const shown: string[] = [];
+    const next = async () => {
+      shown.push((await topBar.textContent()) ?? "");
+      return topBar.locator(".top-bar__announcement").textContent();
+    };
+    await expect.poll(next, { timeout: 15_000 }).not.toBe(announcement);
+    expect(shown.filter((text) => text.includes("Free shipping"))).toEqual([]);
     await context.close();
   });
 });

@@ -4,11 +4,12 @@
  * header's offline, outbox and install buttons leave the shop name its full width.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { openPage, PHONE } from "./browser";
 import { appCardsReady, browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 withBrowser();
 
 /** A card whose button adds at once (no options to choose). */

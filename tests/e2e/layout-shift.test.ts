@@ -4,12 +4,13 @@
  * Layout Instability API stays below 0.1 (the "good" threshold).
  */
 import PocketBase from "pocketbase";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, withBrowser } from "./fixture";
 import { shiftOnFirstVisit } from "./layout-shift";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 let productId: string;
 
 withBrowser();

@@ -1,10 +1,11 @@
 /** An unknown product id says so and leads back to the products, instead of an empty page. */
 import path from "node:path";
-import { describe, inject, it } from "vitest";
+import { describe, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { openPage, WIDTHS } from "./browser";
 import { browser, SCREENS, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 withBrowser();
 

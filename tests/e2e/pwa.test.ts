@@ -3,11 +3,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { CHROMIUM_PATH } from "./browser";
 import { waitForServiceWorker } from "./service-worker";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 describe("installable PWA", () => {
   it("has no installability errors in Chromium", async () => {

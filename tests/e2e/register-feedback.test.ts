@@ -1,11 +1,12 @@
 /** Register: mismatched passwords say so, and a created account does not sit on "Creating account…". */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { openPage, PHONE, WIDTHS } from "./browser";
 import { browser, SCREENS, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 withBrowser();
 

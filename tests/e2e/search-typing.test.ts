@@ -3,11 +3,12 @@
  * background render): fast typing on a slow phone loses no letter, the URL follows the box, and
  * a query that comes from elsewhere (the header's search, Back) replaces what the box shows.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 withBrowser();
 

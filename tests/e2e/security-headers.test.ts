@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { openPage } from "./browser";
-import { browser, withBrowser } from "./fixture";
+import { appCardsReady, browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 async function headersOf(path: string): Promise<Headers> {
   const res = await fetch(`${appUrl}${path}`);
@@ -54,7 +55,13 @@ describe("the app under its own policy", () => {
     });
     await page.goto(`${appUrl}/home`);
     await page.locator("header .logo").waitFor();
-    await page.waitForTimeout(1500); // let lazy chunks, images and the SW load
+    // what a violation would come from: the app's chunks (its cards), the images, the SW
+    await appCardsReady(page);
+    await page.waitForFunction(
+      () =>
+        navigator.serviceWorker.controller !== null &&
+        [...document.images].every((image) => image.complete || image.loading === "lazy"),
+    );
     expect(violations).toEqual([]);
     await context.close();
   });

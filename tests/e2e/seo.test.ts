@@ -4,13 +4,14 @@
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { whatsappHref } from "../../src/lib/whatsapp";
+import { sharedServerUrl } from "../setup/shared-server";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { browser, SCREENS, withBrowser } from "./fixture";
 import { waitForServiceWorker } from "./service-worker";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 
 withBrowser();
 

@@ -6,11 +6,12 @@
  * checks what the shopper sees, frame by frame.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { openPage, PHONE } from "./browser";
 import { appCardsReady, browser, withBrowser } from "./fixture";
 
-const appUrl = inject("appUrl");
+const appUrl = sharedServerUrl();
 withBrowser();
 
 /**

@@ -3,7 +3,8 @@
  * pb_hooks/auth.pb.js documents the shape).
  */
 import type PocketBase from "pocketbase";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import {
   createUser,
   failure,
@@ -67,7 +68,7 @@ describe("users auth-with-password", () => {
 
   it("accepts a password reset request for a real user with 204", async () => {
     const response = await fetch(
-      `${inject("pbUrl")}/api/collections/users/request-password-reset`,
+      `${sharedServerUrl()}/api/collections/users/request-password-reset`,
       {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -4,10 +4,11 @@
  * from `location`, so the test points it at the test server before first use.
  */
 import type PocketBase from "pocketbase";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CartItem } from "../../src/features/cart/cart-logic";
 import type { Product } from "../../src/lib/types";
 import type { CheckoutValues } from "../../src/shared/validation/checkout";
+import { sharedServerUrl } from "../setup/shared-server";
 import {
   type Catalogue,
   createCatalogue,
@@ -18,7 +19,7 @@ import {
   validCheckout,
 } from "./helpers";
 
-Object.defineProperty(globalThis, "location", { value: new URL(inject("pbUrl")) });
+Object.defineProperty(globalThis, "location", { value: new URL(sharedServerUrl()) });
 const { loadClient, setClientLoader } = await import("../../src/backend/client");
 setClientLoader(() => import("../../src/backend/create-client"));
 /** the page's shared client, as the app loads it */
@@ -28,10 +29,17 @@ const { db } = await import("../../src/offline/db");
 const { refreshOrders, forgetOrders } = await import("../../src/offline/orders-cache");
 const { drainOutbox } = await import("../../src/offline/drainer");
 
-/** Places the order while the drainer runs a pass, as the app's runner would on enqueue. */
+/** Places the order while the drainer runs a pass, as the app's runner does on enqueue. */
 async function checkout(items: CartItem[]) {
-  const placing = placeOrder(shopper.id, items, form);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const before = new Set(await db().outbox.toCollection().primaryKeys());
+  let settled = false;
+  const placing = placeOrder(shopper.id, items, form).finally(() => {
+    settled = true;
+  });
+  const stored = async () =>
+    (await db().outbox.toCollection().primaryKeys()).some((id) => !before.has(id));
+  // the pass starts once the order is on the device (or placing it ended without storing it)
+  while (!settled && !(await stored())) await new Promise((resolve) => setTimeout(resolve, 5));
   await drainOutbox({ db: db(), client: shopClient, force: true });
   return placing;
 }

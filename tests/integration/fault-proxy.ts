@@ -76,13 +76,23 @@ export interface CuttingProxy {
   cut(): void;
   restore(): void;
   close(): void;
+  /** connections refused while cut, so far */
+  refused(): number;
+  /** connections let through, so far */
+  accepted(): number;
 }
 
 export async function startCuttingProxy(targetPort: number): Promise<CuttingProxy> {
   let open = true;
+  let refused = 0;
+  let accepted = 0;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
-    if (!open) return client.destroy();
+    if (!open) {
+      refused++;
+      return client.destroy();
+    }
+    accepted++;
     const upstream = net.connect(targetPort, "127.0.0.1");
     for (const s of [client, upstream]) {
       sockets.add(s);
@@ -109,5 +119,7 @@ export async function startCuttingProxy(targetPort: number): Promise<CuttingProx
       destroyAll();
       server.close();
     },
+    refused: () => refused,
+    accepted: () => accepted,
   };
 }

@@ -11,7 +11,6 @@ import { randomUUID } from "node:crypto";
 import { EventSource } from "eventsource";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerated } from "../../scripts/lib/seed-catalogue.mjs";
 import { catalogueServer } from "../../src/backend/catalogue";
 import { createClient } from "../../src/backend/create-client";
 import { ShopDb } from "../../src/offline/db";
@@ -35,12 +34,11 @@ let server: TestServer;
 let admin: PocketBase;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedGenerated({ count: GENERATED_PRODUCTS, url: server.url, ...TEST_ADMIN });
+  server = await startTestServer({ generated: GENERATED_PRODUCTS });
   admin = new PocketBase(server.url);
   admin.autoCancellation(false);
   await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
-}, 180_000);
+}, 300_000);
 afterAll(() => server?.dispose());
 
 /** Restarts a killed server and signs the superuser client in again. */

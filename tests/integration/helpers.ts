@@ -8,6 +8,7 @@ import PocketBase, { ClientResponseError } from "pocketbase";
 import sharp from "sharp";
 import { inject } from "vitest";
 import { SAMPLE_CHECKOUT } from "../../scripts/lib/sample-checkout.mjs";
+import { sharedServerUrl } from "../setup/shared-server";
 
 export const PASSWORD = "correct-horse-42";
 
@@ -16,7 +17,7 @@ export function unique(prefix: string): string {
 }
 
 export function guestClient(): PocketBase {
-  const pb = new PocketBase(inject("pbUrl"));
+  const pb = new PocketBase(sharedServerUrl());
   pb.autoCancellation(false);
   return pb;
 }

@@ -19,10 +19,11 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import PocketBase, { type ClientResponseError } from "pocketbase";
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pocketbaseBinary } from "../../scripts/lib/pocketbase.mjs";
 import { CATALOGUE_PAGE_SIZE } from "../../src/shared/catalogue";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import { sharedServerUrl } from "../setup/shared-server";
 import { admin, alice, bob, catalogue, withAliceAndBob } from "./cast";
 import {
   countAs,
@@ -53,12 +54,12 @@ interface Answer {
 async function send(path: string, init: RequestInit & { token?: string } = {}): Promise<Answer> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("Authorization", init.token);
-  const res = await fetch(`${inject("pbUrl")}${path}`, { ...init, headers });
+  const res = await fetch(`${sharedServerUrl()}${path}`, { ...init, headers });
   return { status: res.status, text: await res.text() };
 }
 
 /** Only builds filters: the SDK puts the values in, escaped, as an attacker's client would. */
-const sdk = new PocketBase(inject("pbUrl"));
+const sdk = new PocketBase(sharedServerUrl());
 
 const list = (collection: string, params: Record<string, string>, token?: string) =>
   send(`/api/collections/${collection}/records?${new URLSearchParams(params)}`, { token });
@@ -460,7 +461,7 @@ describe("floods", () => {
 });
 
 describe("costly queries (shared server)", () => {
-  const url = () => inject("pbUrl");
+  const url = () => sharedServerUrl();
   const get = async (path: string, token?: string) => {
     const res = await fetch(`${url()}${path}`, { headers: token ? { authorization: token } : {} });
     return { status: res.status, body: (await res.json()) as { message?: string } };
@@ -585,7 +586,7 @@ describe("costly queries (shared server)", () => {
 });
 
 describe("small holes (shared server)", () => {
-  const url = () => inject("pbUrl");
+  const url = () => sharedServerUrl();
   const post = (path: string, body: BodyInit, type = "application/json") =>
     fetch(`${url()}${path}`, { method: "POST", headers: { "content-type": type }, body });
 

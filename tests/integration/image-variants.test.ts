@@ -75,7 +75,7 @@ beforeAll(async () => {
   for (const kind of KINDS) {
     products[kind] = await upload(`photo-${kind}`, photos[kind], `image/${kind}`);
   }
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await worker?.stop();

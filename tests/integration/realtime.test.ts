@@ -7,9 +7,10 @@
  */
 import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fetchJson, globalFetch, ServerError } from "../../src/backend/fetch-json";
 import { createRealtime, type RealtimeClient } from "../../src/backend/realtime";
+import { sharedServerUrl } from "../setup/shared-server";
 import { type CuttingProxy, startCuttingProxy } from "./fault-proxy";
 import { type Catalogue, createCatalogue, superuserClient, unique } from "./helpers";
 
@@ -54,14 +55,14 @@ async function connected(realtime: RealtimeClient) {
 }
 
 async function cuttingProxy(): Promise<CuttingProxy> {
-  const proxy = await startCuttingProxy(Number(new URL(inject("pbUrl")).port));
+  const proxy = await startCuttingProxy(Number(new URL(sharedServerUrl()).port));
   cleanup.push(() => proxy.close());
   return proxy;
 }
 
 describe("realtime client", () => {
   it("hands a product change made on the server to the topic's listener", async () => {
-    const { realtime, heard, posts } = watchedRealtime(inject("pbUrl"));
+    const { realtime, heard, posts } = watchedRealtime(sharedServerUrl());
     await realtime.subscribe("products/*", (data) => heard.push(data as Heard));
     expect(realtime.isConnected).toBe(true);
     expect(posts).toEqual([{ clientId: expect.any(String), subscriptions: ["products/*"] }]);
@@ -103,7 +104,7 @@ describe("realtime client", () => {
     await realtime.onConnect(() => connects++);
     proxy.cut();
     // several reconnects fail (0.2 s, 0.3 s, 0.5 s, 1 s ...) before the shop is back
-    await new Promise((r) => setTimeout(r, 2500));
+    await expect.poll(() => proxy.refused(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     expect(realtime.isConnected).toBe(false);
     proxy.restore();
     await connected(realtime);
@@ -120,17 +121,23 @@ describe("realtime client", () => {
     const error = await thrown(realtime.subscribe("products/*", () => {}));
     expect(error.status).toBe(0);
     proxy.restore();
+    // a client that kept trying would be back within its first two delays (0.2 s, 0.3 s)
     await new Promise((r) => setTimeout(r, 1000));
+    expect(proxy.accepted()).toBe(0);
     expect(realtime.isConnected).toBe(false);
   });
 
   it("hears nothing more after close()", async () => {
-    const { realtime, heard } = watchedRealtime(inject("pbUrl"));
+    const { realtime, heard } = watchedRealtime(sharedServerUrl());
     await realtime.subscribe("products/*", (data) => heard.push(data as Heard));
+    // a client left open, which hears the change when the closed one would have
+    const witness = watchedRealtime(sharedServerUrl());
+    await witness.realtime.subscribe("products/*", (data) => witness.heard.push(data as Heard));
     realtime.close();
     expect(realtime.isConnected).toBe(false);
-    await rename(unique("Unheard"));
-    await new Promise((r) => setTimeout(r, 500));
+    const name = unique("Unheard");
+    await rename(name);
+    await expect.poll(() => namesHeard(witness.heard), { timeout: 5000 }).toContain(name);
     expect(heard).toEqual([]);
   });
 });
@@ -147,7 +154,7 @@ async function thrown(request: Promise<unknown>): Promise<ServerError> {
 
 describe("fetchJson", () => {
   it("returns the JSON body, or throws the server's status and message, or status 0", async () => {
-    const base = inject("pbUrl");
+    const base = sharedServerUrl();
     const page = await fetchJson<{ items: unknown[] }>(
       globalFetch,
       `${base}/api/collections/products/records?perPage=1&skipTotal=true`,

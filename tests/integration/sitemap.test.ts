@@ -1,9 +1,10 @@
 /** The server-built sitemap and robots.txt (pb_hooks/sitemap.pb.js) against a real PocketBase. */
 import type PocketBase from "pocketbase";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sharedServerUrl } from "../setup/shared-server";
 import { type Catalogue, createCatalogue, superuserClient, unique } from "./helpers";
 
-const pbUrl = inject("pbUrl");
+const pbUrl = sharedServerUrl();
 let admin: PocketBase;
 let catalogue: Catalogue;
 

@@ -9,7 +9,6 @@
 import { randomUUID } from "node:crypto";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedGenerated } from "../../scripts/lib/seed-catalogue.mjs";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 
 const PRODUCTS = 2000;
@@ -19,12 +18,11 @@ let server: TestServer;
 let admin: PocketBase;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedGenerated({ count: PRODUCTS, url: server.url, ...TEST_ADMIN });
+  server = await startTestServer({ generated: PRODUCTS });
   admin = new PocketBase(server.url);
   admin.autoCancellation(false);
   await admin.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
-}, 180_000);
+}, 300_000);
 afterAll(() => server?.dispose());
 
 interface Answer {

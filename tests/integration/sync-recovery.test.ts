@@ -7,12 +7,13 @@
 import { randomUUID } from "node:crypto";
 import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueServer } from "../../src/backend/catalogue";
 import { ShopDb } from "../../src/offline/db";
 import { createSyncEngine } from "../../src/offline/sync";
 import { pageReporter, syncStatusAtom } from "../../src/offline/sync-status";
 import { store } from "../../src/state/store";
+import { sharedServerUrl } from "../setup/shared-server";
 import { startCuttingProxy } from "./fault-proxy";
 import { type Catalogue, createCatalogue, superuserClient, unique } from "./helpers";
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
 
 describe("sync engine recovering", () => {
   it("starts unreachable, catches up by itself when the shop answers, then follows it live", async () => {
-    const proxy = await startCuttingProxy(Number(new URL(inject("pbUrl")).port));
+    const proxy = await startCuttingProxy(Number(new URL(sharedServerUrl()).port));
     proxy.cut();
     const database = new ShopDb(`recovery-${randomUUID()}`);
     const server = catalogueServer(proxy.url);

@@ -8,13 +8,14 @@ import net from "node:net";
 import Dexie from "dexie";
 import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type CatalogueServer, catalogueServer } from "../../src/backend/catalogue";
 import { homeProducts } from "../../src/offline/catalogue-hooks";
 import { ShopDb } from "../../src/offline/db";
 import { createSyncEngine } from "../../src/offline/sync";
 import type { SyncReporter } from "../../src/offline/sync-report";
 import { pageReporter } from "../../src/offline/sync-status";
+import { sharedServerUrl } from "../setup/shared-server";
 import { type Catalogue, createCatalogue, superuserClient, unique } from "./helpers";
 import { itemCount, watchedCatalogue } from "./watched-catalogue";
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   catalogue = await createCatalogue(admin);
 });
 
-function freshEngine(url = inject("pbUrl")) {
+function freshEngine(url = sharedServerUrl()) {
   const database = new ShopDb(`sync-${randomUUID()}`);
   const fetchedProducts: number[] = [];
   const snapshots: number[] = [];
@@ -93,7 +94,7 @@ describe("sync engine", () => {
   });
 
   it("serves a snapshot that follows every change and revalidates with its ETag", async () => {
-    const url = `${inject("pbUrl")}/api/shop/catalogue-snapshot`;
+    const url = `${sharedServerUrl()}/api/shop/catalogue-snapshot`;
     const first = await fetch(url);
     expect(first.status).toBe(200);
     // compressed once when built, not per request
@@ -209,7 +210,7 @@ describe("sync engine", () => {
     old.close();
 
     const database = new ShopDb(name);
-    const engine = createSyncEngine(catalogueServer(inject("pbUrl")), database, pageReporter);
+    const engine = createSyncEngine(catalogueServer(sharedServerUrl()), database, pageReporter);
     await engine.pull();
     const product = await database.products.get(catalogue.plainId);
     expect(product?.created).toMatch(/^\d{4}-\d\d-\d\d/);
@@ -235,7 +236,7 @@ describe("sync engine", () => {
   });
 
   it("catches up on changes missed while the connection was down", async () => {
-    const proxy = await startProxy(new URL(inject("pbUrl")).port);
+    const proxy = await startProxy(new URL(sharedServerUrl()).port);
     const { database, engine, server } = freshEngine(`http://127.0.0.1:${proxy.port}`);
     await engine.start();
     try {

@@ -1,41 +1,37 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildApp } from "../../scripts/lib/build.mjs";
+import { buildApp, isBuildStale } from "../../scripts/lib/build.mjs";
 import { ROOT } from "../../scripts/lib/pocketbase.mjs";
-import { seedCatalogue } from "../../scripts/lib/seed-catalogue.mjs";
 import { startTestServer, TEST_ADMIN } from "./pocketbase-server";
+import { seconds, startWorkerServers, workerCount } from "./worker-servers";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    appUrl: string;
     appDist: string;
-    appDataDir: string;
   }
 }
 
 /**
- * Builds the production PWA once into a temp folder, then serves it like `npm start` does:
- * one real PocketBase with the app as its public dir and the demo catalogue seeded.
+ * Builds the production PWA, unless `dist/` is already built from the current sources (as
+ * `npm start` does, and the start command's test before this run), then serves it like
+ * `npm start` does: one real PocketBase per worker with the app as its public dir and the demo
+ * catalogue seeded.
  */
 export default async function setup(project: TestProject) {
-  const dist = await mkdtemp(path.join(tmpdir(), "shop-dist-"));
-  buildApp(dist, { quiet: true });
-  const server = await startTestServer({ publicDir: dist });
-  await seedCatalogue({
-    url: server.url,
-    email: TEST_ADMIN.email,
-    password: TEST_ADMIN.password,
-    file: path.join(ROOT, "seed/catalogue.json"),
-  });
-  project.provide("appUrl", server.url);
+  const dist = path.join(ROOT, "dist");
+  const began = performance.now();
+  const stale = isBuildStale(dist);
+  if (stale) buildApp(dist, { quiet: true });
+  const built = performance.now();
+  const stopAll = await startWorkerServers(project, () =>
+    startTestServer({ publicDir: dist, demo: true }),
+  );
+  const how = stale ? `built in ${seconds(began)}` : "already built";
+  console.log(
+    `[e2e] app ${how}; ${workerCount(project)} shared servers ready in ${seconds(built)}`,
+  );
   project.provide("appDist", dist);
-  project.provide("appDataDir", server.dataDir);
   project.provide("adminEmail", TEST_ADMIN.email);
   project.provide("adminPassword", TEST_ADMIN.password);
-  return async () => {
-    await server.dispose();
-    await rm(dist, { recursive: true, force: true });
-  };
+  return stopAll;
 }

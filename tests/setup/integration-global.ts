@@ -1,19 +1,23 @@
 import type { TestProject } from "vitest/node";
 import { startTestServer, TEST_ADMIN } from "./pocketbase-server";
+import { seconds, startWorkerServers, workerCount } from "./worker-servers";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    pbUrl: string;
     adminEmail: string;
     adminPassword: string;
   }
 }
 
-/** One shared PocketBase for the integration project; torn down after the run. */
+/**
+ * The integration project's shared PocketBases, one per worker (tests/setup/shared-server.ts);
+ * torn down after the run.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer();
-  project.provide("pbUrl", server.url);
+  const began = performance.now();
+  const stopAll = await startWorkerServers(project, () => startTestServer());
+  console.log(`[integration] ${workerCount(project)} shared servers ready in ${seconds(began)}`);
   project.provide("adminEmail", TEST_ADMIN.email);
   project.provide("adminPassword", TEST_ADMIN.password);
-  return () => server.dispose();
+  return stopAll;
 }

@@ -7,15 +7,11 @@
  * SHOP_TEST_RELAXED_LIMITS=1 (every limit of pb_hooks/lib/rate-limits.js times 1,000) unless
  * `realLimits` is asked for; tests/integration/hostile-input.test.ts proves the real limits hold.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  freePort,
-  migrate,
-  startPocketbase,
-  upsertSuperuser,
-} from "../../scripts/lib/pocketbase.mjs";
+import { freePort, startPocketbase } from "../../scripts/lib/pocketbase.mjs";
+import { templateDataDir } from "./template-data-dir";
 
 export const TEST_ADMIN = { email: "admin@test.local", password: "test-admin-password-123" };
 
@@ -36,11 +32,19 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { publicDir?: string; env?: Record<string, string>; realLimits?: boolean } = {},
+  options: {
+    publicDir?: string;
+    env?: Record<string, string>;
+    realLimits?: boolean;
+    /** with the demo catalogue (seed/catalogue.json) seeded, as `npm run seed` does */
+    demo?: boolean;
+    /** the demo catalogue and this many generated products after it (seedGenerated) */
+    generated?: number;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "shop-pb-"));
-  migrate(dataDir);
-  upsertSuperuser(dataDir, TEST_ADMIN.email, TEST_ADMIN.password);
+  const catalogue = options.generated ?? (options.demo ? "demo" : "none");
+  await cp(await templateDataDir(TEST_ADMIN, catalogue), dataDir, { recursive: true });
   const port = await freePort();
   const env = {
     APP_URL: `http://127.0.0.1:${port}`,

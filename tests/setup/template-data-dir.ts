@@ -1,0 +1,115 @@
+/**
+ * Data dirs made once and copied for every test server: a migrated one with the test superuser
+ * (migrating and adding the superuser take PocketBase two runs of a few seconds, a copy takes
+ * milliseconds, and the suite starts dozens of servers), and ones with the demo catalogue seeded
+ * too (its photos go through the API one by one), with thousands of generated products after it
+ * for the files that need a big catalogue. Each is named by a hash of all it is made from
+ * (binary, migrations, hooks, superuser; the seed and its code), so a change to any of them
+ * makes a new one.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat, utimes } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  freePort,
+  HOOKS_DIR,
+  MIGRATIONS_DIR,
+  migrate,
+  pocketbaseBinary,
+  ROOT,
+  startPocketbase,
+  upsertSuperuser,
+} from "../../scripts/lib/pocketbase.mjs";
+import { DEMO_CATALOGUE, seedCatalogue, seedGenerated } from "../../scripts/lib/seed-catalogue.mjs";
+
+type Superuser = { email: string; password: string };
+/** the catalogue seeded: none, the demo one, or the demo one and this many generated products */
+export type TemplateCatalogue = "none" | "demo" | number;
+type Hash = ReturnType<typeof createHash>;
+
+const PREFIX = "shop-pb-template-";
+/** Templates of other hooks or migrations (another branch) are removed after a day unused. */
+const STALE_MS = 24 * 60 * 60 * 1000;
+
+async function hashFolder(hash: Hash, dir: string, keep: (name: string) => boolean) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const kept = entries.filter((e) => e.isFile() && keep(e.name));
+  const files = kept.map((e) => path.join(e.parentPath, e.name));
+  for (const file of files.sort()) {
+    hash.update(path.relative(dir, file));
+    hash.update(await readFile(file));
+  }
+}
+
+async function templateKey(superuser: Superuser, catalogue: TemplateCatalogue) {
+  const hash = createHash("sha256");
+  // by its size, not its path: a test runs a copy of the binary from another folder
+  const { size } = await stat(pocketbaseBinary());
+  hash.update(JSON.stringify({ size, superuser, catalogue }));
+  // the code PocketBase runs, not the types npm run typecheck writes beside it
+  const code = (name: string) => name.endsWith(".js");
+  await hashFolder(hash, MIGRATIONS_DIR, code);
+  await hashFolder(hash, HOOKS_DIR, code);
+  if (catalogue !== "none") {
+    await hashFolder(hash, path.join(ROOT, "seed"), () => true);
+    await hashFolder(hash, path.join(ROOT, "scripts/lib"), (name) => name.startsWith("seed-"));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function removeStaleTemplates(keep: string) {
+  for (const name of await readdir(tmpdir())) {
+    const dir = path.join(tmpdir(), name);
+    if (!name.startsWith(PREFIX) || dir === keep) continue;
+    const { mtimeMs } = await stat(dir).catch(() => ({ mtimeMs: Date.now() }));
+    if (Date.now() - mtimeMs > STALE_MS) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Seeds the catalogue into a copy of the plain template, through a server of its own. */
+async function seed(work: string, superuser: Superuser, catalogue: number | "demo") {
+  await cp(await templateDataDir(superuser), work, { recursive: true });
+  const env = { SHOP_TEST_RELAXED_LIMITS: "1" };
+  const server = await startPocketbase({ dataDir: work, port: await freePort(), env });
+  try {
+    const connection = { url: server.url, ...superuser };
+    if (catalogue === "demo") await seedCatalogue({ ...connection, file: DEMO_CATALOGUE });
+    else await seedGenerated({ ...connection, count: catalogue });
+  } finally {
+    await server.stop();
+  }
+  // what the server made for itself at its start is each server's own to make
+  await rm(path.join(work, "push"), { recursive: true, force: true });
+}
+
+/** A data dir to copy: migrated, with `superuser`, and with `catalogue` seeded. */
+export async function templateDataDir(
+  superuser: Superuser,
+  catalogue: TemplateCatalogue = "none",
+): Promise<string> {
+  const key = await templateKey(superuser, catalogue);
+  const dir = path.join(tmpdir(), `${PREFIX}${catalogue === "none" ? "" : `${catalogue}-`}${key}`);
+  if (existsSync(dir)) {
+    // its time is its last use, which removeStaleTemplates goes by
+    await utimes(dir, new Date(), new Date()).catch(() => {});
+    return dir;
+  }
+  const work = await mkdtemp(path.join(tmpdir(), "shop-pb-making-template-"));
+  try {
+    if (catalogue !== "none") await seed(work, superuser, catalogue);
+    else {
+      migrate(work);
+      upsertSuperuser(work, superuser.email, superuser.password);
+    }
+  } catch (error) {
+    await rm(work, { recursive: true, force: true });
+    throw error;
+  }
+  // A rename is atomic: a template that exists is complete. When another worker made it
+  // first, the rename fails and theirs is used.
+  await rename(work, dir).catch(() => rm(work, { recursive: true, force: true }));
+  await removeStaleTemplates(dir);
+  return dir;
+}
