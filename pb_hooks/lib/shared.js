@@ -1919,6 +1919,12 @@ const deliveryZonesSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ array(deliveryZ
 const isDate = (value) => value === "" || !Number.isNaN(Date.parse(value.replace(" ", "T")));
 const date$1 = (message) => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ trim(), /* @__PURE__ */ check$2(isDate, message));
 const line$1 = (label, max) => /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
+/**
+* Bank transfer is offered on every order (cash on delivery is only a zone's extra, see
+* src/shared/delivery.ts), and the order page and mails show customers these details to pay
+* the advance to: a bank, account name or number left empty would take orders no one can pay.
+*/
+const bankDetail = (label) => /* @__PURE__ */ pipe(line$1(label, 100), /* @__PURE__ */ nonEmpty(`${label} is required: customers pay the advance by bank transfer to it.`));
 const settingsFormSchema = /* @__PURE__ */ object({
 	announcements: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ object({
 		text: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Write the announcement, or remove it."), /* @__PURE__ */ maxLength(120, "An announcement must be at most 120 characters.")),
@@ -1929,10 +1935,10 @@ const settingsFormSchema = /* @__PURE__ */ object({
 	countDownEndTime: date$1("Choose when the flash sale ends."),
 	supportPhone: /* @__PURE__ */ pipe(line$1("Support phone", 50), /* @__PURE__ */ nonEmpty("Support phone is required."), /* @__PURE__ */ regex(/^\+?[0-9()\s-]{7,}$/, "Enter a valid phone number.")),
 	supportEmail: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Support email is required."), /* @__PURE__ */ maxLength(254, "Enter a valid email address."), /* @__PURE__ */ email("Enter a valid email address.")),
-	bankName: line$1("Bank", 100),
+	bankName: bankDetail("Bank"),
 	bankBranch: line$1("Branch", 100),
-	bankAccountName: line$1("Account name", 100),
-	bankAccountNumber: line$1("Account number", 100),
+	bankAccountName: bankDetail("Account name"),
+	bankAccountNumber: bankDetail("Account number"),
 	/** zones, fees and the cash-on-delivery switches (src/shared/delivery-zones-form.ts) */
 	deliveryZones: deliveryZonesSchema
 });
