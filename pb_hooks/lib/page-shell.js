@@ -147,7 +147,9 @@ function productsPage(query, language) {
     } catch {
       return undefined;
     }
-    if (sub.getString("parentCategory") !== categoryId) return undefined;
+    if (sub.getString("parentCategory") !== categoryId || !sub.getBool("isEnabled")) {
+      return undefined;
+    }
   }
   return (
     held(`products:${language}:${categoryId}:${subId}`, () =>
@@ -156,12 +158,15 @@ function productsPage(query, language) {
   );
 }
 
+/** Products of switched-off subcategories are not on sale (src/shared/catalogue.ts onSale). */
+const OPEN_SUBCATEGORY = "subcategory IN (SELECT id FROM subcategories WHERE isEnabled = TRUE)";
+
 function drawProducts(categoryId, subId, language) {
   const category = $app.findRecordById("categories", categoryId);
   const where = subId ? { subcategory: subId } : { category: categoryId };
-  const total = $app.countRecords("products", $dbx.hashExp(where));
+  const total = $app.countRecords("products", $dbx.hashExp(where), $dbx.exp(OPEN_SUBCATEGORY));
   if (total === 0) return undefined;
-  const filter = subId ? "subcategory = {:id}" : "category = {:id}";
+  const filter = `${subId ? "subcategory = {:id}" : "category = {:id}"} && subcategory.isEnabled = true`;
   const records = $app.findRecordsByFilter("products", filter, "id", shared.SHELL_CARDS, 0, {
     id: subId || categoryId,
   });
@@ -194,8 +199,10 @@ function searchPage(query, language) {
   $app
     .db()
     .newQuery(
-      `SELECT id FROM (SELECT id, name, categoryName, brand FROM products ORDER BY id LIMIT ${SEARCH_SCAN})` +
-        ` WHERE name ${like} OR categoryName ${like} OR brand ${like} ORDER BY id LIMIT ${shared.SHELL_CARDS}`,
+      `SELECT id FROM (SELECT id, name, categoryName, brand, category, subcategory FROM products ORDER BY id LIMIT ${SEARCH_SCAN})` +
+        ` WHERE (name ${like} OR categoryName ${like} OR brand ${like})` +
+        ` AND category IN (SELECT id FROM categories WHERE isEnabled = TRUE) AND ${OPEN_SUBCATEGORY}` +
+        ` ORDER BY id LIMIT ${shared.SHELL_CARDS}`,
     )
     .bind({ q: `%${likeText(text)}%` })
     .all(rows);
@@ -241,12 +248,27 @@ function visibleProduct(e, id) {
   return record;
 }
 
+/** Whether the product's category and subcategory are both switched on. */
+function onSale(record) {
+  for (const [collection, field] of [
+    ["categories", "category"],
+    ["subcategories", "subcategory"],
+  ]) {
+    try {
+      if (!$app.findRecordById(collection, record.getString(field)).getBool("isEnabled")) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
 /** /product-details?id=ID: the product's photo and name. */
 function detailsPage(query, language, e) {
   const id = query.get("id");
   if (!/^[a-z0-9]{15}$/.test(id)) return undefined;
   const record = visibleProduct(e, id);
-  if (!record) return undefined;
+  if (!record || !onSale(record)) return undefined;
   const path = firstImage(record);
   // external photos are left to the app (their host may be slow or gone)
   if (!path?.startsWith("/api/files/")) return undefined;

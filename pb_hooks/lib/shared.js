@@ -761,6 +761,93 @@ function safeParse(schema, input, config$1) {
 		issues: dataset.issues
 	};
 }
+const LATIN_ACCENTS = /[\u0300-\u036f]/g;
+const nameKey = (name) => name.normalize("NFD").replace(LATIN_ACCENTS, "").toLowerCase();
+/** Characters whose alphabetical order is their code's: space, then digits, then a to z. */
+const PLAIN = /^[ 0-9a-z]$/;
+/**
+* Two names in the order of `a.localeCompare(b, "en", { sensitivity: "base" })`: alphabetical,
+* case and accents aside ("Crème" beside "creme"). A page's first `localeCompare` or
+* `Intl.Collator` loads the browser's collation data, 45-90 ms at 4× CPU, and every first screen
+* sorts the categories (README: Decisions, "No collation on the first screen"). So names are
+* compared here where they first differ, when that is a space, a digit or a Latin letter (accents
+* removed); only a difference at another sign or script (a dash, "ß", Sinhala, Tamil, whose
+* alphabets are not in Unicode's order) asks the browser.
+*/
+function compareNames(a, b) {
+	const x = nameKey(a);
+	const y = nameKey(b);
+	let i = 0;
+	while (i < x.length && i < y.length && x[i] === y[i]) i++;
+	const p = x[i];
+	const q = y[i];
+	if ((p === void 0 || PLAIN.test(p)) && (q === void 0 || PLAIN.test(q))) {
+		if (p === q) return 0;
+		return p === void 0 || q !== void 0 && p < q ? -1 : 1;
+	}
+	return a.localeCompare(b, "en", { sensitivity: "base" });
+}
+/** Enabled categories, by priority then name. */
+function enabledCategoriesByPriority(categories) {
+	return categories.filter((c) => c.isEnabled).sort((a, b) => a.priority - b.priority || compareNames(a.name, b.name));
+}
+/** The category name a card shows: "Category" when the product has none. */
+function categoryLabel(product) {
+	return product.categoryName.trim() || "Category";
+}
+// src/shared/text.ts
+/**
+* What a shopper or guest types is kept to text a person can see. Control characters
+* (U+0000-U+001F, U+007F-U+009F) and the invisible marks that reorder text on screen
+* (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: "Trojan source" tricks that make an
+* order or a mail read differently from what is stored) are removed. A one-line field turns
+* line breaks and tabs into spaces, so nothing typed can add a header to a mail; a many-line
+* field keeps its line breaks (as \n) and tabs. The joiners U+200C and U+200D stay: Sinhala
+* and Tamil spelling needs them.
+*/
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** One line of text: line breaks and tabs become spaces, control and direction marks go. */
+function cleanLine(text) {
+	return text.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE, "");
+}
+/** Text of several lines: CRLF and CR become \n; control and direction marks go. */
+function cleanLines(text) {
+	return text.replace(/\r\n?/g, "\n").replace(INVISIBLE, "");
+}
+/** A one-line text field as typed: cleaned and trimmed before any other check. */
+const lineText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLine), /* @__PURE__ */ trim());
+/** A many-line text field as typed: cleaned and trimmed before any other check. */
+const linesText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLines), /* @__PURE__ */ trim());
+/** Every category, switched on or off, in the shop's order: by priority, then by name. */
+function byPriority(categories) {
+	return [...categories].sort((a, b) => a.priority - b.priority || compareNames(a.name, b.name));
+}
+/** The ids with `id` one place up or down; unchanged at either end or for an unknown id. */
+function moveInOrder(ids, id, direction) {
+	const from = ids.indexOf(id);
+	const to = direction === "up" ? from - 1 : from + 1;
+	if (from < 0 || to < 0 || to >= ids.length) return [...ids];
+	const moved = [...ids];
+	moved[from] = ids[to];
+	moved[to] = id;
+	return moved;
+}
+/** The priority each category gets for its place in `ids`. */
+function prioritiesFor(ids) {
+	return new Map(ids.map((id, index) => [id, (index + 1) * 10]));
+}
+/** A new category's priority: after every other one. */
+function lastPriority(categories) {
+	return categories.reduce((max, c) => Math.max(max, c.priority), 0) + 10;
+}
+const name$1 = (label) => /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ maxLength(100, `The ${label} must be at most 100 characters.`));
+/** A category's or subcategory's names as the owner types them in /admin. */
+const categoryNamesSchema = /* @__PURE__ */ object({
+	name: /* @__PURE__ */ pipe(name$1("name"), /* @__PURE__ */ nonEmpty("Write the name.")),
+	nameSi: /* @__PURE__ */ optional(name$1("Sinhala name"), ""),
+	nameTa: /* @__PURE__ */ optional(name$1("Tamil name"), "")
+});
+const moveSchema = /* @__PURE__ */ object({ direction: /* @__PURE__ */ picklist(["up", "down"], "Move a category up or down.") });
 // src/shared/orders.ts
 /**
 * The order rules the app and the server share (README: Order lifecycle): the statuses, the
@@ -827,29 +914,6 @@ function transitionProblem(from, to, paymentMethod = "bank") {
 	if (next.includes(to)) return "";
 	return `An order cannot go from "${from}" to "${to}". ${next.length ? `Allowed: ${next.join(", ")}.` : `"${from}" is final.`}`;
 }
-// src/shared/text.ts
-/**
-* What a shopper or guest types is kept to text a person can see. Control characters
-* (U+0000-U+001F, U+007F-U+009F) and the invisible marks that reorder text on screen
-* (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: "Trojan source" tricks that make an
-* order or a mail read differently from what is stored) are removed. A one-line field turns
-* line breaks and tabs into spaces, so nothing typed can add a header to a mail; a many-line
-* field keeps its line breaks (as \n) and tabs. The joiners U+200C and U+200D stay: Sinhala
-* and Tamil spelling needs them.
-*/
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-/** One line of text: line breaks and tabs become spaces, control and direction marks go. */
-function cleanLine(text) {
-	return text.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE, "");
-}
-/** Text of several lines: CRLF and CR become \n; control and direction marks go. */
-function cleanLines(text) {
-	return text.replace(/\r\n?/g, "\n").replace(INVISIBLE, "");
-}
-/** A one-line text field as typed: cleaned and trimmed before any other check. */
-const lineText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLine), /* @__PURE__ */ trim());
-/** A many-line text field as typed: cleaned and trimmed before any other check. */
-const linesText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLines), /* @__PURE__ */ trim());
 // src/shared/order-actions.ts
 /**
 * What the shop does to an order from /admin, as rules the app and the server share. An action
@@ -906,40 +970,6 @@ const orderActionSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ object({
 	/** seen by the shop only */
 	staffNote: /* @__PURE__ */ pipe(linesText(), max(2e3, "Staff note"))
 }), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "shipped" || input.trackingNumber !== "", TRACKING_REQUIRED), ["trackingNumber"]), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "cancelled" || input.note !== "", REASON_REQUIRED), ["note"]));
-const LATIN_ACCENTS = /[\u0300-\u036f]/g;
-const nameKey = (name) => name.normalize("NFD").replace(LATIN_ACCENTS, "").toLowerCase();
-/** Characters whose alphabetical order is their code's: space, then digits, then a to z. */
-const PLAIN = /^[ 0-9a-z]$/;
-/**
-* Two names in the order of `a.localeCompare(b, "en", { sensitivity: "base" })`: alphabetical,
-* case and accents aside ("Crème" beside "creme"). A page's first `localeCompare` or
-* `Intl.Collator` loads the browser's collation data, 45-90 ms at 4× CPU, and every first screen
-* sorts the categories (README: Decisions, "No collation on the first screen"). So names are
-* compared here where they first differ, when that is a space, a digit or a Latin letter (accents
-* removed); only a difference at another sign or script (a dash, "ß", Sinhala, Tamil, whose
-* alphabets are not in Unicode's order) asks the browser.
-*/
-function compareNames(a, b) {
-	const x = nameKey(a);
-	const y = nameKey(b);
-	let i = 0;
-	while (i < x.length && i < y.length && x[i] === y[i]) i++;
-	const p = x[i];
-	const q = y[i];
-	if ((p === void 0 || PLAIN.test(p)) && (q === void 0 || PLAIN.test(q))) {
-		if (p === q) return 0;
-		return p === void 0 || q !== void 0 && p < q ? -1 : 1;
-	}
-	return a.localeCompare(b, "en", { sensitivity: "base" });
-}
-/** Enabled categories, by priority then name. */
-function enabledCategoriesByPriority(categories) {
-	return categories.filter((c) => c.isEnabled).sort((a, b) => a.priority - b.priority || compareNames(a.name, b.name));
-}
-/** The category name a card shows: "Category" when the product has none. */
-function categoryLabel(product) {
-	return product.categoryName.trim() || "Category";
-}
 var provinces = [
 	{
 		"name": "Western",
@@ -3378,6 +3408,18 @@ function checkOrderAction(body) {
 function checkSettings(fields) {
 	return check(settingsFormSchema, fields);
 }
+/** A category's or subcategory's names as /admin saves them (src/shared/category-order.ts). */
+function checkCategoryNames(fields) {
+	return check(categoryNamesSchema, texts(fields, [
+		"name",
+		"nameSi",
+		"nameTa"
+	]));
+}
+/** A move of a category up or down (src/shared/category-order.ts). */
+function checkMove(body) {
+	return check(moveSchema, texts(body, ["direction"]));
+}
 exports.DAY_MS = DAY_MS;
 exports.DEFAULT_ITEM_WEIGHT_KG = DEFAULT_ITEM_WEIGHT_KG;
 exports.DELIVERY_FREE = DELIVERY_FREE;
@@ -3405,11 +3447,14 @@ exports.VARIANTS_VERSION = VARIANTS_VERSION;
 exports.advanceDue = advanceDue;
 exports.amountsDue = amountsDue;
 exports.awaitsPayment = awaitsPayment;
+exports.byPriority = byPriority;
 exports.cardPrice = cardPrice;
 exports.cartDeliveryTexts = cartDeliveryTexts;
 exports.categoryLabel = categoryLabel;
+exports.checkCategoryNames = checkCategoryNames;
 exports.checkCustomOrder = checkCustomOrder;
 exports.checkInquiry = checkInquiry;
+exports.checkMove = checkMove;
 exports.checkName = checkName;
 exports.checkOrderAction = checkOrderAction;
 exports.checkOrderParts = checkOrderParts;
@@ -3424,7 +3469,10 @@ exports.formatLkr = formatLkr;
 exports.freeShippingOn = freeShippingOn;
 exports.isRecordId = isRecordId;
 exports.isUpload = isUpload;
+exports.lastPriority = lastPriority;
 exports.lkrIn = lkrIn;
+exports.moveInOrder = moveInOrder;
+exports.prioritiesFor = prioritiesFor;
 exports.productImageSources = productImageSources;
 Object.defineProperty(exports, "refusals", {
 	enumerable: true,

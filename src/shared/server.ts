@@ -9,6 +9,7 @@
  * into PocketBase's 400 with field errors.
  */
 import * as v from "valibot";
+import { categoryNamesSchema, moveSchema } from "./category-order";
 import { orderActionSchema } from "./order-actions";
 import { settingsFormSchema } from "./settings-form";
 import { nameSchema, signUpSchema } from "./validation/account";
@@ -19,6 +20,7 @@ import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
 export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
+export { byPriority, lastPriority, moveInOrder, prioritiesFor } from "./category-order";
 export { customerTexts } from "./customer-language";
 export { MAIL, PUSH, STATUS_LINES } from "./customer-texts";
 export { amountsDue, DEFAULT_ITEM_WEIGHT_KG, decideDelivery, freeShippingOn } from "./delivery";
@@ -153,4 +155,14 @@ export function checkOrderAction(body: unknown): Verdict {
 /** The settings record as the owner saves it (src/shared/settings-form.ts). */
 export function checkSettings(fields: Record<string, unknown>): Verdict {
   return check(settingsFormSchema, fields);
+}
+
+/** A category's or subcategory's names as /admin saves them (src/shared/category-order.ts). */
+export function checkCategoryNames(fields: Record<string, unknown>): Verdict {
+  return check(categoryNamesSchema, texts(fields, ["name", "nameSi", "nameTa"]));
+}
+
+/** A move of a category up or down (src/shared/category-order.ts). */
+export function checkMove(body: unknown): Verdict {
+  return check(moveSchema, texts(body, ["direction"]));
 }

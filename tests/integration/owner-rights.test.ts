@@ -8,7 +8,7 @@ import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
 import { admin, alice, catalogue, withAliceAndBob } from "./cast";
-import { failure, guestClient, PASSWORD } from "./helpers";
+import { failure, guestClient, orderBody, PASSWORD, unique } from "./helpers";
 
 withAliceAndBob("Alice Owner-test", "Bob Owner-test");
 
@@ -60,6 +60,103 @@ describe("settings that cannot break paying", () => {
     expect((await admin.collection("settings").getOne(settings.id)).bankName).toBe(
       settings.bankName,
     );
+  });
+});
+
+const move = (client: PocketBase, id: string, direction: string) =>
+  client.send(`/api/shop/admin/categories/${id}/move`, { method: "POST", body: { direction } });
+
+/** The categories' ids in the shop's order (priority, then name). */
+async function order(): Promise<string[]> {
+  const all = await admin.collection("categories").getFullList({ sort: "priority,name" });
+  return all.map((c) => c.id);
+}
+
+describe("categories and subcategories", () => {
+  it("put a new category last, and move it with up and down, every priority rewritten", async () => {
+    const first = await admin.collection("categories").create({ name: unique("Bags") });
+    const second = await admin
+      .collection("categories")
+      .create({ name: unique("Shoes"), nameSi: "සපත්තු", nameTa: "காலணிகள்" });
+    expect(second.nameSi).toBe("සපත්තු");
+    expect((await order()).slice(-2)).toEqual([first.id, second.id]);
+    await move(admin, second.id, "up");
+    const after = await order();
+    expect(after.slice(-2)).toEqual([second.id, first.id]);
+    const priorities = (await admin.collection("categories").getFullList({ sort: "priority" })).map(
+      (c) => c.priority,
+    );
+    expect(priorities).toEqual(priorities.map((_, i) => (i + 1) * 10));
+    // the first cannot go further up; an unknown direction is a sentence
+    await move(admin, after[0] ?? "", "up");
+    expect(await order()).toEqual(after);
+    const refused = await failure(move(admin, first.id, "sideways"));
+    expect(refused.response.data.direction.message).toBe("Move a category up or down.");
+  });
+
+  it("refuse an empty or overlong name with a sentence", async () => {
+    const empty = await failure(admin.collection("categories").create({ name: "  " }));
+    expect(empty.status).toBe(400);
+    const long = await failure(
+      admin.collection("categories").create({ name: "Bags", nameTa: "க".repeat(101) }),
+    );
+    expect(long.response.data.nameTa.message).toBe(
+      "The Tamil name must be at most 100 characters.",
+    );
+  });
+
+  it("move a subcategory with its products to another category", async () => {
+    const target = await admin.collection("categories").create({ name: unique("Gifts") });
+    const sub = await admin
+      .collection("subcategories")
+      .create({ name: unique("Mugs"), parentCategory: catalogue.categoryId, isEnabled: true });
+    const product = await admin.collection("products").create({
+      name: unique("Mug"),
+      brand: "Acme",
+      category: catalogue.categoryId,
+      subcategory: sub.id,
+      price: 900,
+    });
+    await admin.collection("subcategories").update(sub.id, { parentCategory: target.id });
+    const moved = await admin.collection("products").getOne(product.id);
+    expect(moved.category).toBe(target.id);
+    expect(moved.categoryName).toBe(target.name);
+  });
+
+  it("refuse an order of a switched-off category's product with a sentence", async () => {
+    const refused = await failure(
+      alice.pb
+        .collection("orders")
+        .create(orderBody([{ product: catalogue.disabledCategoryId, option: null, quantity: 1 }])),
+    );
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.response)).toMatch(/ is not available\./);
+  });
+
+  it("are the owner's alone", async () => {
+    const [first] = await order();
+    for (const [who, client] of others()) {
+      expect(
+        (await failure(client.collection("categories").create({ name: who }))).status,
+        who,
+      ).toBeGreaterThanOrEqual(400);
+      for (const change of [{ name: `${who} renamed` }, { isEnabled: false }, { priority: 1 }]) {
+        const refused = await failure(
+          client.collection("categories").update(catalogue.categoryId, change),
+        );
+        expect(refused.status, who).toBeGreaterThanOrEqual(400);
+      }
+      expect(
+        (await failure(client.collection("subcategories").create({ name: who }))).status,
+      ).toBeGreaterThanOrEqual(400);
+      expect((await failure(move(client, first ?? "", "down"))).status, who).toBeGreaterThanOrEqual(
+        400,
+      );
+    }
+    expect(await order()).toContain(first);
+    expect((await order())[0]).toBe(first);
+    const category = await admin.collection("categories").getOne(catalogue.categoryId);
+    expect(category.isEnabled).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
+import { nameIn } from "../../lib/i18n/local-name";
 import { useT } from "../../lib/i18n/use-t";
 import { SUPPORT_HOURS } from "../../lib/settings-defaults";
 import { useCategories } from "../../offline/catalogue-hooks";
@@ -35,7 +36,7 @@ export function SiteFooter() {
             {categories?.map((category) => (
               <li key={category.id}>
                 <Link to="/products" search={{ category: category.id }}>
-                  {category.name}
+                  {nameIn(category)}
                 </Link>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { memo, useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
 import { m } from "../../lib/i18n/i18n";
+import { nameIn } from "../../lib/i18n/local-name";
 import { useT } from "../../lib/i18n/use-t";
 import { useCategories } from "../../offline/catalogue-hooks";
 import { AccountMenu } from "../account/account-menu";
@@ -176,7 +177,7 @@ const NavContents = memo(function NavContents() {
                 search={{ category: category.id }}
                 className="site-nav__category"
               >
-                {category.name}
+                {nameIn(category)}
               </Link>
             </li>
           ))}

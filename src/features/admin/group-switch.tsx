@@ -1,0 +1,75 @@
+/**
+ * "Shown in the shop" for a category or subcategory. Switching one off first says how many
+ * products it hides (they are then not listed, not found and not sold; nothing is deleted), and
+ * waits for a second tap; switching on is one tap.
+ */
+import { useState } from "react";
+import { countProducts, type Group, updateGroup } from "../../backend/admin-categories";
+import { refusalText, useSaving } from "./admin-saving";
+
+export function GroupSwitch({
+  group,
+  id,
+  name,
+  on,
+  onChanged,
+}: {
+  group: Group;
+  id: string;
+  name: string;
+  on: boolean;
+  onChanged: () => void;
+}) {
+  const { busy, run } = useSaving();
+  const [asking, setAsking] = useState<string>();
+  async function ask() {
+    try {
+      const count = await countProducts(group, id);
+      const products = count === 1 ? "its 1 product" : `its ${count} products`;
+      setAsking(
+        `Switching off ${name} hides ${products} from the shop: not listed, not found, not sold. Nothing is deleted.`,
+      );
+    } catch (error) {
+      setAsking(refusalText(error));
+    }
+  }
+  async function set(next: boolean) {
+    setAsking(undefined);
+    const done = `${name} is ${next ? "in the shop" : "switched off"}.`;
+    if (await run(() => updateGroup(group, id, { isEnabled: next }), done)) onChanged();
+  }
+  return (
+    <div className="group-switch">
+      <label className="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          aria-checked={on}
+          disabled={busy || asking !== undefined}
+          onChange={(event) => (event.target.checked ? void set(true) : void ask())}
+        />
+        <span>
+          Shown in the shop<span className="visually-hidden">: {name}</span>
+        </span>
+      </label>
+      {asking !== undefined && (
+        <div className="group-switch__ask" role="alert">
+          <p>{asking}</p>
+          <div className="names-form__buttons">
+            <button type="button" className="button" onClick={() => void set(false)}>
+              Switch off
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setAsking(undefined)}
+            >
+              Keep it on
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
