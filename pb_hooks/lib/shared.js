@@ -1926,19 +1926,38 @@ const deliveryZoneSchema = /* @__PURE__ */ object({
 	extraKgFee: rupees("The fee per extra kg"),
 	cashOnDelivery: /* @__PURE__ */ boolean()
 });
-/** Why a set of zones cannot price every district, or "" when it can. */
-function zonesProblem(zones) {
+/**
+* Why a set of zones cannot price every district, and the zone at fault (its index; -1 when
+* no one zone is), or undefined when they can: /admin shows the sentence beside that zone.
+*/
+function zoneProblemAt(zones) {
 	const seen = /* @__PURE__ */ new Map();
-	for (const zone of zones) for (const district of zone.districts) {
+	for (const [index, zone] of zones.entries()) for (const district of zone.districts) {
 		const other = seen.get(district);
-		if (other !== void 0) return `${district} is in two zones (${other} and ${zone.name}).`;
+		if (other !== void 0) return {
+			index,
+			message: `${district} is in two zones (${other} and ${zone.name}).`
+		};
 		seen.set(district, zone.name);
 	}
-	const catchAll = zones.filter((zone) => zone.districts.length === 0);
-	if (catchAll.length > 1) return "Only one zone may have no districts (the rest of the island).";
+	const catchAll = zones.flatMap((zone, index) => zone.districts.length === 0 ? [index] : []);
+	if (catchAll.length > 1) {
+		var _catchAll$;
+		return {
+			index: (_catchAll$ = catchAll[1]) !== null && _catchAll$ !== void 0 ? _catchAll$ : -1,
+			message: "Only one zone may have no districts (the rest of the island)."
+		};
+	}
 	const missing = DISTRICT_NAMES.filter((district) => !seen.has(district));
-	if (catchAll.length === 0 && missing.length > 0) return `No zone delivers to ${missing.join(", ")}: add them to a zone, or leave one zone's districts empty for the rest of the island.`;
-	return "";
+	if (catchAll.length === 0 && missing.length > 0) return {
+		index: -1,
+		message: `No zone delivers to ${missing.join(", ")}: add them to a zone, or leave one zone's districts empty for the rest of the island.`
+	};
+}
+/** Why a set of zones cannot price every district, or "" when it can. */
+function zonesProblem(zones) {
+	var _zoneProblemAt$messag, _zoneProblemAt;
+	return (_zoneProblemAt$messag = (_zoneProblemAt = zoneProblemAt(zones)) === null || _zoneProblemAt === void 0 ? void 0 : _zoneProblemAt.message) !== null && _zoneProblemAt$messag !== void 0 ? _zoneProblemAt$messag : "";
 }
 /** The zones; an empty list stands for the seeded ones (DEFAULT_DELIVERY_ZONES). */
 const deliveryZonesSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ array(deliveryZoneSchema), /* @__PURE__ */ maxLength(10, `At most 10 delivery zones.`), /* @__PURE__ */ rawCheck(({ dataset, addIssue }) => {

@@ -63,6 +63,26 @@ describe("settings that cannot break paying", () => {
   });
 });
 
+describe("delivery zones", () => {
+  it("refuse a district in two zones with a sentence, and staff changes", async () => {
+    const zones = settings.deliveryZones as { name: string; districts: string[] }[];
+    const twice = zones.map((zone, i) => (i === 1 ? { ...zone, districts: ["Colombo"] } : zone));
+    const refused = await failure(
+      admin.collection("settings").update(settings.id, { deliveryZones: twice }),
+    );
+    expect(refused.response.data.deliveryZones.message).toMatch(/^Colombo is in two zones \(/);
+    for (const [who, client] of others()) {
+      const changed = zones.map((zone) => ({ ...zone, baseFee: 1 }));
+      const denied = await failure(
+        client.collection("settings").update(settings.id, { deliveryZones: changed }),
+      );
+      expect(denied.status, who).toBeGreaterThanOrEqual(400);
+    }
+    const now = await admin.collection("settings").getOne(settings.id);
+    expect(now.deliveryZones).toEqual(settings.deliveryZones);
+  });
+});
+
 const move = (client: PocketBase, id: string, direction: string) =>
   client.send(`/api/shop/admin/categories/${id}/move`, { method: "POST", body: { direction } });
 
