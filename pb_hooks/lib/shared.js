@@ -761,6 +761,124 @@ function safeParse(schema, input, config$1) {
 		issues: dataset.issues
 	};
 }
+// src/shared/text.ts
+/**
+* What a shopper or guest types is kept to text a person can see. Control characters
+* (U+0000-U+001F, U+007F-U+009F) and the invisible marks that reorder text on screen
+* (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: "Trojan source" tricks that make an
+* order or a mail read differently from what is stored) are removed. A one-line field turns
+* line breaks and tabs into spaces, so nothing typed can add a header to a mail; a many-line
+* field keeps its line breaks (as \n) and tabs. The joiners U+200C and U+200D stay: Sinhala
+* and Tamil spelling needs them.
+*/
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** One line of text: line breaks and tabs become spaces, control and direction marks go. */
+function cleanLine(text) {
+	return text.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE, "");
+}
+/** Text of several lines: CRLF and CR become \n; control and direction marks go. */
+function cleanLines(text) {
+	return text.replace(/\r\n?/g, "\n").replace(INVISIBLE, "");
+}
+/** A one-line text field as typed: cleaned and trimmed before any other check. */
+const lineText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLine), /* @__PURE__ */ trim());
+/** A many-line text field as typed: cleaned and trimmed before any other check. */
+const linesText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLines), /* @__PURE__ */ trim());
+// \0@oxc-project+runtime@0.156.0/helpers/esm/objectWithoutPropertiesLoose.js
+function _objectWithoutPropertiesLoose(r, e) {
+	if (null == r) return {};
+	var t = {};
+	for (var n in r) if ({}.hasOwnProperty.call(r, n)) {
+		if (e.includes(n)) continue;
+		t[n] = r[n];
+	}
+	return t;
+}
+// \0@oxc-project+runtime@0.156.0/helpers/esm/objectWithoutProperties.js
+function _objectWithoutProperties(e, t) {
+	if (null == e) return {};
+	var o, r, i = _objectWithoutPropertiesLoose(e, t);
+	if (Object.getOwnPropertySymbols) {
+		var s = Object.getOwnPropertySymbols(e);
+		for (r = 0; r < s.length; r++) o = s[r], t.includes(o) || {}.propertyIsEnumerable.call(e, o) && (i[o] = e[o]);
+	}
+	return i;
+}
+// src/shared/bulk-prices.ts
+/**
+* A price change for many products at once (docs/owner-guide.md, "Price changes"): the owner
+* picks a brand and/or a category, a change in percent or rupees, up or down, and a rounding;
+* /admin previews every product's and option's old and new price, and the server applies the
+* same computation in one transaction and keeps the old prices for Undo
+* (pb_hooks/bulk-prices.pb.js).
+*
+* The struck-through regular price moves with the price (same change, same rounding), so a
+* saving stays a saving; where it would no longer be above the new price it is cleared rather
+* than shown as a false saving. The discount label is the owner's text and is kept.
+*/
+const _excluded$1 = ["id", "name"];
+const ROUNDINGS = [
+	10,
+	50,
+	100
+];
+const MAX_PERCENT = 200;
+const MAX_RUPEES = 1e5;
+const bulkChangeSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ object({
+	brand: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ maxLength(100, "Choose a brand from the list.")),
+	category: /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ regex(/^[a-z0-9]{0,15}$/, "Choose a category from the list.")),
+	kind: /* @__PURE__ */ picklist(["percent", "amount"], "Choose percent or LKR."),
+	amount: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2("Write the change as a number, e.g. 10 or -5."), /* @__PURE__ */ check$2((n) => n !== 0, "Write a change other than 0.")),
+	rounding: /* @__PURE__ */ picklist(ROUNDINGS, "Round to 10, 50 or 100.")
+}), /* @__PURE__ */ rawCheck(({ dataset, addIssue }) => {
+	if (!dataset.typed) return;
+	const { brand, category, kind, amount } = dataset.value;
+	if (!brand && !category) addIssue({ message: "Choose a brand, a category or both." });
+	if (kind === "percent" && (amount <= -100 || amount > MAX_PERCENT)) addIssue({ message: `A change in percent must be above -100 and at most ${MAX_PERCENT}.` });
+	if (kind === "amount" && (!Number.isInteger(amount) || Math.abs(amount) > MAX_RUPEES)) addIssue({ message: `A change in LKR must be whole rupees, at most ${MAX_RUPEES}.` });
+}));
+/** One price changed and rounded to the nearest step; 0 (no price) stays 0. */
+function changedPrice(old, change) {
+	if (old <= 0) return old;
+	const raw = change.kind === "percent" ? old * (1 + change.amount / 100) : old + change.amount;
+	return Math.round(raw / change.rounding) * change.rounding;
+}
+/** Every product's new prices, or the sentence naming the first price that would reach 0. */
+function previewChange(products, change) {
+	const rows = [];
+	for (const _ref of products) {
+		let { id, name } = _ref, before = _objectWithoutProperties(_ref, _excluded$1);
+		const price = changedPrice(before.price, change);
+		const options = before.options.map((o) => _objectSpread2(_objectSpread2({}, o), {}, { value: changedPrice(o.value, change) }));
+		if ([[before.price, price], ...before.options.map((o, i) => {
+			var _options$i$value, _options$i;
+			return [o.value, (_options$i$value = (_options$i = options[i]) === null || _options$i === void 0 ? void 0 : _options$i.value) !== null && _options$i$value !== void 0 ? _options$i$value : 0];
+		})].find(([old = 0, now = 0]) => old > 0 && now <= 0)) return {
+			ok: false,
+			message: `${name} would cost LKR 0 or less: change less.`
+		};
+		const regular = changedPrice(before.stripePrice, change);
+		const stripePrice = regular > price ? regular : 0;
+		rows.push({
+			id,
+			name,
+			before,
+			after: {
+				price,
+				stripePrice,
+				options
+			}
+		});
+	}
+	return {
+		ok: true,
+		rows
+	};
+}
+/** Whether a product's prices are still the ones `prices` describes (Undo leaves others). */
+function samePrices(a, b) {
+	return a.price === b.price && a.stripePrice === b.stripePrice && JSON.stringify(a.options) === JSON.stringify(b.options);
+}
 const LATIN_ACCENTS = /[\u0300-\u036f]/g;
 const nameKey = (name) => name.normalize("NFD").replace(LATIN_ACCENTS, "").toLowerCase();
 /** Characters whose alphabetical order is their code's: space, then digits, then a to z. */
@@ -795,29 +913,6 @@ function enabledCategoriesByPriority(categories) {
 function categoryLabel(product) {
 	return product.categoryName.trim() || "Category";
 }
-// src/shared/text.ts
-/**
-* What a shopper or guest types is kept to text a person can see. Control characters
-* (U+0000-U+001F, U+007F-U+009F) and the invisible marks that reorder text on screen
-* (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: "Trojan source" tricks that make an
-* order or a mail read differently from what is stored) are removed. A one-line field turns
-* line breaks and tabs into spaces, so nothing typed can add a header to a mail; a many-line
-* field keeps its line breaks (as \n) and tabs. The joiners U+200C and U+200D stay: Sinhala
-* and Tamil spelling needs them.
-*/
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-/** One line of text: line breaks and tabs become spaces, control and direction marks go. */
-function cleanLine(text) {
-	return text.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE, "");
-}
-/** Text of several lines: CRLF and CR become \n; control and direction marks go. */
-function cleanLines(text) {
-	return text.replace(/\r\n?/g, "\n").replace(INVISIBLE, "");
-}
-/** A one-line text field as typed: cleaned and trimmed before any other check. */
-const lineText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLine), /* @__PURE__ */ trim());
-/** A many-line text field as typed: cleaned and trimmed before any other check. */
-const linesText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLines), /* @__PURE__ */ trim());
 /** Every category, switched on or off, in the shop's order: by priority, then by name. */
 function byPriority(categories) {
 	return [...categories].sort((a, b) => a.priority - b.priority || compareNames(a.name, b.name));
@@ -2434,26 +2529,6 @@ const LINGUI_INTL = {
 	PluralRules,
 	NumberFormat
 };
-// \0@oxc-project+runtime@0.156.0/helpers/esm/objectWithoutPropertiesLoose.js
-function _objectWithoutPropertiesLoose(r, e) {
-	if (null == r) return {};
-	var t = {};
-	for (var n in r) if ({}.hasOwnProperty.call(r, n)) {
-		if (e.includes(n)) continue;
-		t[n] = r[n];
-	}
-	return t;
-}
-// \0@oxc-project+runtime@0.156.0/helpers/esm/objectWithoutProperties.js
-function _objectWithoutProperties(e, t) {
-	if (null == e) return {};
-	var o, r, i = _objectWithoutPropertiesLoose(e, t);
-	if (Object.getOwnPropertySymbols) {
-		var s = Object.getOwnPropertySymbols(e);
-		for (r = 0; r < s.length; r++) o = s[r], t.includes(o) || {}.propertyIsEnumerable.call(e, o) && (i[o] = e[o]);
-	}
-	return i;
-}
 // node_modules/@lingui/core/dist/index.mjs
 const _excluded = ["offset"];
 const isString = (s) => typeof s === "string";
@@ -3439,6 +3514,36 @@ function checkCategoryNames(fields) {
 function checkMove(body) {
 	return check(moveSchema, texts(body, ["direction"]));
 }
+/**
+* A bulk price change as /admin → Prices sends it (src/shared/bulk-prices.ts); a problem with
+* the change as a whole (no brand or category) is under `change`.
+*/
+function checkBulkChange(body) {
+	const raw = body !== null && typeof body === "object" ? body : {};
+	const input = _objectSpread2(_objectSpread2({}, texts(raw, [
+		"brand",
+		"category",
+		"kind"
+	])), {}, { amount: raw.amount });
+	const result = /* @__PURE__ */ safeParse(bulkChangeSchema, _objectSpread2(_objectSpread2({}, input), {}, { rounding: raw.rounding }));
+	if (result.success) return {
+		ok: true,
+		values: result.output
+	};
+	const errors = {};
+	for (const issue of result.issues) {
+		var _v$getDotPath2, _errors$field;
+		const field = ((_v$getDotPath2 = /* @__PURE__ */ getDotPath(issue)) === null || _v$getDotPath2 === void 0 ? void 0 : _v$getDotPath2.split(".")[0]) || "change";
+		(_errors$field = errors[field]) !== null && _errors$field !== void 0 || (errors[field] = {
+			code: `validation_${issue.type}`,
+			message: issue.message
+		});
+	}
+	return {
+		ok: false,
+		errors
+	};
+}
 exports.DAY_MS = DAY_MS;
 exports.DEFAULT_ITEM_WEIGHT_KG = DEFAULT_ITEM_WEIGHT_KG;
 exports.DELIVERY_FREE = DELIVERY_FREE;
@@ -3470,6 +3575,7 @@ exports.byPriority = byPriority;
 exports.cardPrice = cardPrice;
 exports.cartDeliveryTexts = cartDeliveryTexts;
 exports.categoryLabel = categoryLabel;
+exports.checkBulkChange = checkBulkChange;
 exports.checkCategoryNames = checkCategoryNames;
 exports.checkCustomOrder = checkCustomOrder;
 exports.checkInquiry = checkInquiry;
@@ -3491,6 +3597,7 @@ exports.isUpload = isUpload;
 exports.lastPriority = lastPriority;
 exports.lkrIn = lkrIn;
 exports.moveInOrder = moveInOrder;
+exports.previewChange = previewChange;
 exports.prioritiesFor = prioritiesFor;
 exports.productImageSources = productImageSources;
 Object.defineProperty(exports, "refusals", {
@@ -3500,6 +3607,7 @@ Object.defineProperty(exports, "refusals", {
 	}
 });
 exports.requestLanguage = requestLanguage;
+exports.samePrices = samePrices;
 exports.signInLocked = signInLocked;
 exports.sriLankaDate = sriLankaDate;
 exports.sriLankaDateTime = sriLankaDateTime;

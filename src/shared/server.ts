@@ -9,6 +9,7 @@
  * into PocketBase's 400 with field errors.
  */
 import * as v from "valibot";
+import { bulkChangeSchema } from "./bulk-prices";
 import { categoryNamesSchema, moveSchema } from "./category-order";
 import { orderActionSchema } from "./order-actions";
 import { settingsFormSchema } from "./settings-form";
@@ -19,6 +20,7 @@ export { signInLocked } from "./validation/account";
 import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout";
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
+export { previewChange, samePrices } from "./bulk-prices";
 export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
 export { byPriority, lastPriority, moveInOrder, prioritiesFor } from "./category-order";
 export { customerTexts } from "./customer-language";
@@ -165,4 +167,21 @@ export function checkCategoryNames(fields: Record<string, unknown>): Verdict {
 /** A move of a category up or down (src/shared/category-order.ts). */
 export function checkMove(body: unknown): Verdict {
   return check(moveSchema, texts(body, ["direction"]));
+}
+
+/**
+ * A bulk price change as /admin → Prices sends it (src/shared/bulk-prices.ts); a problem with
+ * the change as a whole (no brand or category) is under `change`.
+ */
+export function checkBulkChange(body: unknown): Verdict {
+  const raw = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const input = { ...texts(raw, ["brand", "category", "kind"]), amount: raw.amount };
+  const result = v.safeParse(bulkChangeSchema, { ...input, rounding: raw.rounding });
+  if (result.success) return { ok: true, values: result.output };
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue)?.split(".")[0] || "change";
+    errors[field] ??= { code: `validation_${issue.type}`, message: issue.message };
+  }
+  return { ok: false, errors };
 }

@@ -180,6 +180,86 @@ describe("categories and subcategories", () => {
   });
 });
 
+const prices = (client: PocketBase, step: string, body?: object) =>
+  client.send(`/api/shop/admin/prices/${step}`, {
+    method: body ? "POST" : "GET",
+    ...(body ? { body } : {}),
+  });
+
+describe("bulk price changes", () => {
+  it("preview, apply in one go and undo, leaving a product changed since", async () => {
+    const brand = unique("Brand");
+    const make = (name: string, fields: object) =>
+      admin.collection("products").create({
+        name: unique(name),
+        brand,
+        category: catalogue.categoryId,
+        subcategory: catalogue.subcategoryId,
+        ...fields,
+      });
+    const plain = await make("Bag", { price: 5000, stripePrice: 6000 });
+    const options = await make("Serum", {
+      price: 4200,
+      options: [
+        { label: "50 ml", value: 4200 },
+        { label: "100 ml", value: 6900 },
+      ],
+    });
+    const change = { brand, category: "", kind: "percent", amount: 10, rounding: 50 };
+    const { rows } = await prices(admin, "preview", change);
+    expect(rows).toHaveLength(2);
+    expect((await admin.collection("products").getOne(plain.id)).price).toBe(5000);
+
+    const applied = await prices(admin, "apply", change);
+    expect(applied.count).toBe(2);
+    const bag = await admin.collection("products").getOne(plain.id);
+    expect([bag.price, bag.stripePrice]).toEqual([5500, 6600]);
+    const serum = await admin.collection("products").getOne(options.id);
+    expect(serum.options.map((o: { value: number }) => o.value)).toEqual([4600, 7600]);
+    expect((await prices(admin, "last")).last.description).toBe(
+      `+10% on ${brand}, rounded to 50 (2 products)`,
+    );
+
+    // the owner changed the bag's price by hand since: Undo leaves it and says so
+    await admin.collection("products").update(plain.id, { price: 5900 });
+    const undone = await prices(admin, "undo", {});
+    expect(undone).toEqual({ restored: 1, kept: [plain.name] });
+    expect((await admin.collection("products").getOne(plain.id)).price).toBe(5900);
+    const back = await admin.collection("products").getOne(options.id);
+    expect([back.price, back.options]).toEqual([options.price, options.options]);
+  });
+
+  it("refuse a change for no brand or category, or one that reaches 0, with a sentence", async () => {
+    const none = await failure(
+      prices(admin, "apply", { brand: "", category: "", kind: "amount", amount: 10, rounding: 10 }),
+    );
+    expect(none.response.message).toBe("Choose a brand, a category or both.");
+    const brand = unique("Cheap");
+    await admin.collection("products").create({
+      name: "Sticker",
+      brand,
+      category: catalogue.categoryId,
+      subcategory: catalogue.subcategoryId,
+      price: 40,
+    });
+    const zero = await failure(
+      prices(admin, "apply", { brand, category: "", kind: "amount", amount: -50, rounding: 10 }),
+    );
+    expect(zero.response.message).toBe("Sticker would cost LKR 0 or less: change less.");
+  });
+
+  it("are the owner's alone", async () => {
+    const change = { brand: "Acme", category: "", kind: "percent", amount: 50, rounding: 10 };
+    for (const [who, client] of others()) {
+      for (const step of ["preview", "apply", "undo"]) {
+        const refused = await failure(prices(client, step, change));
+        expect(refused.status, `${who} ${step}`).toBeGreaterThanOrEqual(400);
+      }
+      expect((await failure(prices(client, "last"))).status).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
 describe("staff", () => {
   it("still switch a product's stock", async () => {
     const switched = await staff
