@@ -3,7 +3,7 @@
  * products it hides (they are then not listed, not found and not sold; nothing is deleted), and
  * waits for a second tap; switching on is one tap.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { countProducts, type Group, updateGroup } from "../../backend/admin-categories";
 import { refusalText, useSaving } from "./admin-saving";
 
@@ -22,7 +22,11 @@ export function GroupSwitch({
 }) {
   const { busy, run } = useSaving();
   const [asking, setAsking] = useState<string>();
+  // the switch moves at the tap; the saved state puts it back if the server refuses
+  const [shown, setShown] = useState(on);
+  useEffect(() => setShown(on), [on]);
   async function ask() {
+    setShown(false);
     try {
       const count = await countProducts(group, id);
       const products = count === 1 ? "its 1 product" : `its ${count} products`;
@@ -35,17 +39,23 @@ export function GroupSwitch({
   }
   async function set(next: boolean) {
     setAsking(undefined);
+    setShown(next);
     const done = `${name} is ${next ? "in the shop" : "switched off"}.`;
     if (await run(() => updateGroup(group, id, { isEnabled: next }), done)) onChanged();
+    else setShown(on);
   }
+  const keep = () => {
+    setAsking(undefined);
+    setShown(on);
+  };
   return (
     <div className="group-switch">
       <label className="switch">
         <input
           type="checkbox"
           role="switch"
-          checked={on}
-          aria-checked={on}
+          checked={shown}
+          aria-checked={shown}
           disabled={busy || asking !== undefined}
           onChange={(event) => (event.target.checked ? void set(true) : void ask())}
         />
@@ -60,11 +70,7 @@ export function GroupSwitch({
             <button type="button" className="button" onClick={() => void set(false)}>
               Switch off
             </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setAsking(undefined)}
-            >
+            <button type="button" className="button button--secondary" onClick={keep}>
               Keep it on
             </button>
           </div>

@@ -46,7 +46,7 @@ export function ZoneFields({
       />
       <div className="zone__fees">
         {fee("baseFee", "Base fee (LKR)")}
-        {fee("baseWeightKg", "Base fee covers up to (kg)")}
+        {fee("baseWeightKg", "Base weight (kg)")}
         {fee("extraKgFee", "Fee per extra kg (LKR)")}
       </div>
       <CheckboxField
