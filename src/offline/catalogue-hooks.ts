@@ -6,7 +6,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useAtomValue } from "jotai";
 import { useDeferredValue } from "react";
-import { RELATED_MAX, relatedProducts } from "../lib/product-page";
+import { type ProductLink, RELATED_MAX, relatedProducts } from "../lib/product-page";
 import type { Category, Product, Subcategory } from "../lib/types";
 import {
   ALL_PRODUCTS,
@@ -169,13 +169,21 @@ export function useHomeProducts(): Product[] | undefined {
   return useLiveQuery(() => homeProducts(db()), []);
 }
 
-/** The product, or null when the device has none of that id or it is not on sale. */
-export function useProduct(id: string | undefined): Product | null | undefined {
+/**
+ * The product a link names (the handle through its index); null when the device holds none or
+ * it is not on sale (its category or subcategory switched off).
+ */
+export function useProduct({ id, handle }: ProductLink): Product | null | undefined {
   return useLiveQuery(async () => {
-    const product = id ? await db().products.get(id) : undefined;
-    if (!product) return null;
-    return onSale(product, await closedOn(db())) ? product : null;
-  }, [id]);
+    const products = db().products;
+    const found = id
+      ? await products.get(id)
+      : handle
+        ? await products.where("handle").equals(handle).first()
+        : undefined;
+    if (!found) return null;
+    return onSale(found, await closedOn(db())) ? found : null;
+  }, [id, handle]);
 }
 
 /** Where a product sits in the catalogue (its breadcrumbs) and what else is there. */
