@@ -23,6 +23,7 @@ import { contactSchema, customOrderSchema } from "./validation/forms";
 export { previewChange, samePrices } from "./bulk-prices";
 export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
 export { byPriority, lastPriority, moveInOrder, prioritiesFor } from "./category-order";
+export { addressAllowed, addressKey, isRemoteIpv6 } from "./client-address";
 export { customerTexts } from "./customer-language";
 export { MAIL, PUSH, STATUS_LINES } from "./customer-texts";
 export { amountsDue, DEFAULT_ITEM_WEIGHT_KG, decideDelivery, freeShippingOn } from "./delivery";
@@ -33,6 +34,7 @@ export {
   PAYMENT_METHOD_NAMES,
 } from "./delivery-texts";
 export { ORDER_NUMBER_PATTERN } from "./ids";
+export { IMAGE_HEAD_BYTES, MAX_IMAGE_PIXELS, uploadProblem } from "./image-size";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { requestLanguage } from "./language";
 export { lkrIn } from "./locale-formats";
@@ -69,8 +71,10 @@ export {
   variantNames,
 } from "./product-image";
 export { cardPrice } from "./product-price";
+export { guardFormula, unguardFormula } from "./spreadsheet-cells";
 export {
   DAY_MS,
+  dateProblem,
   SRI_LANKA_OFFSET_MS,
   sriLankaDate,
   sriLankaDateTime,
