@@ -188,7 +188,9 @@ function productsPage(query, language) {
       // an unknown subcategory in the link: the app draws the page
       return undefined;
     }
-    if (sub.getString("parentCategory") !== categoryId) return undefined;
+    if (sub.getString("parentCategory") !== categoryId || !sub.getBool("isEnabled")) {
+      return undefined;
+    }
   }
   return (
     held(`products:${language}:${categoryId}:${subId}`, () =>
@@ -196,6 +198,9 @@ function productsPage(query, language) {
     ) || undefined
   );
 }
+
+/** Products of switched-off subcategories are not on sale (src/shared/catalogue.ts onSale). */
+const OPEN_SUBCATEGORY = "subcategory IN (SELECT id FROM subcategories WHERE isEnabled = TRUE)";
 
 /**
  * @param {string} categoryId
@@ -205,9 +210,9 @@ function productsPage(query, language) {
 function drawProducts(categoryId, subId, language) {
   const category = $app.findRecordById("categories", categoryId);
   const where = subId ? { subcategory: subId } : { category: categoryId };
-  const total = $app.countRecords("products", $dbx.hashExp(where));
+  const total = $app.countRecords("products", $dbx.hashExp(where), $dbx.exp(OPEN_SUBCATEGORY));
   if (total === 0) return undefined;
-  const filter = subId ? "subcategory = {:id}" : "category = {:id}";
+  const filter = `${subId ? "subcategory = {:id}" : "category = {:id}"} && subcategory.isEnabled = true`;
   const records = $app.findRecordsByFilter("products", filter, "id", shared.SHELL_CARDS, 0, {
     id: subId || categoryId,
   });
@@ -247,8 +252,10 @@ function searchPage(query, language) {
   $app
     .db()
     .newQuery(
-      `SELECT id FROM (SELECT id, name, categoryName, brand FROM products ORDER BY id LIMIT ${SEARCH_SCAN})` +
-        ` WHERE name ${like} OR categoryName ${like} OR brand ${like} ORDER BY id LIMIT ${shared.SHELL_CARDS}`,
+      `SELECT id FROM (SELECT id, name, categoryName, brand, category, subcategory FROM products ORDER BY id LIMIT ${SEARCH_SCAN})` +
+        ` WHERE (name ${like} OR categoryName ${like} OR brand ${like})` +
+        ` AND category IN (SELECT id FROM categories WHERE isEnabled = TRUE) AND ${OPEN_SUBCATEGORY}` +
+        ` ORDER BY id LIMIT ${shared.SHELL_CARDS}`,
     )
     .bind({ q: `%${likeText(text)}%` })
     .all(rows);
@@ -285,6 +292,28 @@ function cartPage(_query, language) {
 }
 
 /**
+ * Whether the product's category and subcategory are both switched on (catalogue.ts onSale).
+ * @param {core.Record} record
+ */
+function onSale(record) {
+  for (const [collection, field] of [
+    ["categories", "category"],
+    ["subcategories", "subcategory"],
+  ]) {
+    try {
+      if (
+        !$app.findRecordById(collection ?? "", record.getString(field ?? "")).getBool("isEnabled")
+      )
+        return false;
+    } catch {
+      // no such category or subcategory: not on sale
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
  * A product's page (/product-details?id=ID, /p/HANDLE): its photo and name.
  * @param {core.Record} record
  * @param {string} language
@@ -315,7 +344,10 @@ function draw(e, language) {
   const path = e.request.url.path;
   const query = e.request.url.query();
   const product = heads.linkedProduct(e, path, query);
-  if (product) return { head: heads.productHead(product), markup: detailsPage(product, language) };
+  // a switched-off category's product has no page of its own: the app says "Product not found"
+  if (product && onSale(product)) {
+    return { head: heads.productHead(product), markup: detailsPage(product, language) };
+  }
   const page = PAGES[path];
   return {
     head: path === "/products" ? heads.categoryHead(query) : undefined,

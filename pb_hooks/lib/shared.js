@@ -761,6 +761,222 @@ function safeParse(schema, input, config$1) {
 		issues: dataset.issues
 	};
 }
+// src/shared/text.ts
+/**
+* What a shopper or guest types is kept to text a person can see. Control characters
+* (U+0000-U+001F, U+007F-U+009F) and the invisible marks that reorder text on screen
+* (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: "Trojan source" tricks that make an
+* order or a mail read differently from what is stored) are removed. A one-line field turns
+* line breaks and tabs into spaces, so nothing typed can add a header to a mail; a many-line
+* field keeps its line breaks (as \n) and tabs. The joiners U+200C and U+200D stay: Sinhala
+* and Tamil spelling needs them.
+*
+* Required and minimum-length rules count visible characters only: a text of nothing but
+* format characters (U+200B, U+2060, U+00AD, ...), spaces or blank look-alikes (U+3164 Hangul
+* filler, U+2800 braille blank, U+034F, variation selectors) is empty, and is stored as "".
+*/
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+* What shows nothing on screen: every format character (Unicode's Cf, listed out because the
+* server's JS engine has no \p{...} classes; tests/unit/visible-text.test.ts checks the list
+* against Node's \p{Cf}), white space, and the letters and marks drawn as blanks.
+*/
+const UNSEEN = new RegExp([
+	"[\\s\\u00AD\\u0600-\\u0605\\u061C\\u06DD\\u070F\\u0890\\u0891\\u08E2\\u180E\\u200B-\\u200F",
+	"\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB",
+	"\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u2800\\u3164\\uFE00-\\uFE0F\\uFFA0]",
+	"|\\uD804[\\uDCBD\\uDCCD]|\\uD80D[\\uDC30-\\uDC3F]|\\uD82F[\\uDCA0-\\uDCA3]",
+	"|\\uD834[\\uDD73-\\uDD7A]|\\uDB40[\\uDC01\\uDC20-\\uDC7F\\uDD00-\\uDDEF]"
+].join(""), "g");
+/** How many characters of `text` can be seen. */
+function visibleLength(text) {
+	return text.replace(UNSEEN, "").length;
+}
+/** A text with nothing to see becomes "", so "required" refuses it and nothing blank is stored. */
+const blankToEmpty = (text) => visibleLength(text) === 0 ? "" : text;
+/** At least `min` visible characters (spaces and invisible marks are not counted). */
+const visibleMinLength = (min, message) => /* @__PURE__ */ check$2((text) => visibleLength(text) >= min, message);
+/** One line of text: line breaks and tabs become spaces, control and direction marks go. */
+function cleanLine(text) {
+	return text.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE, "");
+}
+/** Text of several lines: CRLF and CR become \n; control and direction marks go. */
+function cleanLines(text) {
+	return text.replace(/\r\n?/g, "\n").replace(INVISIBLE, "");
+}
+/** A one-line text field as typed: cleaned and trimmed before any other check. */
+const lineText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLine), /* @__PURE__ */ trim(), /* @__PURE__ */ transform(blankToEmpty));
+/** A many-line text field as typed: cleaned and trimmed before any other check. */
+const linesText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLines), /* @__PURE__ */ trim(), /* @__PURE__ */ transform(blankToEmpty));
+// \0@oxc-project+runtime@0.156.0/helpers/esm/objectWithoutPropertiesLoose.js
+function _objectWithoutPropertiesLoose(r, e) {
+	if (null == r) return {};
+	var t = {};
+	for (var n in r) if ({}.hasOwnProperty.call(r, n)) {
+		if (e.includes(n)) continue;
+		t[n] = r[n];
+	}
+	return t;
+}
+// \0@oxc-project+runtime@0.156.0/helpers/esm/objectWithoutProperties.js
+function _objectWithoutProperties(e, t) {
+	if (null == e) return {};
+	var o, r, i = _objectWithoutPropertiesLoose(e, t);
+	if (Object.getOwnPropertySymbols) {
+		var s = Object.getOwnPropertySymbols(e);
+		for (r = 0; r < s.length; r++) o = s[r], t.includes(o) || {}.propertyIsEnumerable.call(e, o) && (i[o] = e[o]);
+	}
+	return i;
+}
+// src/shared/bulk-prices.ts
+/**
+* A price change for many products at once (docs/owner-guide.md, "Price changes"): the owner
+* picks a brand and/or a category, a change in percent or rupees, up or down, and a rounding;
+* /admin previews every product's and option's old and new price, and the server applies the
+* same computation in one transaction and keeps the old prices for Undo
+* (pb_hooks/bulk-prices.pb.js).
+*
+* The struck-through regular price moves with the price (same change, same rounding), so a
+* saving stays a saving; where it would no longer be above the new price it is cleared rather
+* than shown as a false saving. The discount label is the owner's text and is kept.
+*/
+const _excluded$1 = ["id", "name"];
+const ROUNDINGS = [
+	10,
+	50,
+	100
+];
+const MAX_PERCENT = 200;
+const MAX_RUPEES = 1e5;
+const bulkChangeSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ object({
+	brand: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ maxLength(100, "Choose a brand from the list.")),
+	category: /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ regex(/^[a-z0-9]{0,15}$/, "Choose a category from the list.")),
+	kind: /* @__PURE__ */ picklist(["percent", "amount"], "Choose percent or LKR."),
+	amount: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2("Write the change as a number, e.g. 10 or -5."), /* @__PURE__ */ check$2((n) => n !== 0, "Write a change other than 0.")),
+	rounding: /* @__PURE__ */ picklist(ROUNDINGS, "Round to 10, 50 or 100.")
+}), /* @__PURE__ */ rawCheck(({ dataset, addIssue }) => {
+	if (!dataset.typed) return;
+	const { brand, category, kind, amount } = dataset.value;
+	if (!brand && !category) addIssue({ message: "Choose a brand, a category or both." });
+	if (kind === "percent" && (amount <= -100 || amount > MAX_PERCENT)) addIssue({ message: `A change in percent must be above -100 and at most ${MAX_PERCENT}.` });
+	if (kind === "amount" && (!Number.isInteger(amount) || Math.abs(amount) > MAX_RUPEES)) addIssue({ message: `A change in LKR must be whole rupees, at most ${MAX_RUPEES}.` });
+}));
+/** One price changed and rounded to the nearest step; 0 (no price) stays 0. */
+function changedPrice(old, change) {
+	if (old <= 0) return old;
+	const raw = change.kind === "percent" ? old * (1 + change.amount / 100) : old + change.amount;
+	return Math.round(raw / change.rounding) * change.rounding;
+}
+/** Every product's new prices, or the sentence naming the first price that would reach 0. */
+function previewChange(products, change) {
+	const rows = [];
+	for (const _ref of products) {
+		let { id, name } = _ref, before = _objectWithoutProperties(_ref, _excluded$1);
+		const price = changedPrice(before.price, change);
+		const options = before.options.map((o) => _objectSpread2(_objectSpread2({}, o), {}, { value: changedPrice(o.value, change) }));
+		if ([[before.price, price], ...before.options.map((o, i) => {
+			var _options$i$value, _options$i;
+			return [o.value, (_options$i$value = (_options$i = options[i]) === null || _options$i === void 0 ? void 0 : _options$i.value) !== null && _options$i$value !== void 0 ? _options$i$value : 0];
+		})].find(([old = 0, now = 0]) => old > 0 && now <= 0)) return {
+			ok: false,
+			message: `${name} would cost LKR 0 or less: change less.`
+		};
+		const regular = changedPrice(before.stripePrice, change);
+		const stripePrice = regular > price ? regular : 0;
+		rows.push({
+			id,
+			name,
+			before,
+			after: {
+				price,
+				stripePrice,
+				options
+			}
+		});
+	}
+	return {
+		ok: true,
+		rows
+	};
+}
+/** Whether a product's prices are still the ones `prices` describes (Undo leaves others). */
+function samePrices(a, b) {
+	return a.price === b.price && a.stripePrice === b.stripePrice && JSON.stringify(a.options) === JSON.stringify(b.options);
+}
+// src/shared/catalogue.ts
+/**
+* Pure catalogue rules shared by the screens and the server. They name only the fields they
+* read: the records' whole types are the app's (src/lib/types.ts), which src/shared never imports.
+*/
+/**
+* The sync's page: the most catalogue records a device asks for at once (src/offline/sync.ts),
+* and the most the server gives anyone but the owner in one request (pb_hooks/lib/api-limits.js).
+*/
+const CATALOGUE_PAGE_SIZE = 500;
+const LATIN_ACCENTS = /[\u0300-\u036f]/g;
+const nameKey = (name) => name.normalize("NFD").replace(LATIN_ACCENTS, "").toLowerCase();
+/** Characters whose alphabetical order is their code's: space, then digits, then a to z. */
+const PLAIN = /^[ 0-9a-z]$/;
+/**
+* Two names in the order of `a.localeCompare(b, "en", { sensitivity: "base" })`: alphabetical,
+* case and accents aside ("Crème" beside "creme"). A page's first `localeCompare` or
+* `Intl.Collator` loads the browser's collation data, 45-90 ms at 4× CPU, and every first screen
+* sorts the categories (docs/decisions/0032-no-collation-on-the-first-screen.md). So names are
+* compared here where they first differ, when that is a space, a digit or a Latin letter (accents
+* removed); only a difference at another sign or script (a dash, "ß", Sinhala, Tamil, whose
+* alphabets are not in Unicode's order) asks the browser.
+*/
+function compareNames(a, b) {
+	const x = nameKey(a);
+	const y = nameKey(b);
+	let i = 0;
+	while (i < x.length && i < y.length && x[i] === y[i]) i++;
+	const p = x[i];
+	const q = y[i];
+	if ((p === void 0 || PLAIN.test(p)) && (q === void 0 || PLAIN.test(q))) {
+		if (p === q) return 0;
+		return p === void 0 || q !== void 0 && p < q ? -1 : 1;
+	}
+	return a.localeCompare(b, "en", { sensitivity: "base" });
+}
+/** Enabled categories, by priority then name. */
+function enabledCategoriesByPriority(categories) {
+	return categories.filter((c) => c.isEnabled).sort((a, b) => a.priority - b.priority || compareNames(a.name, b.name));
+}
+/** The category name a card shows: "Category" when the product has none. */
+function categoryLabel(product) {
+	return product.categoryName.trim() || "Category";
+}
+/** Every category, switched on or off, in the shop's order: by priority, then by name. */
+function byPriority(categories) {
+	return [...categories].sort((a, b) => a.priority - b.priority || compareNames(a.name, b.name));
+}
+/** The ids with `id` one place up or down; unchanged at either end or for an unknown id. */
+function moveInOrder(ids, id, direction) {
+	const from = ids.indexOf(id);
+	const to = direction === "up" ? from - 1 : from + 1;
+	if (from < 0 || to < 0 || to >= ids.length) return [...ids];
+	const moved = [...ids];
+	moved[from] = ids[to];
+	moved[to] = id;
+	return moved;
+}
+/** The priority each category gets for its place in `ids`. */
+function prioritiesFor(ids) {
+	return new Map(ids.map((id, index) => [id, (index + 1) * 10]));
+}
+/** A new category's priority: after every other one. */
+function lastPriority(categories) {
+	return categories.reduce((max, c) => Math.max(max, c.priority), 0) + 10;
+}
+const name$1 = (label) => /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ maxLength(100, `The ${label} must be at most 100 characters.`));
+/** A category's or subcategory's names as the owner types them in /admin. */
+const categoryNamesSchema = /* @__PURE__ */ object({
+	name: /* @__PURE__ */ pipe(name$1("name"), /* @__PURE__ */ nonEmpty("Write the name.")),
+	nameSi: /* @__PURE__ */ optional(name$1("Sinhala name"), ""),
+	nameTa: /* @__PURE__ */ optional(name$1("Tamil name"), "")
+});
+const moveSchema = /* @__PURE__ */ object({ direction: /* @__PURE__ */ picklist(["up", "down"], "Move a category up or down.") });
 // src/shared/orders.ts
 /**
 * The order rules the app and the server share (docs/owner-guide.md): the statuses, the
@@ -837,53 +1053,6 @@ function transitionProblem(from, to, paymentMethod = "bank") {
 	if (next.includes(to)) return "";
 	return `An order cannot go from "${from}" to "${to}". ${next.length ? `Allowed: ${next.join(", ")}.` : `"${from}" is final.`}`;
 }
-// src/shared/text.ts
-/**
-* What a shopper or guest types is kept to text a person can see. Control characters
-* (U+0000-U+001F, U+007F-U+009F) and the invisible marks that reorder text on screen
-* (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069: "Trojan source" tricks that make an
-* order or a mail read differently from what is stored) are removed. A one-line field turns
-* line breaks and tabs into spaces, so nothing typed can add a header to a mail; a many-line
-* field keeps its line breaks (as \n) and tabs. The joiners U+200C and U+200D stay: Sinhala
-* and Tamil spelling needs them.
-*
-* Required and minimum-length rules count visible characters only: a text of nothing but
-* format characters (U+200B, U+2060, U+00AD, ...), spaces or blank look-alikes (U+3164 Hangul
-* filler, U+2800 braille blank, U+034F, variation selectors) is empty, and is stored as "".
-*/
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-/**
-* What shows nothing on screen: every format character (Unicode's Cf, listed out because the
-* server's JS engine has no \p{...} classes; tests/unit/visible-text.test.ts checks the list
-* against Node's \p{Cf}), white space, and the letters and marks drawn as blanks.
-*/
-const UNSEEN = new RegExp([
-	"[\\s\\u00AD\\u0600-\\u0605\\u061C\\u06DD\\u070F\\u0890\\u0891\\u08E2\\u180E\\u200B-\\u200F",
-	"\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB",
-	"\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u2800\\u3164\\uFE00-\\uFE0F\\uFFA0]",
-	"|\\uD804[\\uDCBD\\uDCCD]|\\uD80D[\\uDC30-\\uDC3F]|\\uD82F[\\uDCA0-\\uDCA3]",
-	"|\\uD834[\\uDD73-\\uDD7A]|\\uDB40[\\uDC01\\uDC20-\\uDC7F\\uDD00-\\uDDEF]"
-].join(""), "g");
-/** How many characters of `text` can be seen. */
-function visibleLength(text) {
-	return text.replace(UNSEEN, "").length;
-}
-/** A text with nothing to see becomes "", so "required" refuses it and nothing blank is stored. */
-const blankToEmpty = (text) => visibleLength(text) === 0 ? "" : text;
-/** At least `min` visible characters (spaces and invisible marks are not counted). */
-const visibleMinLength = (min, message) => /* @__PURE__ */ check$2((text) => visibleLength(text) >= min, message);
-/** One line of text: line breaks and tabs become spaces, control and direction marks go. */
-function cleanLine(text) {
-	return text.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE, "");
-}
-/** Text of several lines: CRLF and CR become \n; control and direction marks go. */
-function cleanLines(text) {
-	return text.replace(/\r\n?/g, "\n").replace(INVISIBLE, "");
-}
-/** A one-line text field as typed: cleaned and trimmed before any other check. */
-const lineText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLine), /* @__PURE__ */ trim(), /* @__PURE__ */ transform(blankToEmpty));
-/** A many-line text field as typed: cleaned and trimmed before any other check. */
-const linesText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLines), /* @__PURE__ */ trim(), /* @__PURE__ */ transform(blankToEmpty));
 // src/shared/order-actions.ts
 /**
 * What the shop does to an order from /admin, as rules the app and the server share. An action
@@ -940,50 +1109,6 @@ const orderActionSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ object({
 	/** seen by the shop only */
 	staffNote: /* @__PURE__ */ pipe(linesText(), max(2e3, "Staff note"))
 }), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "shipped" || input.trackingNumber !== "", TRACKING_REQUIRED), ["trackingNumber"]), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "cancelled" || input.note !== "", REASON_REQUIRED), ["note"]));
-// src/shared/catalogue.ts
-/**
-* Pure catalogue rules shared by the screens and the server. They name only the fields they
-* read: the records' whole types are the app's (src/lib/types.ts), which src/shared never imports.
-*/
-/**
-* The sync's page: the most catalogue records a device asks for at once (src/offline/sync.ts),
-* and the most the server gives anyone but the owner in one request (pb_hooks/lib/api-limits.js).
-*/
-const CATALOGUE_PAGE_SIZE = 500;
-const LATIN_ACCENTS = /[\u0300-\u036f]/g;
-const nameKey = (name) => name.normalize("NFD").replace(LATIN_ACCENTS, "").toLowerCase();
-/** Characters whose alphabetical order is their code's: space, then digits, then a to z. */
-const PLAIN = /^[ 0-9a-z]$/;
-/**
-* Two names in the order of `a.localeCompare(b, "en", { sensitivity: "base" })`: alphabetical,
-* case and accents aside ("Crème" beside "creme"). A page's first `localeCompare` or
-* `Intl.Collator` loads the browser's collation data, 45-90 ms at 4× CPU, and every first screen
-* sorts the categories (docs/decisions/0032-no-collation-on-the-first-screen.md). So names are
-* compared here where they first differ, when that is a space, a digit or a Latin letter (accents
-* removed); only a difference at another sign or script (a dash, "ß", Sinhala, Tamil, whose
-* alphabets are not in Unicode's order) asks the browser.
-*/
-function compareNames(a, b) {
-	const x = nameKey(a);
-	const y = nameKey(b);
-	let i = 0;
-	while (i < x.length && i < y.length && x[i] === y[i]) i++;
-	const p = x[i];
-	const q = y[i];
-	if ((p === void 0 || PLAIN.test(p)) && (q === void 0 || PLAIN.test(q))) {
-		if (p === q) return 0;
-		return p === void 0 || q !== void 0 && p < q ? -1 : 1;
-	}
-	return a.localeCompare(b, "en", { sensitivity: "base" });
-}
-/** Enabled categories, by priority then name. */
-function enabledCategoriesByPriority(categories) {
-	return categories.filter((c) => c.isEnabled).sort((a, b) => a.priority - b.priority || compareNames(a.name, b.name));
-}
-/** The category name a card shows: "Category" when the product has none. */
-function categoryLabel(product) {
-	return product.categoryName.trim() || "Category";
-}
 var provinces = [
 	{
 		"name": "Western",
@@ -1940,19 +2065,38 @@ const deliveryZoneSchema = /* @__PURE__ */ object({
 	extraKgFee: rupees("The fee per extra kg"),
 	cashOnDelivery: /* @__PURE__ */ boolean()
 });
-/** Why a set of zones cannot price every district, or "" when it can. */
-function zonesProblem(zones) {
+/**
+* Why a set of zones cannot price every district, and the zone at fault (its index; -1 when
+* no one zone is), or undefined when they can: /admin shows the sentence beside that zone.
+*/
+function zoneProblemAt(zones) {
 	const seen = /* @__PURE__ */ new Map();
-	for (const zone of zones) for (const district of zone.districts) {
+	for (const [index, zone] of zones.entries()) for (const district of zone.districts) {
 		const other = seen.get(district);
-		if (other !== void 0) return `${district} is in two zones (${other} and ${zone.name}).`;
+		if (other !== void 0) return {
+			index,
+			message: `${district} is in two zones (${other} and ${zone.name}).`
+		};
 		seen.set(district, zone.name);
 	}
-	const catchAll = zones.filter((zone) => zone.districts.length === 0);
-	if (catchAll.length > 1) return "Only one zone may have no districts (the rest of the island).";
+	const catchAll = zones.flatMap((zone, index) => zone.districts.length === 0 ? [index] : []);
+	if (catchAll.length > 1) {
+		var _catchAll$;
+		return {
+			index: (_catchAll$ = catchAll[1]) !== null && _catchAll$ !== void 0 ? _catchAll$ : -1,
+			message: "Only one zone may have no districts (the rest of the island)."
+		};
+	}
 	const missing = DISTRICT_NAMES.filter((district) => !seen.has(district));
-	if (catchAll.length === 0 && missing.length > 0) return `No zone delivers to ${missing.join(", ")}: add them to a zone, or leave one zone's districts empty for the rest of the island.`;
-	return "";
+	if (catchAll.length === 0 && missing.length > 0) return {
+		index: -1,
+		message: `No zone delivers to ${missing.join(", ")}: add them to a zone, or leave one zone's districts empty for the rest of the island.`
+	};
+}
+/** Why a set of zones cannot price every district, or "" when it can. */
+function zonesProblem(zones) {
+	var _zoneProblemAt$messag, _zoneProblemAt;
+	return (_zoneProblemAt$messag = (_zoneProblemAt = zoneProblemAt(zones)) === null || _zoneProblemAt === void 0 ? void 0 : _zoneProblemAt.message) !== null && _zoneProblemAt$messag !== void 0 ? _zoneProblemAt$messag : "";
 }
 /** The zones; an empty list stands for the seeded ones (DEFAULT_DELIVERY_ZONES). */
 const deliveryZonesSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ array(deliveryZoneSchema), /* @__PURE__ */ maxLength(10, `At most 10 delivery zones.`), /* @__PURE__ */ rawCheck(({ dataset, addIssue }) => {
@@ -1963,6 +2107,12 @@ const deliveryZonesSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ array(deliveryZ
 const isDate = (value) => value === "" || !Number.isNaN(Date.parse(value.replace(" ", "T")));
 const date$1 = (message) => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ trim(), /* @__PURE__ */ check$2(isDate, message));
 const line$1 = (label, max) => /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
+/**
+* Bank transfer is offered on every order (cash on delivery is only a zone's extra, see
+* src/shared/delivery.ts), and the order page and mails show customers these details to pay
+* the advance to: a bank, account name or number left empty would take orders no one can pay.
+*/
+const bankDetail = (label) => /* @__PURE__ */ pipe(line$1(label, 100), /* @__PURE__ */ nonEmpty(`${label} is required: customers pay the advance by bank transfer to it.`));
 const settingsFormSchema = /* @__PURE__ */ object({
 	announcements: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ object({
 		text: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Write the announcement, or remove it."), /* @__PURE__ */ maxLength(120, "An announcement must be at most 120 characters.")),
@@ -1973,10 +2123,10 @@ const settingsFormSchema = /* @__PURE__ */ object({
 	countDownEndTime: date$1("Choose when the flash sale ends."),
 	supportPhone: /* @__PURE__ */ pipe(line$1("Support phone", 50), /* @__PURE__ */ nonEmpty("Support phone is required."), /* @__PURE__ */ regex(/^\+?[0-9()\s-]{7,}$/, "Enter a valid phone number.")),
 	supportEmail: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty("Support email is required."), /* @__PURE__ */ maxLength(254, "Enter a valid email address."), /* @__PURE__ */ email("Enter a valid email address.")),
-	bankName: line$1("Bank", 100),
+	bankName: bankDetail("Bank"),
 	bankBranch: line$1("Branch", 100),
-	bankAccountName: line$1("Account name", 100),
-	bankAccountNumber: line$1("Account number", 100),
+	bankAccountName: bankDetail("Account name"),
+	bankAccountNumber: bankDetail("Account number"),
 	/** zones, fees and the cash-on-delivery switches (src/shared/delivery-zones-form.ts) */
 	deliveryZones: deliveryZonesSchema
 });
@@ -2764,26 +2914,6 @@ const LINGUI_INTL = {
 	PluralRules,
 	NumberFormat
 };
-// \0@oxc-project+runtime@0.156.0/helpers/esm/objectWithoutPropertiesLoose.js
-function _objectWithoutPropertiesLoose(r, e) {
-	if (null == r) return {};
-	var t = {};
-	for (var n in r) if ({}.hasOwnProperty.call(r, n)) {
-		if (e.includes(n)) continue;
-		t[n] = r[n];
-	}
-	return t;
-}
-// \0@oxc-project+runtime@0.156.0/helpers/esm/objectWithoutProperties.js
-function _objectWithoutProperties(e, t) {
-	if (null == e) return {};
-	var o, r, i = _objectWithoutPropertiesLoose(e, t);
-	if (Object.getOwnPropertySymbols) {
-		var s = Object.getOwnPropertySymbols(e);
-		for (r = 0; r < s.length; r++) o = s[r], t.includes(o) || {}.propertyIsEnumerable.call(e, o) && (i[o] = e[o]);
-	}
-	return i;
-}
 // node_modules/@lingui/core/dist/index.mjs
 const _excluded = ["offset"];
 const isString = (s) => typeof s === "string";
@@ -3864,6 +3994,48 @@ function checkOrderAction(body) {
 function checkSettings(fields) {
 	return check(settingsFormSchema, fields);
 }
+/** A category's or subcategory's names as /admin saves them (src/shared/category-order.ts). */
+function checkCategoryNames(fields) {
+	return check(categoryNamesSchema, texts(fields, [
+		"name",
+		"nameSi",
+		"nameTa"
+	]));
+}
+/** A move of a category up or down (src/shared/category-order.ts). */
+function checkMove(body) {
+	return check(moveSchema, texts(body, ["direction"]));
+}
+/**
+* A bulk price change as /admin → Prices sends it (src/shared/bulk-prices.ts); a problem with
+* the change as a whole (no brand or category) is under `change`.
+*/
+function checkBulkChange(body) {
+	const raw = body !== null && typeof body === "object" ? body : {};
+	const input = _objectSpread2(_objectSpread2({}, texts(raw, [
+		"brand",
+		"category",
+		"kind"
+	])), {}, { amount: raw.amount });
+	const result = /* @__PURE__ */ safeParse(bulkChangeSchema, _objectSpread2(_objectSpread2({}, input), {}, { rounding: raw.rounding }));
+	if (result.success) return {
+		ok: true,
+		values: result.output
+	};
+	const errors = {};
+	for (const issue of result.issues) {
+		var _v$getDotPath2, _errors$field;
+		const field = ((_v$getDotPath2 = /* @__PURE__ */ getDotPath(issue)) === null || _v$getDotPath2 === void 0 ? void 0 : _v$getDotPath2.split(".")[0]) || "change";
+		(_errors$field = errors[field]) !== null && _errors$field !== void 0 || (errors[field] = {
+			code: `validation_${issue.type}`,
+			message: issue.message
+		});
+	}
+	return {
+		ok: false,
+		errors
+	};
+}
 exports.AWAITS_PAYMENT_SQL = AWAITS_PAYMENT_SQL;
 exports.CATALOGUE_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
 exports.DAY_MS = DAY_MS;
@@ -3901,12 +4073,16 @@ exports.addressKey = addressKey;
 exports.advanceDue = advanceDue;
 exports.amountsDue = amountsDue;
 exports.awaitsPayment = awaitsPayment;
+exports.byPriority = byPriority;
 exports.cardPrice = cardPrice;
 exports.cartDeliveryTexts = cartDeliveryTexts;
 exports.categoryHead = categoryHead;
 exports.categoryLabel = categoryLabel;
+exports.checkBulkChange = checkBulkChange;
+exports.checkCategoryNames = checkCategoryNames;
 exports.checkCustomOrder = checkCustomOrder;
 exports.checkInquiry = checkInquiry;
+exports.checkMove = checkMove;
 exports.checkName = checkName;
 exports.checkOrderAction = checkOrderAction;
 exports.checkOrderParts = checkOrderParts;
@@ -3926,9 +4102,13 @@ exports.headMarkup = headMarkup;
 exports.isRecordId = isRecordId;
 exports.isRemoteIpv6 = isRemoteIpv6;
 exports.isUpload = isUpload;
+exports.lastPriority = lastPriority;
 exports.lkrIn = lkrIn;
+exports.moveInOrder = moveInOrder;
 exports.newOrderNumber = newOrderNumber;
+exports.previewChange = previewChange;
 exports.previewImageSrc = previewImageSrc;
+exports.prioritiesFor = prioritiesFor;
 exports.productHead = productHead;
 exports.productImageSources = productImageSources;
 exports.productPath = productPath;
@@ -3939,6 +4119,7 @@ Object.defineProperty(exports, "refusals", {
 	}
 });
 exports.requestLanguage = requestLanguage;
+exports.samePrices = samePrices;
 exports.signInLocked = signInLocked;
 exports.sriLankaDate = sriLankaDate;
 exports.sriLankaDateTime = sriLankaDateTime;

@@ -13,11 +13,16 @@ import { productOptionSchema } from "../shared/product-price";
 const text = v.fallback(v.string(), "");
 const num = v.fallback(v.number(), 0);
 const flag = v.fallback(v.boolean(), false);
+/** a name in Sinhala or Tamil, when the owner wrote one */
+const localText = v.fallback(v.optional(v.string()), undefined);
 
 // v.object keeps only the entries it names, so these are the app types without the record's rest.
 export const categorySchema = v.object({
   id: v.string(),
   name: text,
+  /** the Sinhala and Tamil names shoppers in that language see ("" = the English one) */
+  nameSi: localText,
+  nameTa: localText,
   priority: num,
   isEnabled: flag,
   updated: text,
@@ -28,6 +33,8 @@ export const subcategorySchema = v.pipe(
   v.object({
     id: v.string(),
     name: text,
+    nameSi: localText,
+    nameTa: localText,
     parentCategory: text,
     isEnabled: flag,
     /** a product of this subcategory weighs this much unless it says otherwise; 0 = unknown */

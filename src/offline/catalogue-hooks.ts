@@ -11,7 +11,9 @@ import type { Category, Product, Subcategory } from "../lib/types";
 import {
   ALL_PRODUCTS,
   ALL_SUBCATEGORY,
+  closedIds,
   enabledCategoriesByPriority,
+  onSale,
   sortSubcategories,
 } from "../shared/catalogue";
 import { db, type ShopDb } from "./db";
@@ -40,6 +42,21 @@ function useRememberedLiveQuery<T>(
     deps,
     lastRead.get(key) as T | undefined,
   );
+}
+
+/** The switched-off categories' and subcategories' ids on the device (catalogue.ts onSale). */
+async function closedOn(database: ShopDb): Promise<Set<string>> {
+  const [categories, subcategories] = await Promise.all([
+    database.categories.toArray(),
+    database.subcategories.toArray(),
+  ]);
+  return closedIds([...categories, ...subcategories]);
+}
+
+/** Only the products shoppers may see and buy. */
+async function onSaleOnly(database: ShopDb, products: Product[]): Promise<Product[]> {
+  const closed = await closedOn(database);
+  return closed.size === 0 ? products : products.filter((p) => onSale(p, closed));
 }
 
 export function useCategories(): Category[] | undefined {
@@ -119,7 +136,7 @@ async function allEnabledProducts(database: ShopDb): Promise<Product[]> {
   const lists = await Promise.all(
     categories.map((c) => database.products.where("categoryId").equals(c.id).toArray()),
   );
-  return lists.flat();
+  return onSaleOnly(database, lists.flat());
 }
 
 /**
@@ -139,20 +156,23 @@ export function useProductsIn(
       subcategoryId === ALL_SUBCATEGORY
         ? db().products.where("categoryId").equals(categoryId)
         : db().products.where("subcategoryId").equals(subcategoryId);
-    return { products: await query.toArray(), key };
+    return { products: await onSaleOnly(db(), await query.toArray()), key };
   }, [categoryId, subcategoryId]);
 }
 
 /** The products shown on home, read through the `inHome` index (no scan of the catalogue). */
-export function homeProducts(database: ShopDb): Promise<Product[]> {
-  return database.products.where("inHome").equals(1).toArray();
+export async function homeProducts(database: ShopDb): Promise<Product[]> {
+  return onSaleOnly(database, await database.products.where("inHome").equals(1).toArray());
 }
 
 export function useHomeProducts(): Product[] | undefined {
   return useLiveQuery(() => homeProducts(db()), []);
 }
 
-/** The product a link names; null when the device holds none (the handle through its index). */
+/**
+ * The product a link names (the handle through its index); null when the device holds none or
+ * it is not on sale (its category or subcategory switched off).
+ */
 export function useProduct({ id, handle }: ProductLink): Product | null | undefined {
   return useLiveQuery(async () => {
     const products = db().products;
@@ -161,7 +181,8 @@ export function useProduct({ id, handle }: ProductLink): Product | null | undefi
       : handle
         ? await products.where("handle").equals(handle).first()
         : undefined;
-    return found ?? null;
+    if (!found) return null;
+    return onSale(found, await closedOn(db())) ? found : null;
   }, [id, handle]);
 }
 
@@ -224,21 +245,23 @@ export function useCartCatalogue(productIds: readonly string[]): CartCatalogue |
       db().categories.bulkGet([...new Set(found.map((p) => p.categoryId))]),
       db().subcategories.bulkGet([...new Set(found.map((p) => p.subcategoryId))]),
     ]);
-    const off = new Set(
-      [...categories, ...subcategories].filter((c) => c && !c.isEnabled).map((c) => c?.id),
+    const closed = closedIds(
+      [...categories, ...subcategories].filter((c): c is Category | Subcategory => Boolean(c)),
     );
     return {
       products: new Map(found.map((p) => [p.id, p])),
-      hidden: new Set(
-        found.filter((p) => off.has(p.categoryId) || off.has(p.subcategoryId)).map((p) => p.id),
-      ),
+      hidden: new Set(found.filter((p) => !onSale(p, closed)).map((p) => p.id)),
     };
   }, [key]);
 }
 
-/** The whole catalogue, for local search. */
+/** Every product on sale, for local search. */
 export function useAllProducts(): Product[] | undefined {
-  return useRememberedLiveQuery("all-products", () => db().products.toArray(), []);
+  return useRememberedLiveQuery(
+    "all-products",
+    async () => onSaleOnly(db(), await db().products.toArray()),
+    [],
+  );
 }
 
 /** Every subcategory's name by id (search also matches subcategory names). */

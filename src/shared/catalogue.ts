@@ -56,6 +56,24 @@ export function enabledCategoriesByPriority<C extends Ordered>(categories: reado
     .sort((a, b) => a.priority - b.priority || compareNames(a.name, b.name));
 }
 
+/**
+ * Whether shoppers may see and buy `product`: its category and subcategory are not among the
+ * `closed` (switched-off) ones. A switched-off category's products are absent from lists,
+ * search, their own page and checkout alike (the server refuses to order them too), so a new
+ * category, which starts switched off, shows nothing until the owner switches it on.
+ */
+export function onSale(
+  product: { categoryId: string; subcategoryId: string },
+  closed: ReadonlySet<string>,
+): boolean {
+  return !closed.has(product.categoryId) && !closed.has(product.subcategoryId);
+}
+
+/** The ids of the switched-off categories and subcategories among `groups`. */
+export function closedIds(groups: readonly { id: string; isEnabled: boolean }[]): Set<string> {
+  return new Set(groups.filter((group) => !group.isEnabled).map((group) => group.id));
+}
+
 /** Sorted by name, with `Other` always last. */
 export function sortSubcategories<S extends { name: string }>(subcategories: readonly S[]): S[] {
   const isOther = (s: S) => s.name.trim().toLowerCase() === "other";

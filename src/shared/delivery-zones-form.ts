@@ -44,23 +44,41 @@ export const deliveryZoneSchema = v.object({
   cashOnDelivery: v.boolean(),
 });
 
-/** Why a set of zones cannot price every district, or "" when it can. */
-export function zonesProblem(zones: readonly { name: string; districts: string[] }[]): string {
+/**
+ * Why a set of zones cannot price every district, and the zone at fault (its index; -1 when
+ * no one zone is), or undefined when they can: /admin shows the sentence beside that zone.
+ */
+export function zoneProblemAt(
+  zones: readonly { name: string; districts: string[] }[],
+): { index: number; message: string } | undefined {
   const seen = new Map<string, string>();
-  for (const zone of zones) {
+  for (const [index, zone] of zones.entries()) {
     for (const district of zone.districts) {
       const other = seen.get(district);
-      if (other !== undefined) return `${district} is in two zones (${other} and ${zone.name}).`;
+      if (other !== undefined) {
+        return { index, message: `${district} is in two zones (${other} and ${zone.name}).` };
+      }
       seen.set(district, zone.name);
     }
   }
-  const catchAll = zones.filter((zone) => zone.districts.length === 0);
-  if (catchAll.length > 1) return "Only one zone may have no districts (the rest of the island).";
+  const catchAll = zones.flatMap((zone, index) => (zone.districts.length === 0 ? [index] : []));
+  if (catchAll.length > 1) {
+    const index = catchAll[1] ?? -1;
+    return { index, message: "Only one zone may have no districts (the rest of the island)." };
+  }
   const missing = DISTRICT_NAMES.filter((district) => !seen.has(district));
   if (catchAll.length === 0 && missing.length > 0) {
-    return `No zone delivers to ${missing.join(", ")}: add them to a zone, or leave one zone's districts empty for the rest of the island.`;
+    return {
+      index: -1,
+      message: `No zone delivers to ${missing.join(", ")}: add them to a zone, or leave one zone's districts empty for the rest of the island.`,
+    };
   }
-  return "";
+  return undefined;
+}
+
+/** Why a set of zones cannot price every district, or "" when it can. */
+export function zonesProblem(zones: readonly { name: string; districts: string[] }[]): string {
+  return zoneProblemAt(zones)?.message ?? "";
 }
 
 /** The zones; an empty list stands for the seeded ones (DEFAULT_DELIVERY_ZONES). */

@@ -9,6 +9,8 @@
  * into PocketBase's 400 with field errors.
  */
 import * as v from "valibot";
+import { bulkChangeSchema } from "./bulk-prices";
+import { categoryNamesSchema, moveSchema } from "./category-order";
 import { orderActionSchema } from "./order-actions";
 import { settingsFormSchema } from "./settings-form";
 import { nameSchema, signUpSchema } from "./validation/account";
@@ -23,7 +25,9 @@ import { CUSTOMER_INFO_FIELDS, SHIPPING_ADDRESS_FIELDS } from "./order-fields";
 import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout";
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
+export { previewChange, samePrices } from "./bulk-prices";
 export { CATALOGUE_PAGE_SIZE, categoryLabel, enabledCategoriesByPriority } from "./catalogue";
+export { byPriority, lastPriority, moveInOrder, prioritiesFor } from "./category-order";
 export { addressAllowed, addressKey, isRemoteIpv6 } from "./client-address";
 export { customerTexts } from "./customer-language";
 export { MAIL, PUSH, STATUS_LINES } from "./customer-texts";
@@ -172,4 +176,31 @@ export function checkOrderAction(body: unknown): Verdict {
 /** The settings record as the owner saves it (src/shared/settings-form.ts). */
 export function checkSettings(fields: Record<string, unknown>): Verdict {
   return check(settingsFormSchema, fields);
+}
+
+/** A category's or subcategory's names as /admin saves them (src/shared/category-order.ts). */
+export function checkCategoryNames(fields: Record<string, unknown>): Verdict {
+  return check(categoryNamesSchema, texts(fields, ["name", "nameSi", "nameTa"]));
+}
+
+/** A move of a category up or down (src/shared/category-order.ts). */
+export function checkMove(body: unknown): Verdict {
+  return check(moveSchema, texts(body, ["direction"]));
+}
+
+/**
+ * A bulk price change as /admin → Prices sends it (src/shared/bulk-prices.ts); a problem with
+ * the change as a whole (no brand or category) is under `change`.
+ */
+export function checkBulkChange(body: unknown): Verdict {
+  const raw = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const input = { ...texts(raw, ["brand", "category", "kind"]), amount: raw.amount };
+  const result = v.safeParse(bulkChangeSchema, { ...input, rounding: raw.rounding });
+  if (result.success) return { ok: true, values: result.output };
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue)?.split(".")[0] || "change";
+    errors[field] ??= { code: `validation_${issue.type}`, message: issue.message };
+  }
+  return { ok: false, errors };
 }

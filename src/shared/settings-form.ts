@@ -15,6 +15,17 @@ const date = (message: string) => v.pipe(v.string(), v.trim(), v.check(isDate, m
 const line = (label: string, max: number) =>
   v.pipe(lineText(), v.maxLength(max, `${label} must be at most ${max} characters.`));
 
+/**
+ * Bank transfer is offered on every order (cash on delivery is only a zone's extra, see
+ * src/shared/delivery.ts), and the order page and mails show customers these details to pay
+ * the advance to: a bank, account name or number left empty would take orders no one can pay.
+ */
+const bankDetail = (label: string) =>
+  v.pipe(
+    line(label, 100),
+    v.nonEmpty(`${label} is required: customers pay the advance by bank transfer to it.`),
+  );
+
 export const announcementSchema = v.object({
   text: v.pipe(
     lineText(),
@@ -43,10 +54,10 @@ export const settingsFormSchema = v.object({
     v.maxLength(254, "Enter a valid email address."),
     v.email("Enter a valid email address."),
   ),
-  bankName: line("Bank", 100),
+  bankName: bankDetail("Bank"),
   bankBranch: line("Branch", 100),
-  bankAccountName: line("Account name", 100),
-  bankAccountNumber: line("Account number", 100),
+  bankAccountName: bankDetail("Account name"),
+  bankAccountNumber: bankDetail("Account number"),
   /** zones, fees and the cash-on-delivery switches (src/shared/delivery-zones-form.ts) */
   deliveryZones: deliveryZonesSchema,
 });

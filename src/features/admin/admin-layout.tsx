@@ -1,10 +1,9 @@
 /**
  * /admin's frame: the sign-in for anyone not signed in as the owner or staff, else the shop's
  * tools with a header and the screen of the URL. Staff see orders, messages and stock; the
- * owner also sees settings and staff. Designed for a phone held in one hand first: the header
+ * owner also sees categories, delivery, prices, settings and staff (admin-nav.tsx). Designed for a phone held in one hand first: the header
  * keeps the screens one tap away, with the badge of new orders and slips on Orders.
  */
-import { useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
@@ -12,21 +11,13 @@ import { usePendingActions } from "../../offline/admin-cache";
 import { onlineAtom } from "../pwa/pwa-atoms";
 import { SHOP_NAME } from "./admin-format";
 import { AdminLink } from "./admin-link";
-import { unseenAtom, useAdminLive } from "./admin-live";
+import { useAdminLive } from "./admin-live";
+import { AdminNav } from "./admin-nav";
 import { AdminScreen } from "./admin-screens";
 import { leaveAdmin, renewAdminSession, useAdminAccount } from "./admin-session";
 import { AdminSignIn } from "./admin-sign-in";
 import { armSound, setSoundOn, soundOn } from "./beep";
 import "./admin.css";
-
-const SCREENS = [
-  { path: "", label: "Today", owner: false },
-  { path: "orders", label: "Orders", owner: false },
-  { path: "messages", label: "Messages", owner: false },
-  { path: "catalogue", label: "Catalogue", owner: false },
-  { path: "settings", label: "Settings", owner: true },
-  { path: "staff", label: "Staff", owner: true },
-] as const;
 
 /** /admin is nobody's search result: noindex while it is open (the server says so too). */
 function useNoIndex() {
@@ -69,11 +60,9 @@ export function AdminLayout() {
 }
 
 function AdminHeader({ name, owner }: { name: string; owner: boolean }) {
-  const unseen = useAtomValue(unseenAtom);
   const online = useAtomValue(onlineAtom);
   const waiting = usePendingActions().length;
   const [sound, setSound] = useState(soundOn);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <header className="admin-header">
       <div className="admin-header__bar">
@@ -111,29 +100,7 @@ function AdminHeader({ name, owner }: { name: string; owner: boolean }) {
           Sign out <span className="visually-hidden">{name}</span>
         </button>
       </div>
-      <nav className="admin-nav" aria-label="Admin">
-        {SCREENS.filter((screen) => owner || !screen.owner).map((screen) => {
-          const section = pathname.replace(/^\/admin\/?/, "").split("/")[0] ?? "";
-          const current = section === screen.path;
-          const badge = screen.path === "orders" && unseen > 0 ? unseen : 0;
-          return (
-            <AdminLink
-              key={screen.path}
-              path={screen.path}
-              className="admin-nav__link"
-              aria-current={current ? "page" : undefined}
-            >
-              {screen.label}
-              {badge > 0 && (
-                <span className="admin-nav__badge">
-                  {badge}
-                  <span className="visually-hidden"> new</span>
-                </span>
-              )}
-            </AdminLink>
-          );
-        })}
-      </nav>
+      <AdminNav owner={owner} />
     </header>
   );
 }

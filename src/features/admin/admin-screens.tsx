@@ -6,11 +6,14 @@
 import { useRouterState, useSearch } from "@tanstack/react-router";
 import { readAdminSearch } from "./admin-search";
 import { CatalogueScreen } from "./catalogue-screen";
+import { CategoriesScreen } from "./categories-screen";
 import { DashboardScreen } from "./dashboard-screen";
+import { DeliveryScreen } from "./delivery-screen";
 import { MessagesScreen } from "./messages-screen";
 import { OrderScreen } from "./order-screen";
 import { OrdersScreen } from "./orders-screen";
 import { PackingSlipsScreen } from "./packing-slips-screen";
+import { PricesScreen } from "./prices-screen";
 import { SettingsScreen } from "./settings-screen";
 import { StaffScreen } from "./staff-screen";
 
@@ -22,6 +25,9 @@ export function AdminScreen() {
   if (screen === "packing-slips") return <PackingSlipsRoute />;
   if (screen === "messages") return <MessagesScreen />;
   if (screen === "catalogue") return <CatalogueScreen />;
+  if (screen === "categories") return <CategoriesScreen />;
+  if (screen === "delivery") return <DeliveryScreen />;
+  if (screen === "prices") return <PricesScreen />;
   if (screen === "settings") return <SettingsScreen />;
   if (screen === "staff") return <StaffScreen />;
   return <DashboardScreen />;

@@ -11,6 +11,7 @@ import { ALL_PRODUCTS, ALL_SUBCATEGORY } from "../../shared/catalogue";
 import "./product-list.css";
 import { useT } from "../../hooks/use-t";
 import { t } from "../../lib/i18n/i18n";
+import { nameIn } from "../../lib/i18n/local-name";
 
 export interface CategoryNavProps {
   categories: readonly Category[];
@@ -106,7 +107,7 @@ export function CategoryTree(props: CategoryNavProps) {
               aria-expanded={expanded === category.id}
               onClick={() => tapCategory(category)}
             >
-              {category.name}
+              {nameIn(category)}
               <Icon name="chevron" size={16} />
             </button>
             {subs.length > 0 && (
@@ -123,7 +124,7 @@ export function CategoryTree(props: CategoryNavProps) {
                         )
                       }
                     >
-                      {sub.name}
+                      {nameIn(sub)}
                     </button>
                   </li>
                 ))}
@@ -165,7 +166,7 @@ export function CategoryChips(props: CategoryNavProps) {
               aria-expanded={category.id === categoryId ? expanded === category.id : undefined}
               onClick={() => tapCategory(category)}
             >
-              {category.name}
+              {nameIn(category)}
             </button>
           </li>
         ))}
@@ -173,7 +174,7 @@ export function CategoryChips(props: CategoryNavProps) {
       <ul
         className="chip-row chip-row--subs"
         aria-label={t("{category} subcategories", {
-          category: selected?.name ?? t(ALL_PRODUCTS_LABEL),
+          category: selected ? nameIn(selected) : t(ALL_PRODUCTS_LABEL),
         })}
       >
         {subs.map((sub) => (
@@ -187,7 +188,7 @@ export function CategoryChips(props: CategoryNavProps) {
                 press({ categoryId, subcategoryId: sub.id }, () => onChoose(categoryId, sub.id))
               }
             >
-              {sub.name}
+              {nameIn(sub)}
             </button>
           </li>
         ))}

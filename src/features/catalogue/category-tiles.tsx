@@ -15,6 +15,7 @@ import {
   categoryOfTile,
   SEARCH_TILES,
 } from "../../lib/home-tiles";
+import { nameIn } from "../../lib/i18n/local-name";
 import { type CategoryShowcase, useCategoryShowcase } from "../../offline/catalogue-hooks";
 import { ProductImage } from "./product-image";
 
@@ -95,7 +96,7 @@ export function CategoryTiles() {
                   className={`tile tile--${tone}`}
                 >
                   <TilePhoto image={shown?.image} />
-                  <span className="tile__label">{category.name}</span>
+                  <span className="tile__label">{nameIn(category)}</span>
                   <span className="tile__note">{shown ? noteOf(shown) : NBSP}</span>
                 </Link>
               </li>

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
 import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
+import { nameIn } from "../../lib/i18n/local-name";
 import { productPageUrl, shareOrCopy } from "../../lib/product-page";
 import type { Product } from "../../lib/types";
 import { whatsappHref } from "../../lib/whatsapp";
@@ -38,14 +39,14 @@ export function Breadcrumbs({
         {categoryId && (
           <li>
             <Link to="/products" search={{ category: categoryId }}>
-              {place?.category?.name || categoryLabel(product)}
+              {(place?.category && nameIn(place.category)) || categoryLabel(product)}
             </Link>
           </li>
         )}
         {categoryId && subcategory && (
           <li>
             <Link to="/products" search={{ category: categoryId, sub: subcategory.id }}>
-              {subcategory.name}
+              {nameIn(subcategory)}
             </Link>
           </li>
         )}

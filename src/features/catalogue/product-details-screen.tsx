@@ -29,12 +29,14 @@ export function ProductDetailsScreen({ id, handle }: ProductLink) {
   const t = useT();
   const passed = useRouterState({ select: (s) => s.location.state.product });
   const stored = useProduct(id || handle ? { id, handle } : { id: passed?.id });
-  // The product arriving from the sync draws the whole page (gallery, related products): as a
-  // transition React does that in slices, and the shell's photo stays until it is done.
-  const product = useDeferredValue(stored ?? passed);
   // Not found only once the whole first pull is in: a large catalogue arrives in pages, and
   // the product may be on a later one than the first.
   const settled = useCatalogueSettled();
+  // The product arriving from the sync draws the whole page (gallery, related products): as a
+  // transition React does that in slices, and the shell's photo stays until it is done. A
+  // product the settled catalogue does not offer (removed, or its category switched off) is
+  // not drawn from the navigation's old copy either.
+  const product = useDeferredValue(stored === null && settled ? undefined : (stored ?? passed));
   if (!product) {
     if (!id && !handle) return null;
     // `stored` (not the deferred product): not found only when the device holds no such product

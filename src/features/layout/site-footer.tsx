@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Icon } from "../../components/icon";
 import { useT } from "../../hooks/use-t";
+import { nameIn } from "../../lib/i18n/local-name";
 import { SUPPORT_HOURS } from "../../lib/settings-defaults";
 import { useCategories } from "../../offline/catalogue-hooks";
 import { useSettings } from "../../offline/hooks";
@@ -38,7 +39,7 @@ export function SiteFooter() {
             {categories?.map((category) => (
               <li key={category.id}>
                 <Link to="/products" search={{ category: category.id }}>
-                  {category.name}
+                  {nameIn(category)}
                 </Link>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { memo, useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
 import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
+import { nameIn } from "../../lib/i18n/local-name";
 import { useCategories } from "../../offline/catalogue-hooks";
 import { AccountMenu } from "../account/account-menu";
 import { OutboxIndicator } from "../outbox/outbox-indicator";
@@ -176,7 +177,7 @@ const NavContents = memo(function NavContents() {
                 search={{ category: category.id }}
                 className="site-nav__category"
               >
-                {category.name}
+                {nameIn(category)}
               </Link>
             </li>
           ))}
