@@ -158,10 +158,14 @@ function productsPage(query, language) {
 
 function drawProducts(categoryId, subId, language) {
   const category = $app.findRecordById("categories", categoryId);
-  const where = subId ? { subcategory: subId } : { category: categoryId };
+  const where = subId
+    ? { subcategory: subId, hidden: false }
+    : { category: categoryId, hidden: false };
   const total = $app.countRecords("products", $dbx.hashExp(where));
   if (total === 0) return undefined;
-  const filter = subId ? "subcategory = {:id}" : "category = {:id}";
+  const filter = subId
+    ? "subcategory = {:id} && hidden = false"
+    : "category = {:id} && hidden = false";
   const records = $app.findRecordsByFilter("products", filter, "id", shared.SHELL_CARDS, 0, {
     id: subId || categoryId,
   });
@@ -194,7 +198,7 @@ function searchPage(query, language) {
   $app
     .db()
     .newQuery(
-      `SELECT id FROM (SELECT id, name, categoryName, brand FROM products ORDER BY id LIMIT ${SEARCH_SCAN})` +
+      `SELECT id FROM (SELECT id, name, categoryName, brand FROM products WHERE hidden = FALSE ORDER BY id LIMIT ${SEARCH_SCAN})` +
         ` WHERE name ${like} OR categoryName ${like} OR brand ${like} ORDER BY id LIMIT ${shared.SHELL_CARDS}`,
     )
     .bind({ q: `%${likeText(text)}%` })

@@ -35,12 +35,12 @@ function urlEntry(loc, lastmod) {
 
 /**
  * Builds the sitemap from the live catalogue: every product whose category and subcategory
- * are enabled, linked the way the app shares products (/product-details?id=...).
+ * are enabled and that is not hidden, linked the way the app shares products (/product-details?id=...).
  */
 function buildSitemap(app, origin) {
   const products = app.findRecordsByFilter(
     "products",
-    "category.isEnabled = true && subcategory.isEnabled = true",
+    "hidden = false && category.isEnabled = true && subcategory.isEnabled = true",
     "name",
     0,
     0,

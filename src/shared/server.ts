@@ -10,6 +10,7 @@
  */
 import * as v from "valibot";
 import { orderActionSchema } from "./order-actions";
+import { productFormSchema } from "./product-form";
 import { settingsFormSchema } from "./settings-form";
 import { nameSchema, signUpSchema } from "./validation/account";
 
@@ -45,6 +46,7 @@ export {
   SLIP_RECEIVED,
 } from "./orders";
 export { EAGER_CARDS, PRODUCT_COUNT, SHELL_CARDS, SHELL_IMAGE_WAIT_MS } from "./page-shell";
+export { optionsPrice, PRODUCT_FORM_FIELDS } from "./product-form";
 export {
   FULL_SIZE,
   isRecordId,
@@ -153,4 +155,9 @@ export function checkOrderAction(body: unknown): Verdict {
 /** The settings record as the owner saves it (src/shared/settings-form.ts). */
 export function checkSettings(fields: Record<string, unknown>): Verdict {
   return check(settingsFormSchema, fields);
+}
+
+/** A product as the owner saves it (src/shared/product-form.ts); `price` follows its options. */
+export function checkProduct(fields: Record<string, unknown>): Verdict {
+  return check(productFormSchema, fields);
 }

@@ -19,6 +19,8 @@ export function product(fields: Partial<Product> = {}): Product {
     isInHome: false,
     inHome: 0,
     weightGrams: 0,
+    hidden: false,
+    translations: { si: { name: "", description: "" }, ta: { name: "", description: "" } },
     created: "",
     updated: "",
     ...fields,
