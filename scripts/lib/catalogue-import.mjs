@@ -9,6 +9,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { connect, existingById, imageBase, pool, recordId, upsertAll } from "./seed-upsert.mjs";
 
+/** The owner's Sinhala and Tamil texts, one spreadsheet column each (absent: kept as stored). */
+const TRANSLATED = ["nameSi", "nameTa", "descriptionSi", "descriptionTa"];
+
 /** A new epoch in the settings record: every device drops its catalogue and pulls it anew. */
 async function renewCatalogueEpoch(pb) {
   const settings = await pb.collection("settings").getFirstListItem("");
@@ -129,6 +132,10 @@ export async function importCatalogue(rows, { connection, imagesDir, prune, onPr
         isBestSeller: product.isBestSeller,
         isInHome: product.isInHome,
         ...(product.weightGrams === undefined ? {} : { weightGrams: product.weightGrams }),
+        ...(product.hidden === undefined ? {} : { hidden: product.hidden }),
+        ...Object.fromEntries(
+          TRANSLATED.filter((f) => product[f] !== undefined).map((f) => [f, product[f]]),
+        ),
       },
       files: filesDiffer ? { images: files } : undefined,
     };
@@ -182,5 +189,7 @@ export async function readCatalogue(connection) {
       isBestSeller: p.isBestSeller,
       images: [...(p.images ?? []), ...(p.imageUrls ?? [])],
       weightGrams: p.weightGrams ?? 0,
+      hidden: Boolean(p.hidden),
+      ...Object.fromEntries(TRANSLATED.map((f) => [f, p[f] ?? ""])),
     }));
 }

@@ -91,8 +91,12 @@ export const productSchema = v.pipe(
     isInHome: r.isInHome,
     weightGrams: r.weightGrams,
     hidden: r.hidden,
-    /** the owner's own Sinhala and Tamil texts ("" = none: the English ones are shown) */
+    /**
+     * the owner's texts in each language: English as stored, Sinhala and Tamil where written
+     * ("" = none: the English is shown); src/shared/catalogue.ts inLanguage picks one
+     */
     translations: {
+      en: { name: r.name, description: r.description },
       si: { name: r.nameSi, description: r.descriptionSi },
       ta: { name: r.nameTa, description: r.descriptionTa },
     },

@@ -6,12 +6,15 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useAtomValue } from "jotai";
 import { useDeferredValue } from "react";
+import type { Language } from "../lib/i18n/i18n";
+import { useLanguage } from "../lib/i18n/use-t";
 import { RELATED_MAX, relatedProducts } from "../lib/product-page";
 import type { Category, Product, Subcategory } from "../lib/types";
 import {
   ALL_PRODUCTS,
   ALL_SUBCATEGORY,
   enabledCategoriesByPriority,
+  inLanguage,
   sortSubcategories,
 } from "../shared/catalogue";
 import { db, type ShopDb } from "./db";
@@ -132,15 +135,18 @@ export function useProductsIn(
   subcategoryId: string,
 ): ProductPage | undefined {
   const key = `${categoryId}/${subcategoryId}`;
-  return useRememberedLiveQuery(`products/${key}`, async () => {
+  const language = useLanguage();
+  return useRememberedLiveQuery(`products/${language}/${key}`, async () => {
     if (!categoryId) return { products: [], key };
-    if (categoryId === ALL_PRODUCTS) return { products: await allEnabledProducts(db()), key };
+    if (categoryId === ALL_PRODUCTS) {
+      return { products: localized(await allEnabledProducts(db()), language), key };
+    }
     const query =
       subcategoryId === ALL_SUBCATEGORY
         ? db().products.where("categoryId").equals(categoryId)
         : db().products.where("subcategoryId").equals(subcategoryId);
-    return { products: await query.toArray(), key };
-  }, [categoryId, subcategoryId]);
+    return { products: localized(await query.toArray(), language), key };
+  }, [categoryId, subcategoryId, language]);
 }
 
 /** The products shown on home, read through the `inHome` index (no scan of the catalogue). */
@@ -149,12 +155,21 @@ export function homeProducts(database: ShopDb): Promise<Product[]> {
 }
 
 export function useHomeProducts(): Product[] | undefined {
-  return useLiveQuery(() => homeProducts(db()), []);
+  const language = useLanguage();
+  return useLiveQuery(async () => localized(await homeProducts(db()), language), [language]);
 }
 
 export function useProduct(id: string | undefined): Product | null | undefined {
-  return useLiveQuery(async () => (id ? ((await db().products.get(id)) ?? null) : null), [id]);
+  const language = useLanguage();
+  return useLiveQuery(async () => {
+    const product = id ? await db().products.get(id) : undefined;
+    return product ? inLanguage(product, language) : null;
+  }, [id, language]);
 }
+
+/** The products in the shopper's language (the owner's translations, src/shared/catalogue.ts). */
+const localized = (products: Product[], language: Language) =>
+  language === "en" ? products : products.map((p) => inLanguage(p, language));
 
 /** Where a product sits in the catalogue (its breadcrumbs) and what else is there. */
 export interface ProductPlace {
@@ -229,7 +244,12 @@ export function useCartCatalogue(productIds: readonly string[]): CartCatalogue |
 
 /** The whole catalogue, for local search. */
 export function useAllProducts(): Product[] | undefined {
-  return useRememberedLiveQuery("all-products", () => db().products.toArray(), []);
+  const language = useLanguage();
+  return useRememberedLiveQuery(
+    `all-products/${language}`,
+    async () => localized(await db().products.toArray(), language),
+    [language],
+  );
 }
 
 /** Every subcategory's name by id (search also matches subcategory names). */

@@ -14,8 +14,18 @@ export interface SearchIndex {
 
 export function buildSearchIndex(products: readonly Product[]): SearchIndex {
   // A separator no query can span, so "nameBrand" never matches across fields.
+  // every language's name: a Sinhala reader may type the English name, and the other way round
   const haystacks = products.map((p) =>
-    `${p.name}\u0000${p.categoryName}\u0000${p.brand}`.toLowerCase(),
+    [
+      p.name,
+      p.categoryName,
+      p.brand,
+      p.translations.en.name,
+      p.translations.si.name,
+      p.translations.ta.name,
+    ]
+      .join("\u0000")
+      .toLowerCase(),
   );
   return { products, haystacks };
 }

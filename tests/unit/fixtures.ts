@@ -20,7 +20,11 @@ export function product(fields: Partial<Product> = {}): Product {
     inHome: 0,
     weightGrams: 0,
     hidden: false,
-    translations: { si: { name: "", description: "" }, ta: { name: "", description: "" } },
+    translations: {
+      en: { name: "Product", description: "" },
+      si: { name: "", description: "" },
+      ta: { name: "", description: "" },
+    },
     created: "",
     updated: "",
     ...fields,

@@ -11,6 +11,7 @@ import { MessagesScreen } from "./messages-screen";
 import { OrderScreen } from "./order-screen";
 import { OrdersScreen } from "./orders-screen";
 import { PackingSlipsScreen } from "./packing-slips-screen";
+import { ProductEditor } from "./product-editor";
 import { SettingsScreen } from "./settings-screen";
 import { StaffScreen } from "./staff-screen";
 
@@ -21,7 +22,9 @@ export function AdminScreen() {
   if (screen === "orders") return id ? <OrderScreen orderId={id} /> : <OrdersRoute />;
   if (screen === "packing-slips") return <PackingSlipsRoute />;
   if (screen === "messages") return <MessagesScreen />;
-  if (screen === "catalogue") return <CatalogueScreen />;
+  if (screen === "catalogue") {
+    return id ? <ProductEditor productId={id === "new" ? undefined : id} /> : <CatalogueScreen />;
+  }
   if (screen === "settings") return <SettingsScreen />;
   if (screen === "staff") return <StaffScreen />;
   return <DashboardScreen />;
