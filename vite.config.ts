@@ -73,7 +73,7 @@ function appFiles(host: string): string[] {
 }
 
 /**
- * boot.ts runs the app's code in steps (README: Decisions, "The app's code in steps"): each
+ * boot.ts runs the app's code in steps (docs/decisions/0031-app-start-in-slices.md): each
  * step's import would preload only its own chunks, and the next step's would start after it. So
  * every import boot.ts makes preloads the whole app: all of it is fetched at once, at the first.
  * This plugin only keeps the build's chunk list for `modulePreload.resolveDependencies`, which
@@ -154,11 +154,11 @@ function fontHead(language: "si" | "ta", files: string[]): string {
 }
 
 /**
- * The built pages the server serves a visitor (pb_hooks/app-delivery.pb.js, README: Decisions,
- * "The first screen in the shopper's language"): index.html in English, index.si.html and
- * index.ta.html with the static shell rendered in that language, its font and its manifest, and
- * home.html (and home.si.html, home.ta.html) whose static shell also draws the home hero, so
- * the home's largest text paints before the app's scripts run (Lighthouse LCP).
+ * The built pages the server serves a visitor (pb_hooks/app-delivery.pb.js,
+ * docs/decisions/0030-first-screen-in-the-shoppers-language.md): index.html in English,
+ * index.si.html and index.ta.html with the static shell rendered in that language, its font and its
+ * manifest, and home.html (and home.si.html, home.ta.html) whose static shell also draws the home
+ * hero, so the home's largest text paints before the app's scripts run (Lighthouse LCP).
  */
 function pageShells(): Plugin {
   return {
@@ -268,7 +268,8 @@ export default defineConfig({
             // Small modules every first visit loads anyway (money, images, prices, the
             // language's t() and useT() with Lingui's runtime and English's compiled texts, the
             // session): one chunk instead of eight, which saves what the
-            // i18n code costs a first visit in English (README: Decisions, "Sinhala and Tamil").
+            // i18n code costs a first visit in English
+            // (docs/decisions/0001-english-texts-are-the-keys.md).
             {
               name: "common",
               test: /src\/(shared\/(money|images|product-price|product-image|language|locale-formats|lingui-intl|catalogue)|lib\/(i18n\/(i18n|translate|use-t)|retry-timer)|backend\/(session|client|stored-auth|response-error)|offline\/sync-status)\.ts$|node_modules[\\/]@lingui[\\/]core[\\/]|english-catalogue/,

@@ -1,4 +1,4 @@
-// The owner's figures for /admin, for superusers only (README: The owner's day):
+// The owner's figures for /admin, for superusers only (docs/owner-guide.md):
 //   GET /api/shop/admin/sales                          today, 7 and 30 days, awaiting payment, top 5
 //   GET /api/shop/admin/orders.csv?from=DATE&to=DATE   the orders of those Sri Lankan days (inclusive)
 // Staff work orders but do not see the shop's revenue.

@@ -3,7 +3,7 @@
 // per account and address (lib/signin-lock.js). A superuser token buys no extra guesses
 // (lib/rate-limits.js).
 //
-// Shoppers get errors they can tell apart (README: Decisions, "Login errors"):
+// Shoppers get errors they can tell apart (docs/decisions/0007-sign-in-errors-and-locks.md):
 //   unknown email   -> 400 { message: "User not found. Please register.",
 //                            data: { identity: { code: "user_not_found", message: ... } } }
 //   wrong password  -> 400 { message: "Incorrect password.",

@@ -1,10 +1,17 @@
-// Backups and restores (README: Deploy; npm run backup / restore, or the dashboard):
-// - the first start's password file (scripts/lib/shop-server.mjs) never goes into a backup;
+// Backups and restores (docs/operations.md; npm run backup / restore, or the dashboard):
+// - the first start's password file (scripts/lib/shop-server.mjs) never goes into a backup, nor
+//   do the replica's Litestream config and WAL copies (scripts/lib/replica.mjs);
 // - a restore gives the restored catalogue a new epoch (lib/catalogue-epoch.js), so every device
 //   drops the catalogue it holds and pulls the restored one, deletions and all.
 
 onBackupCreate((e) => {
-  e.exclude = [...e.exclude, "superuser-password.txt"];
+  e.exclude = [
+    ...e.exclude,
+    "superuser-password.txt",
+    "litestream.yml",
+    "data.db-litestream",
+    "auxiliary.db-litestream",
+  ];
   e.next();
 });
 

@@ -1,4 +1,4 @@
-// Request bodies are refused before they are read (README: Decisions, "Body ceiling"): a
+// Request bodies are refused before they are read (docs/decisions/0010-body-ceiling.md): a
 // declared Content-Length above the ceiling answers 413 at once, and a body without one stops
 // being read at the ceiling. Only PocketBase's native body limit does this (Go code, no JS VM),
 // so realtime connections stay as cheap as stock PocketBase's (app-delivery.pb.js says why no

@@ -1,4 +1,4 @@
-// One email, whatever its capitals (README: Decisions, "One email per account"): every account
+// One email, whatever its capitals (docs/decisions/0008-one-email-per-account.md): every account
 // is stored with its email trimmed and in lower case, however it is made (sign-up, Google,
 // dashboard, `superuser upsert`, an email change). The unique index compares without case
 // (migration 1763800210), so a case-duplicate is refused, and sign-in and reset find the account

@@ -1,8 +1,8 @@
-// Web variants of uploaded product photos (README: Product photos). The Node worker that
-// `npm start` supervises (scripts/image-worker.mjs) makes them; this file tells it what to look
-// at and serves what it made. Nothing here ever encodes an image, and nothing is written to a
-// product: the variants are derived files, found by a URL made from the stored file's name, so
-// the sync carries nothing new and no save can loop.
+// Web variants of uploaded product photos (docs/decisions/0017-product-photos.md). The Node worker
+// that `npm start` supervises (scripts/image-worker.mjs) makes them; this file tells it what to
+// look at and serves what it made. Nothing here ever encodes an image, and nothing is written to a
+// product: the variants are derived files, found by a URL made from the stored file's name, so the
+// sync carries nothing new and no save can loop.
 //
 // - At every start (and after a restore, which restarts the server) `source.json` says where
 //   the products' uploads are; the worker then checks every upload, so a restored backup or a

@@ -1,4 +1,4 @@
-// PocketBase's SMTP settings come from the environment at every start (README: Mail settings),
+// PocketBase's SMTP settings come from the environment at every start (docs/operations.md),
 // so a password never lives in a migration or in git:
 //
 //   SMTP_HOST=smtp.example.com SMTP_PORT=587 SMTP_USERNAME=... SMTP_PASSWORD=... SMTP_TLS=false
@@ -32,7 +32,7 @@ cronAdd("shop-mail-queue", "* * * * *", () => {
 
 // PocketBase's "new sign-in" alert goes to customers whose address is verified (Google, or a
 // completed password reset) and to superusers: an account made with a stranger's address must
-// not be a way to mail the stranger at each sign-in (README: Mail settings).
+// not be a way to mail the stranger at each sign-in (docs/operations.md).
 onMailerRecordAuthAlertSend((e) => {
   if (e.record.collection().name === "users" && !e.record.verified()) return;
   e.next();

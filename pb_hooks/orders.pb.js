@@ -1,14 +1,14 @@
-// Order creation is decided by the server (README: "The server decides every order"). A
-// customer may send only what lib/orders.js ORDER_BODY names (the app's OrderCreateBody,
+// Order creation is decided by the server (docs/decisions/0005-the-server-decides-every-order.md).
+// A customer may send only what lib/orders.js ORDER_BODY names (the app's OrderCreateBody,
 // src/lib/types.ts): clientId, a proposed orderNumber, items [{product, option, quantity}],
-// customerInfo, shippingAddress (with its district) and paymentMethod. The stored record is
-// built from those alone: prices, the delivery fee (from the owner's zones), totals, status,
-// notes, tracking, slip dates, the owner and the record id are the server's.
-// Fields are checked with the checkout form's own rules (lib/shared.js). A replayed clientId
-// answers 200 with the stored order and stores nothing; a new one is refused above 1 MiB and
-// past the account's hourly order limit, counted and stored atomically (lib/idempotency.js).
-// Superusers bypass this hook (dashboard corrections, imports). statusHistory starts with
-// Confirmed; later steps are the shop's (order-status.pb.js).
+// customerInfo, shippingAddress (with its district) and paymentMethod. The stored record is built
+// from those alone: prices, the delivery fee (from the owner's zones), totals, status, notes,
+// tracking, slip dates, the owner and the record id are the server's. Fields are checked with the
+// checkout form's own rules (lib/shared.js). A replayed clientId answers 200 with the stored order
+// and stores nothing; a new one is refused above 1 MiB and past the account's hourly order limit,
+// counted and stored atomically (lib/idempotency.js). Superusers bypass this hook (dashboard
+// corrections, imports). statusHistory starts with Confirmed; later steps are the shop's
+// (order-status.pb.js).
 
 onRecordCreateRequest((e) => {
   if (e.auth?.collection().name !== "users") return e.next();

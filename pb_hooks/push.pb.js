@@ -1,4 +1,4 @@
-// Web Push (README: Notifications).
+// Web Push (docs/decisions/0016-pushes-from-a-node-worker.md).
 //
 // A device's subscription: the browser's PushSubscription.toJSON() as it is, stored by its
 // signed-in owner (a customer, a staff member, or the owner as superuser). The endpoint must be

@@ -1,4 +1,4 @@
-// What staff may change beyond reading (README: The owner's day; the rules are in migration
+// What staff may change beyond reading (docs/owner-guide.md; the rules are in migration
 // 1763800200): a product's "out of stock" switch, and the "handled" mark of a contact message or
 // custom request. Everything else on those records stays the owner's (a superuser's): a staff
 // request that changes anything more is refused with 403 and changes nothing. The shop's private

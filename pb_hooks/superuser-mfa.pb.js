@@ -1,4 +1,4 @@
-// PocketBase's own multi-factor sign-in for superusers (README: Environment, SUPERUSER_MFA),
+// PocketBase's own multi-factor sign-in for superusers (docs/operations.md),
 // off unless asked for, applied at every start like oauth.pb.js:
 //
 //   SUPERUSER_MFA=1 npm start    the password and a one-time code mailed to the superuser

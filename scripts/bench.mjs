@@ -79,6 +79,8 @@ for (const name of Object.keys(MODULES)) {
   );
   if (match) sections[name] = match[0];
 }
+// figures measured once by hand (the decisions' evidence): kept as written after the sections
+const byHand = existing.match(/<!-- by hand -->[\s\S]*$/)?.[0].trimEnd();
 
 for (const name of names) {
   const started = new Date();
@@ -95,5 +97,5 @@ const body = Object.keys(MODULES)
   .filter((name) => sections[name])
   .map((name) => sections[name])
   .join("\n\n");
-writeFileSync(FILE, `${intro}\n${body}\n`);
+writeFileSync(FILE, `${intro}\n${body}\n${byHand ? `\n${byHand}\n` : ""}`);
 console.error(`\nwritten ${path.relative(process.cwd(), FILE)}`);

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * The image worker (README: Product photos): makes the web variants of every uploaded product
- * photo once, off the request path. `npm start` and `npm run dev` run it beside PocketBase and
- * restart it if it dies (lib/worker-host.mjs); `node scripts/image-worker.mjs DATA_DIR`
- * runs it by hand. It reads PocketBase's data folder only (pb_hooks/lib/image-queue.js):
+ * The image worker (docs/decisions/0017-product-photos.md): makes the web variants of every
+ * uploaded product photo once, off the request path. `npm start` and `npm run dev` run it beside
+ * PocketBase and restart it if it dies (lib/worker-host.mjs); `node scripts/image-worker.mjs
+ * DATA_DIR` runs it by hand. It reads PocketBase's data folder only (pb_hooks/lib/image-queue.js):
  * - every upload, at its start and whenever the server (re)starts (source.json changes), so a
  *   restored backup or a wiped variants folder gets its variants back;
  * - one product's uploads for each note in queue/ (a product was created, updated or deleted),
@@ -133,7 +133,8 @@ async function run() {
   for (;;) {
     const source = await readSource();
     if (source?.s3) {
-      if (checked !== "s3") log("uploads are in S3 storage: no variants (README: Limits)");
+      if (checked !== "s3")
+        log("uploads are in S3 storage: no variants (docs/operations.md, Limits)");
       checked = "s3";
     } else if (source?.storage) {
       const storage = path.join(dataDir, source.storage);

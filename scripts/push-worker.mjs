@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * The push worker (README: Notifications): sends the shop's Web Push notifications with the
- * web-push library, encrypted (aes128gcm, RFC 8291) and signed (VAPID, RFC 8292). `npm start`
- * and `npm run dev` run it beside PocketBase and restart it if it dies (lib/worker-host.mjs);
- * `node scripts/push-worker.mjs DATA_DIR SHOP_URL` runs it by hand.
+ * The push worker (docs/decisions/0016-pushes-from-a-node-worker.md): sends the shop's Web Push
+ * notifications with the web-push library, encrypted (aes128gcm, RFC 8291) and signed (VAPID, RFC
+ * 8292). `npm start` and `npm run dev` run it beside PocketBase and restart it if it dies
+ * (lib/worker-host.mjs); `node scripts/push-worker.mjs DATA_DIR SHOP_URL` runs it by hand.
  *
  * On its first start it makes PB_DATA/push/vapid.json (the key pair every browser subscription is
  * bound to) and PB_DATA/push/worker-secret, both readable by the shop's user only. It never

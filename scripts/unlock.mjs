@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run unlock -- EMAIL`: lifts every sign-in lock of the superuser or customer with this
- * email (README: Limits), for an owner locked out by someone's guesses. It works on the data
+ * email (docs/operations.md), for an owner locked out by someone's guesses. It works on the data
  * folder (PB_DATA), running shop or not, so it needs no password: whoever can run it owns the
  * server already.
  */

@@ -24,8 +24,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * app. Run at once it was one task of 30-55 ms on a fast machine, 90-180 ms on a slow phone
  * (Lighthouse: the largest share of Total Blocking Time), during which a tap waited. Every
  * step's import preloads the whole app (vite.config.ts, appAtOnce), so it is all fetched at
- * the first step, together, as one import of main.tsx fetched it (README: Decisions, "The
- * app's code in steps").
+ * the first step, together, as one import of main.tsx fetched it
+ * (docs/decisions/0031-app-start-in-slices.md).
  */
 const STEPS: (() => Promise<unknown>)[] = [
   () => import("./boot-steps/react"),

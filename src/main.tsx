@@ -10,6 +10,7 @@ import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/regist
 import { UpdatePrompt } from "./features/pwa/update-prompt";
 import { afterFirstPaint, whenShellImagePainted } from "./lib/after-first-paint";
 import { initialLanguage, loadLanguage } from "./lib/i18n/languages";
+import { productLinkOf } from "./lib/product-page";
 import { startOutbox } from "./offline/outbox-runner";
 import { setAdminSessionLoader } from "./offline/outbox-sessions";
 import { start as startSync } from "./offline/sync-host";
@@ -42,7 +43,8 @@ onSignIn(() => {
 });
 // Sinhala or Tamil: its texts and font load beside the screen's code, and the first render
 // speaks it; until then the server's shell shows, drawn in the same language from the lang
-// cookie or Accept-Language (src/shared/language.ts; README, "Sinhala and Tamil").
+// cookie or Accept-Language (src/shared/language.ts;
+// docs/decisions/0030-first-screen-in-the-shoppers-language.md).
 const language = initialLanguage();
 const languageLoaded = language === "en" ? undefined : loadLanguage(language).catch(() => {});
 
@@ -76,7 +78,7 @@ watchBrowserEvents();
 // A product page opened from a link on a first visit has nothing to show until the sync brings
 // its product (its photo is the page's LCP): there the sync starts at once. Elsewhere the first
 // screen needs no catalogue to paint, and the sync waits for it (start() runs once).
-if (window.location.pathname === "/product-details") startSync();
+if (productLinkOf(window.location.pathname, {})) startSync();
 afterFirstPaint(
   (onRendered) => router.subscribe("onRendered", onRendered),
   () => {
@@ -85,7 +87,8 @@ afterFirstPaint(
     startOutbox();
     if (import.meta.env.PROD) registerServiceWorker();
     // A returning customer's session: the SDK takes it over (token refresh, other tabs'
-    // sign-outs); a first visit with nobody signed in never loads it (README: Decisions).
+    // sign-outs); a first visit with nobody signed in never loads it
+    // (docs/decisions/0025-no-sdk-on-a-first-visit.md).
     if (sessionUser()) void loadClient().catch(() => {});
     // subscriptions expire and change silently: this device's is sent again at each start, by
     // code loaded only where there is one to send (never on a shopper's first visit)

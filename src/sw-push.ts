@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Web Push in the service worker (README: Notifications). Every push shows a notification, even
+ * Web Push in the service worker (docs/owner-guide.md). Every push shows a notification, even
  * one whose payload cannot be read (iOS revokes a subscription whose pushes show nothing); a
  * device's notifications are grouped by order through their tag, so a newer step replaces the
  * older one. A tap focuses an open window of the shop on the order's page, or opens one.

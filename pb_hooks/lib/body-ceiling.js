@@ -1,4 +1,4 @@
-// The 1 MiB ceiling for what shoppers send (README: Decisions, "Body ceiling"). The router
+// The 1 MiB ceiling for what shoppers send (docs/decisions/0010-body-ceiling.md). The router
 // refuses larger bodies before reading them (body-limits.pb.js, with `limit` and `passOn`);
 // the submission hooks still check what was parsed (`refuseOversized`), a second line behind it.
 

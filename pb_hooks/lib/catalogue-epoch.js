@@ -1,6 +1,7 @@
-// The catalogue's epoch (migration 1763800230): renewed when a backup is restored (backups.pb.js)
-// and by `npm run import -- --prune` (scripts/lib/catalogue-import.mjs), so every device pulls
-// the catalogue anew instead of keeping marks from a catalogue that is gone.
+// The catalogue's epoch (migration 1763800230): renewed when a backup is restored (backups.pb.js),
+// after `npm run replica:restore` (scripts/replica-restore.mjs writes the marker below) and by
+// `npm run import -- --prune` (scripts/lib/catalogue-import.mjs), so every device pulls the
+// catalogue anew instead of keeping marks from a catalogue that is gone.
 
 /**
  * Restores happen in PocketBase's own code, which then starts the server again: the marker,

@@ -21,7 +21,7 @@ function writeWhole(path, text) {
 
 /**
  * source.json: the products' storage folder (relative to the data folder), or `s3: true` when
- * uploads live in S3 storage, which the worker cannot read (README: Limits).
+ * uploads live in S3 storage, which the worker cannot read (docs/decisions/0017-product-photos.md).
  */
 function writeSource(app) {
   let products;

@@ -1,10 +1,10 @@
-// The shop's emails (README: Mail settings): order confirmation and status changes to the
+// The shop's emails (docs/operations.md): order confirmation and status changes to the
 // customer's account email (confirmations to an unverified one at most 5 a day), new-order and
 // slip alerts to SHOP_EMAIL. Each has a plain and an HTML part (one narrow column, no tables,
 // readable in a phone mail app). Nothing is queued unless SMTP is configured (mail.pb.js), so
 // PocketBase never falls back to a local sendmail. A customer's mail speaks the language of
 // their account (users.language, read as the mail is made); the shop's own mails stay English,
-// as /admin does (README: Languages).
+// as /admin does (docs/translating.md).
 //
 // A request never talks to the SMTP server: `queue` stores the rendered mail in the `mailqueue`
 // collection (a fast local insert; a failure is logged and never undoes what the customer or
@@ -233,7 +233,7 @@ function cashOnDeliverySteps(order, say) {
  * Whether a mail the customer's own action causes may go to their account's address: always
  * when the address is verified (Google sign-in, a completed password reset), else at most
  * UNVERIFIED_PER_DAY mails to it a day, so nobody can use the shop to mail a stranger's
- * address they registered (README: Mail settings).
+ * address they registered (docs/operations.md).
  */
 function mayMailCustomer(app, order) {
   const to = order.getString("userEmail");

@@ -1,4 +1,4 @@
-// The order lifecycle (README: Order lifecycle). The shop may move an order only along the steps
+// The order lifecycle (docs/owner-guide.md). The shop may move an order only along the steps
 // of the app's own rules (lib/shared.js ORDER_STEPS); every step is appended to the order's
 // statusHistory as {status, note, at}.
 

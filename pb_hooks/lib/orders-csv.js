@@ -1,4 +1,4 @@
-// Orders of a date range as a CSV file that opens right in Excel (README: The owner's day):
+// Orders of a date range as a CSV file that opens right in Excel (docs/owner-guide.md):
 // UTF-8 with a byte order mark (so Excel reads Sinhala, Tamil and "é" correctly), CRLF line
 // ends, every text quoted, amounts as plain numbers, dates in Sri Lanka time. A cell that
 // starts with = + - @ (or a tab or CR) gets a leading apostrophe, so a customer's name can never

@@ -1,10 +1,10 @@
-// Where the shop may send a push (README: Notifications). A subscription's endpoint is a URL
-// the browser chose; stored as it is, it would let anyone make the server POST to any address
-// (server-side request forgery). So only the push services' HTTPS origins pass, checked when a
-// subscription is stored (push.pb.js) and again by the worker before each send
-// (scripts/push-worker.mjs loads this same file). PUSH_ENDPOINT_ALLOW (comma-separated origins)
-// adds origins for the test suite's local push service only; the start command warns about it.
-// Plain string parsing: the hooks' runtime has no URL class.
+// Where the shop may send a push (docs/decisions/0016-pushes-from-a-node-worker.md). A
+// subscription's endpoint is a URL the browser chose; stored as it is, it would let anyone make the
+// server POST to any address (server-side request forgery). So only the push services' HTTPS
+// origins pass, checked when a subscription is stored (push.pb.js) and again by the worker before
+// each send (scripts/push-worker.mjs loads this same file). PUSH_ENDPOINT_ALLOW (comma-separated
+// origins) adds origins for the test suite's local push service only; the start command warns about
+// it. Plain string parsing: the hooks' runtime has no URL class.
 
 /** Hosts of the push services: exact names, and suffixes for the services with many hosts. */
 const PUSH_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com"];

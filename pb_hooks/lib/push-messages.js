@@ -1,8 +1,8 @@
-// What a push says (README: Notifications): a title, a body with the order number and what
+// What a push says (docs/owner-guide.md): a title, a body with the order number and what
 // happened, the page to open, and a tag that groups a device's notifications by order (the
 // service worker shows it, src/sw-push.ts). Customers get their orders' steps, in the language
 // of their account; the shop's staff and owner get new orders, payment slips, contact messages
-// and custom requests, in English (README: Languages).
+// and custom requests, in English (docs/translating.md).
 
 const { amountsDue, customerTexts, formatLkr, PUSH } = require(`${__hooks}/lib/shared.js`);
 
@@ -11,7 +11,7 @@ function statusUrl(number) {
   return `/profile?order=${encodeURIComponent(number)}`;
 }
 
-/** The shop's page for an order or a message in /admin (README: The owner's day). */
+/** The shop's page for an order or a message in /admin (docs/owner-guide.md). */
 function staffUrl(number) {
   // /admin's own URLs (src/features/admin/admin-search.ts): the list searched for the number
   return number ? `/admin/orders?q=${encodeURIComponent(number)}` : "/admin/messages";

@@ -1,8 +1,8 @@
-// The push queue (README: Notifications), worked like the mail queue: a request only stores a
-// `pushqueue` row per device (a fast local insert that never fails what the customer or the shop
-// did), and the push worker (scripts/push-worker.mjs) sends it. The worker never writes to the
-// database: it claims due rows and reports each push service's answer through push.pb.js's
-// routes, and this file decides what follows:
+// The push queue (docs/decisions/0016-pushes-from-a-node-worker.md), worked like the mail queue: a
+// request only stores a `pushqueue` row per device (a fast local insert that never fails what the
+// customer or the shop did), and the push worker (scripts/push-worker.mjs) sends it. The worker
+// never writes to the database: it claims due rows and reports each push service's answer through
+// push.pb.js's routes, and this file decides what follows:
 // - 2xx: sent (kept a week for the dashboard, then pruned);
 // - 404 or 410: the subscription is gone, so it is deleted at once (with what waits for it);
 // - 429, 5xx or no answer: tried again after Retry-After, else 10 s doubling, 6 tries in all;

@@ -1,7 +1,8 @@
 // What the hooks read of the push worker's files in PB_DATA/push (scripts/push-worker.mjs makes
 // them on its first start, readable by the shop's user only): vapid.json, the VAPID key pair that
-// signs every push (the browsers' subscriptions are bound to its public key: README says how to
-// back it up), and worker-secret, which the worker sends with each request to push.pb.js.
+// signs every push (the browsers' subscriptions are bound to its public key: docs/operations.md
+// says how to back it up), and worker-secret, which the worker sends with each request to
+// push.pb.js.
 
 function folder(app) {
   return `${app.dataDir()}/push`;

@@ -1,6 +1,6 @@
-// The shop's limits, one table (README: Limits). Rate limits count requests per client IP for
-// every caller (audience "": guests, customers and superusers alike); per-account limits count
-// what one signed-in account stored in the last hour.
+// The shop's limits, one table (docs/decisions/0009-limits-hold-for-every-caller.md). Rate limits
+// count requests per client IP for every caller (audience "": guests, customers and superusers
+// alike); per-account limits count what one signed-in account stored in the last hour.
 //
 // SHOP_TEST_RELAXED_LIMITS=1 multiplies every one of them by 1,000. It exists for the test
 // suite only, whose thousands of requests all come from 127.0.0.1; tests/integration/

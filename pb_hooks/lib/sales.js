@@ -1,4 +1,4 @@
-// The owner's figures for /admin (README: The owner's day): orders and revenue today and over
+// The owner's figures for /admin (docs/owner-guide.md): orders and revenue today and over
 // the last 7 and 30 days (Sri Lanka time), what is awaiting payment, the best sellers, and the
 // orders of a date range as a spreadsheet for the accountant. Sums are done by SQLite over
 // indexed dates, so 10,000 orders cost a few milliseconds (BENCHMARKS.md: admin orders).

@@ -1,8 +1,9 @@
-// Sign-in back-off per account AND client address (README: Limits; OWASP Authentication Cheat
-// Sheet). Every run of FAILURES_PER_LOCK wrong passwords for one account from one address locks
-// that pair, first for 15 minutes, then twice as long each time, at most a day; a right password
-// from that address clears its count. Guessing from one address stays slow, while the owner or a
-// customer signing in from anywhere else is never locked out by someone else's guesses.
+// Sign-in back-off per account AND client address (docs/decisions/0007-sign-in-errors-and-locks.md;
+// OWASP Authentication Cheat Sheet). Every run of FAILURES_PER_LOCK wrong passwords for one account
+// from one address locks that pair, first for 15 minutes, then twice as long each time, at most a
+// day; a right password from that address clears its count. Guessing from one address stays slow,
+// while the owner or a customer signing in from anywhere else is never locked out by someone else's
+// guesses.
 //
 // Every lock of an account is lifted by a completed password reset or an OTP or OAuth2 sign-in
 // (auth.pb.js), and by `pocketbase shop-unlock EMAIL` (npm run unlock, and npm start with
@@ -17,7 +18,8 @@ const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 /**
  * The account a sign-in names: its record id, or for an email no superuser (or staff member)
  * has, that email, so an unknown email is locked like a known one (a lock must not tell them
- * apart). Customers are told "User not found" anyway (README: Login errors).
+ * apart). Customers are told "User not found" anyway
+ * (docs/decisions/0007-sign-in-errors-and-locks.md).
  */
 function accountKey(collection, record, identity) {
   if (record) return record.id;

@@ -1,5 +1,5 @@
 // A payment slip's stored name ends in the extension of what the file is, not of what it was
-// called (README: Orders): PocketBase checks the content against the allowed types (JPEG, PNG,
+// called (docs/owner-guide.md): PocketBase checks the content against the allowed types (JPEG, PNG,
 // WebP, PDF), and this names it after the same signatures, so "payment.bat" holding a PDF is
 // stored as "payment_<random>.pdf" and opens as a PDF for the shop.
 

@@ -1,5 +1,5 @@
-// The catalogue snapshot (README: Catalogue snapshot): everything a new device needs in one
-// response, built once per catalogue version and answered from memory until the catalogue
+// The catalogue snapshot (docs/decisions/0026-catalogue-snapshot.md): everything a new device needs
+// in one response, built once per catalogue version and answered from memory until the catalogue
 // changes, instead of twenty 500-record pages that PocketBase loads and encodes for every new
 // device. The device stores it and then pulls only what changed after its marks
 // (src/offline/sync.ts), so a snapshot a moment old is still correct.

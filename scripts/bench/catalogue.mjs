@@ -28,7 +28,7 @@ const DELTA_LIMIT_MS = 150;
 const COLD_LIMIT_MS = 800;
 const KEYSTROKE_P95_LIMIT_MS = 8;
 // issue 25: a guest's first visit ships at most 175 KB of JavaScript (gzip) with the languages'
-// library (issue 22 held it to 169 KB before: README, Decisions, "Sinhala and Tamil")
+// library (issue 22 held it to 169 KB before: docs/decisions/0001-english-texts-are-the-keys.md)
 const JS_LIMIT_KB = 175;
 const QUERIES = ["snail mucin", "sneaker", "skin care", "tote bag", "ramen", "figure", "zzz"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

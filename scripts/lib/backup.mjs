@@ -12,7 +12,11 @@ import { DEFAULT_CONNECTION } from "./seed-catalogue.mjs";
 import { connect } from "./seed-upsert.mjs";
 import { shopConfig } from "./shop-server.mjs";
 
-async function answers(url) {
+/**
+ * True when a shop answers at `url`.
+ * @param {string} url
+ */
+export async function answers(url) {
   try {
     return (await fetch(`${url}/api/health`)).ok;
   } catch {

@@ -1,6 +1,14 @@
 /** Builds the PWA with Vite when the build is missing or older than its sources. */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { ROOT } from "./pocketbase.mjs";
 
@@ -47,4 +55,50 @@ export function buildApp(
       env: { ...process.env, NODE_ENV: "production" },
     },
   );
+}
+
+/** @param {string} lock */
+function heldByLiveProcess(lock) {
+  try {
+    process.kill(Number(readFileSync(path.join(lock, "pid"), "utf8")), 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, another user's; no pid file in a fresh lock: its owner is writing it
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code === "EPERM") return true;
+    return (
+      code === "ENOENT" &&
+      Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 10_000
+    );
+  }
+}
+
+/**
+ * Builds the app into `outDir` when the build there is stale, one build at a time: two starts on
+ * one checkout (the test suite starts several shops) would otherwise write one folder at once.
+ * A lock left by a build whose process died is taken over.
+ * @param {string} outDir
+ * @param {(message: string) => void} log
+ */
+export async function buildIfStale(outDir, log) {
+  const lock = `${outDir}.building`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, "pid"), String(process.pid));
+      break;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
+    }
+    if (!heldByLiveProcess(lock)) rmSync(lock, { recursive: true, force: true });
+    else await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  try {
+    if (isBuildStale(outDir)) {
+      log("building the app (the build is missing or older than its sources)…");
+      buildApp(outDir);
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }

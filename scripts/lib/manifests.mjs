@@ -1,5 +1,5 @@
 /**
- * The web app manifest in Sinhala and Tamil (README: Languages): public/manifest.webmanifest,
+ * The web app manifest in Sinhala and Tamil (docs/translating.md): public/manifest.webmanifest,
  * the English one that a first visit and crawlers see, with its name, short name, description
  * and screenshot labels taken from the app's catalogues (src/locales/{si,ta}.json), so they are
  * corrected where every other text is. The build writes them as manifest.si.webmanifest and

@@ -35,11 +35,24 @@ export function pocketbaseBinary() {
   );
 }
 
-/** Runs a PocketBase CLI command against a data dir and returns its stdout. */
+/**
+ * Runs a PocketBase CLI command against a data dir and returns its stdout. Production mode, as
+ * the server: in dev mode (which PocketBase guesses for a binary under the temp folder) every
+ * command prints each SQL statement it runs, the superuser's new password hash included.
+ * @param {string} dataDir
+ * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's environment
+ */
 export function pocketbaseCli(dataDir, args, env = {}) {
   return execFileSync(
     pocketbaseBinary(),
-    [...args, `--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`],
+    [
+      ...args,
+      `--dir=${dataDir}`,
+      `--migrationsDir=${MIGRATIONS_DIR}`,
+      `--hooksDir=${HOOKS_DIR}`,
+      "--dev=false",
+    ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
   );
 }

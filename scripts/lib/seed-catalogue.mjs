@@ -23,7 +23,7 @@ import {
 
 export const DEMO_CATALOGUE = path.join(ROOT, "seed", "catalogue.json");
 
-/** The commands' shop and superuser (README: Environment). */
+/** The commands' shop and superuser (docs/operations.md). */
 export const DEFAULT_CONNECTION = {
   url: shopUrl(),
   email: process.env.PB_ADMIN_EMAIL ?? "admin@example.com",

@@ -17,7 +17,7 @@ import { DEMO_CATALOGUE, seedCatalogue } from "./seed-catalogue.mjs";
 import { writeSharedBundle } from "./shared-bundle.mjs";
 import { writeShellTemplates } from "./shell-markup.mjs";
 
-/** The environment of the start commands (README: Environment). */
+/** The environment of the start commands (docs/operations.md). */
 export function shopConfig(env = process.env) {
   const port = Number(env.PORT ?? 8090);
   return {
@@ -28,6 +28,23 @@ export function shopConfig(env = process.env) {
     adminPassword: env.PB_ADMIN_PASSWORD || undefined,
     appUrl: env.APP_URL ?? `http://127.0.0.1:${port}`,
   };
+}
+
+/**
+ * The superuser allow-list and MFA judge a client by its address. Behind a proxy that address is
+ * the proxy's, 127.0.0.1, unless TRUSTED_PROXY_HEADERS names the header carrying the client's:
+ * then every client would pass the allow-list, and sign in without the mailed code.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string[]}
+ */
+export function proxyWarnings(env = process.env) {
+  if (env.TRUSTED_PROXY_HEADERS) return [];
+  const set = ["SUPERUSER_IPS", "SUPERUSER_MFA"].filter((name) => env[name]);
+  if (set.length === 0) return [];
+  return [
+    `WARNING: ${set.join(" and ")} set without TRUSTED_PROXY_HEADERS: behind a proxy every client`,
+    "  looks like 127.0.0.1 and passes (docs/operations.md: set TRUSTED_PROXY_HEADERS=X-Forwarded-For)",
+  ];
 }
 
 /** Where the first start leaves the generated password when no terminal shows it. */
@@ -105,6 +122,7 @@ export async function serveShop({
       `WARNING: PUSH_ENDPOINT_ALLOW lets pushes go to ${process.env.PUSH_ENDPOINT_ALLOW} (test suite only)`,
     );
   }
+  for (const line of proxyWarnings()) log(line);
   // the hooks run the app's own rules: rebuilt from src/shared/ when they changed
   if (await writeSharedBundle()) log("rebuilt pb_hooks/lib/shared.js from src/shared/");
   // and draw the first screen with the app's own components' markup
@@ -139,18 +157,23 @@ export async function serveShop({
   return { ...server, superuser };
 }
 
-/** Stops the server on Ctrl-C / SIGTERM (after `beforeStop`), and exits when it dies. */
-export function stopOnSignals(server, log, beforeStop = () => {}) {
+/**
+ * Stops the server on Ctrl-C / SIGTERM (after `beforeStop`), and exits when it dies; either way
+ * `afterStop` is awaited last (the replica, so that it carries the server's last writes).
+ */
+export function stopOnSignals(server, log, beforeStop = () => {}, afterStop = async () => {}) {
   const stop = async (signal) => {
     log(`${signal}: stopping…`);
     beforeStop();
     await server.stop("SIGTERM");
+    await afterStop();
     process.exit(0);
   };
   process.once("SIGINT", () => void stop("SIGINT"));
   process.once("SIGTERM", () => void stop("SIGTERM"));
-  server.process.once("exit", (code) => {
+  server.process.once("exit", async (code) => {
     log(`PocketBase exited (${code})`);
+    await afterStop();
     process.exit(code ?? 1);
   });
 }

@@ -6,7 +6,8 @@
  *
  * One form signs both in. This device remembers which of the two doors its last sign-in used
  * and tries that one first, so a sign-in costs one request, and a wrong guess at the other door
- * is counted at most once per device (the sign-in locks count per account, README: Limits).
+ * is counted at most once per device (the sign-in locks count per account,
+ * docs/decisions/0007-sign-in-errors-and-locks.md).
  */
 import PocketBase, { type ClientResponseError, LocalAuthStore } from "pocketbase";
 import type { OutboxSession } from "../offline/outbox-sessions";

@@ -1,7 +1,7 @@
 /**
  * /admin's other screens at the server: contact messages and custom requests, the catalogue's
  * switches, prices and photos, the settings record, staff accounts, and the owner's figures and
- * CSV. Who may do what is the server's (README: The owner's side); these only ask.
+ * CSV. Who may do what is the server's (docs/owner-guide.md); these only ask.
  */
 import type { RecordModel } from "pocketbase";
 import {

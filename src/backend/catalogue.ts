@@ -5,8 +5,9 @@
  *
  * All of it is public and read by a guest, so it goes over plain `fetch` (fetch-json.ts) and
  * the realtime client of realtime.ts, not the PocketBase SDK: the sync worker runs on every
- * first visit, and the SDK would be the largest script it fetches (README: Decisions,
- * "First-visit JavaScript"). The requests are the ones the SDK sent: same paths and query.
+ * first visit, and the SDK would be the largest script it fetches
+ * (docs/decisions/0025-no-sdk-on-a-first-visit.md). The requests are the ones the SDK sent: same
+ * paths and query.
  */
 import {
   type Category,

@@ -1,8 +1,8 @@
 /**
  * The page's shared PocketBase client, loaded on first use: the SDK is a chunk of its own that a
- * shopper's first visit (no session, nothing in the outbox) never fetches (README: Decisions,
- * "First-visit JavaScript"). Whatever talks to the server awaits loadClient(); the session is
- * read without the SDK until then (stored-auth.ts).
+ * shopper's first visit (no session, nothing in the outbox) never fetches
+ * (docs/decisions/0025-no-sdk-on-a-first-visit.md). Whatever talks to the server awaits
+ * loadClient(); the session is read without the SDK until then (stored-auth.ts).
  */
 import type PocketBase from "pocketbase";
 

@@ -1,7 +1,7 @@
 /**
  * JSON requests to the shop's API with plain `fetch`, for the code that must not carry the
- * PocketBase SDK (the sync worker reads the public catalogue on every first visit: README,
- * Decisions, "First-visit JavaScript"). Failures are thrown in the SDK's error shape, so
+ * PocketBase SDK (the sync worker reads the public catalogue on every first visit:
+ * docs/decisions/0025-no-sdk-on-a-first-visit.md). Failures are thrown in the SDK's error shape, so
  * isResponseError and the sync's "offline or broken" sorting read them like the SDK's.
  */
 

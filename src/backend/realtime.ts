@@ -1,7 +1,7 @@
 /**
  * PocketBase's realtime protocol over EventSource, without the SDK: the sync worker follows the
  * catalogue live on every visit, and the SDK would be most of the JavaScript a first visit
- * fetches for it (README: Decisions, "First-visit JavaScript"). It does what the SDK's
+ * fetches for it (docs/decisions/0025-no-sdk-on-a-first-visit.md). It does what the SDK's
  * RealtimeService (pocketbase 0.28.1) does, step for step:
  *
  * - GET /api/realtime opens a stream of server-sent events; its first event, PB_CONNECT,

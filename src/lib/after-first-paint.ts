@@ -19,7 +19,7 @@ export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): void {
 /**
  * Runs `task` in a task of its own once the browser has painted what is on screen now: a tap's
  * own feedback (a chip pressed, a card dimmed) shows in the next frame, and the heavier work the
- * tap starts (a navigation, a toast) follows after it (README: Decisions, "Taps answer at once").
+ * tap starts (a navigation, a toast) follows after it (docs/decisions/0023-taps-answer-at-once.md).
  */
 export function afterNextPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0));

@@ -8,7 +8,7 @@ import { useAtomValue } from "jotai";
 import { useDeferredValue } from "react";
 import type { Language } from "../lib/i18n/i18n";
 import { useLanguage } from "../lib/i18n/use-t";
-import { RELATED_MAX, relatedProducts } from "../lib/product-page";
+import { type ProductLink, RELATED_MAX, relatedProducts } from "../lib/product-page";
 import type { Category, Product, Subcategory } from "../lib/types";
 import {
   ALL_PRODUCTS,
@@ -159,12 +159,18 @@ export function useHomeProducts(): Product[] | undefined {
   return useLiveQuery(async () => localized(await homeProducts(db()), language), [language]);
 }
 
-export function useProduct(id: string | undefined): Product | null | undefined {
+/** The product a link names; null when the device holds none (the handle through its index). */
+export function useProduct({ id, handle }: ProductLink): Product | null | undefined {
   const language = useLanguage();
   return useLiveQuery(async () => {
-    const product = id ? await db().products.get(id) : undefined;
-    return product ? inLanguage(product, language) : null;
-  }, [id, language]);
+    const products = db().products;
+    const found = id
+      ? await products.get(id)
+      : handle
+        ? await products.where("handle").equals(handle).first()
+        : undefined;
+    return found ? inLanguage(found, language) : null;
+  }, [id, handle, language]);
 }
 
 /** The products in the shopper's language (the owner's translations, src/shared/catalogue.ts). */

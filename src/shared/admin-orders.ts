@@ -39,7 +39,8 @@ export const ORDER_VIEWS = [
   }),
   withFilter({ key: "slip", label: "Slip received", status: "Confirmed", slip: true }),
   withFilter({ key: "paid", label: "Payment received", status: "Payment received" }),
-  // confirmed and paid to the courier on delivery: ready to ship (README: Cash on delivery)
+  // confirmed and paid to the courier on delivery: ready to ship
+  // (docs/decisions/0013-delivery-fee-known-and-fixed.md)
   withFilter({ key: "cod", label: "Cash on delivery", status: "Confirmed", cod: true }),
   withFilter({ key: "shipped", label: "Shipped", status: "Shipped" }),
   withFilter({ key: "delivered", label: "Delivered", status: "Delivered" }),

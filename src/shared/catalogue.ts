@@ -19,7 +19,7 @@ const PLAIN = /^[ 0-9a-z]$/;
  * Two names in the order of `a.localeCompare(b, "en", { sensitivity: "base" })`: alphabetical,
  * case and accents aside ("Crème" beside "creme"). A page's first `localeCompare` or
  * `Intl.Collator` loads the browser's collation data, 45-90 ms at 4× CPU, and every first screen
- * sorts the categories (README: Decisions, "No collation on the first screen"). So names are
+ * sorts the categories (docs/decisions/0032-no-collation-on-the-first-screen.md). So names are
  * compared here where they first differ, when that is a space, a digit or a Latin letter (accents
  * removed); only a difference at another sign or script (a dash, "ß", Sinhala, Tamil, whose
  * alphabets are not in Unicode's order) asks the browser.

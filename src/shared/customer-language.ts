@@ -1,5 +1,5 @@
 /**
- * The server's side of the shop's languages (README: Languages): a customer's mails and pushes
+ * The server's side of the shop's languages (docs/translating.md): a customer's mails and pushes
  * in the language of their account (`users.language`), from the app's own catalogues through
  * Lingui (../lib/i18n/translate.ts), so a translation is corrected in one place for the screens
  * and the mails alike. The hooks' bundle (pb_hooks/lib/shared.js) carries only the catalogues'

@@ -3,8 +3,8 @@
  * as English texts that are also their catalogue keys: the hooks say them in the customer's
  * language through `customerTexts` (./customer-language.ts), from the app's own catalogues
  * (src/locales/{si,ta}.json). Order numbers, amounts, tracking numbers and the shop's notes go
- * into `{placeholders}` as written. The shop's own mails and pushes stay English (README:
- * Languages) and are not here.
+ * into `{placeholders}` as written. The shop's own mails and pushes stay English
+ * (docs/translating.md) and are not here.
  */
 import { DELIVERY_FREE, DELIVERY_RULE, PAYMENT_METHOD_NAMES } from "./delivery-texts";
 import { ORDER_STATUSES } from "./orders";

@@ -1,9 +1,10 @@
 /**
- * The owner's delivery zones as the settings form checks them (README: Delivery zones and
- * fees), one copy for /admin and the server's settings hook: every district delivered by
- * exactly one zone (a zone with no districts takes all the others), fees in whole rupees,
- * a base weight above zero. Cash on delivery is a switch per zone. No zones at all means the
- * seeded ones (src/shared/delivery.ts zonesOrDefault), as in a settings record made without them.
+ * The owner's delivery zones as the settings form checks them
+ * (docs/decisions/0013-delivery-fee-known-and-fixed.md), one copy for /admin and the server's
+ * settings hook: every district delivered by exactly one zone (a zone with no districts takes all
+ * the others), fees in whole rupees, a base weight above zero. Cash on delivery is a switch per
+ * zone. No zones at all means the seeded ones (src/shared/delivery.ts zonesOrDefault), as in a
+ * settings record made without them.
  */
 import * as v from "valibot";
 import { DISTRICT_NAMES } from "./places";

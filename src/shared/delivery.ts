@@ -2,12 +2,12 @@ import { noCashOnDeliveryIn, noDeliveryTo, PAYMENT_METHOD_REQUIRED } from "./del
 import { advanceDue } from "./orders";
 
 /**
- * The delivery fee, known before Place order (README: Delivery zones and fees): one copy for
- * the order summary, the cart and the server, which recomputes it for every order and stores
- * it (a fee the client sends is never read). Couriers in Sri Lanka charge by zone and weight:
- * the owner sets each zone's districts, a base fee up to a weight, and a fee per started extra
- * kilogram, in settings; products weigh what the owner says, else their subcategory's default.
- * While free shipping lasts (settings.freeShippingUntil) delivery is "Free (Air Cargo)".
+ * The delivery fee, known before Place order (docs/decisions/0013-delivery-fee-known-and-fixed.md):
+ * one copy for the order summary, the cart and the server, which recomputes it for every order and
+ * stores it (a fee the client sends is never read). Couriers in Sri Lanka charge by zone and
+ * weight: the owner sets each zone's districts, a base fee up to a weight, and a fee per started
+ * extra kilogram, in settings; products weigh what the owner says, else their subcategory's
+ * default. While free shipping lasts (settings.freeShippingUntil) delivery is "Free (Air Cargo)".
  */
 
 export interface DeliveryZone {

@@ -1,7 +1,7 @@
 /**
  * Which language a visitor reads, decided the same way by the app (src/lib/i18n/languages.ts),
  * the server that draws the first screen (pb_hooks/lib/page-shell.js, app-delivery.pb.js) and
- * the service worker (README: Decisions, "The first screen in the shopper's language"):
+ * the service worker (docs/decisions/0030-first-screen-in-the-shoppers-language.md):
  * a choice made on the device, mirrored in the `lang` cookie, wins; a first visit takes the
  * first of the browser's languages the shop speaks (the page reads `navigator.languages`, the
  * server the Accept-Language header that lists the same languages), or else English.

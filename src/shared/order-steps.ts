@@ -1,5 +1,5 @@
 /**
- * The steps the shop may take between an order's statuses (README: Order lifecycle), for the
+ * The steps the shop may take between an order's statuses (docs/owner-guide.md), for the
  * server's checks and /admin's buttons (order-actions.ts). Apart from orders.ts so a shopper's
  * pages, which only read statuses, do not carry them.
  */

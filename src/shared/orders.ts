@@ -1,5 +1,5 @@
 /**
- * The order rules the app and the server share (README: Order lifecycle): the statuses, the
+ * The order rules the app and the server share (docs/owner-guide.md): the statuses, the
  * cart's unit limit, the 50% advance and what a payment slip may be. The steps between the
  * statuses are the shop's (order-steps.ts), so a shopper's pages do not carry them.
  * The hooks run this same code (pb_hooks/lib/shared.js, built from src/shared/server.ts).

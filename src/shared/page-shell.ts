@@ -2,7 +2,7 @@
  * What the first screen the server draws (pb_hooks/lib/page-shell.js) and the app agree on:
  * how many cards, which load at once, the images' `sizes`, and how long the app's scripts wait
  * for the shell's photo. The markup itself comes from the app's components
- * (src/features/layout/shell-markup.tsx, README: Decisions, "One renderer for the first screen").
+ * (src/features/layout/shell-markup.tsx, docs/decisions/0029-one-renderer-for-the-first-screen.md).
  */
 import {
   DELIVERY_AT_CHECKOUT,

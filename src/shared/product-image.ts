@@ -1,7 +1,8 @@
 /**
  * Product photos' web variants and what an image element shows for a product image path
- * (README: Product photos), for the app, the hooks (the server's first screen, the variants
- * route, through pb_hooks/lib/shared.js) and the image worker (which loads that bundle too).
+ * (docs/decisions/0017-product-photos.md), for the app, the hooks (the server's first screen, the
+ * variants route, through pb_hooks/lib/shared.js) and the image worker (which loads that bundle
+ * too).
  * - An uploaded product photo (`/api/files/products/ID/FILE`): its web variants, square crops
  *   in AVIF (a <picture> source) and WebP (the <img>), made once by the image worker. Until
  *   they exist their URLs redirect to the stored file, so nothing changes on the device when
@@ -39,6 +40,8 @@ export const VARIANTS_FOLDER = "image-variants";
  * phone (about 358 px) and on a desktop (560 px), 1200 for that desktop at DPR 2.
  */
 export const SQUARE_WIDTHS = [200, 400, 800, 1200] as const;
+/** The crop a link preview shows (previewImageSrc): one of SQUARE_WIDTHS. */
+export const PREVIEW_WIDTH = 1200;
 /** The whole photo, uncropped, at most this many pixels a side: the full-screen view (WebP). */
 export const FULL_SIZE = 1600;
 
@@ -118,6 +121,15 @@ export function thumbnailSrc(path: string | undefined): string {
   if (!path) return PLACEHOLDER_IMAGE;
   const upload = uploadOf(path);
   return upload ? variantUrl(upload, "200.webp") : productImageSources(path).src;
+}
+
+/**
+ * The photo a link preview shows (Open Graph, JSON-LD): an upload's 1200 px crop, which
+ * previewers take (WhatsApp, Facebook: at least 600 px), else what productImageSources gives.
+ */
+export function previewImageSrc(path: string | undefined): string {
+  const upload = path ? uploadOf(path) : undefined;
+  return upload ? variantUrl(upload, `${PREVIEW_WIDTH}.webp`) : productImageSources(path).src;
 }
 
 /** The photo as uploaded, for magnifying in the full-screen view (uploads only). */

@@ -60,8 +60,8 @@ export function searchProducts(index: SearchIndex, query: string): Product[] {
 }
 
 /**
- * The substring matches first (README: Decisions, "Search"), in their order, then the forgiving matches
- * (fuzzy-search.ts) that are not already among them.
+ * The substring matches first (docs/decisions/0022-search.md), in their order, then the forgiving
+ * matches (fuzzy-search.ts) that are not already among them.
  */
 export function withForgivingMatches(
   exact: readonly Product[],

@@ -1,11 +1,11 @@
 /**
  * What the server's hooks use of the shared rules: `npm run build:shared` bundles this file
  * into CommonJS at pb_hooks/lib/shared.js, which the hooks `require` inside their handlers
- * (README: Decisions, "Rules written once"). Never edit that file by hand.
+ * (docs/decisions/0003-rules-written-once.md). Never edit that file by hand.
  *
  * Checks answer with plain data, not PocketBase errors, so this code stays free of the hooks'
  * globals: `errors` maps each field (nested for the order's JSON parts) to its first
- * `{code, message}`, the same message the app's form shows; pb_hooks/lib/verdict.js turns that
+ * `{code, message}`, the same message the app's form shows; pb_hooks/lib/validate.js turns that
  * into PocketBase's 400 with field errors.
  */
 import * as v from "valibot";
@@ -33,6 +33,7 @@ export { ORDER_NUMBER_PATTERN } from "./ids";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { requestLanguage } from "./language";
 export { lkrIn } from "./locale-formats";
+export { escapeHtml } from "./markup";
 export { formatLkr } from "./money";
 export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actions";
 export * as refusals from "./order-refusals";
@@ -45,6 +46,14 @@ export {
   ORDER_STATUSES,
   SLIP_RECEIVED,
 } from "./orders";
+export {
+  absoluteUrl,
+  categoryHead,
+  headMarkup,
+  previewImageSrc,
+  productHead,
+  productPath,
+} from "./page-head";
 export { EAGER_CARDS, PRODUCT_COUNT, SHELL_CARDS, SHELL_IMAGE_WAIT_MS } from "./page-shell";
 export { optionsPrice, PRODUCT_FORM_FIELDS } from "./product-form";
 export {

@@ -1,7 +1,7 @@
 /**
  * Every /admin screen in Chromium at phone and desktop width, on the demo catalogue with a few
  * orders and a message: axe finds nothing serious, and screenshots go to .tmp/screens for review
- * (the README's walk-through uses some of them).
+ * (docs/owner-guide.md uses some of them).
  */
 
 import { randomUUID } from "node:crypto";

@@ -115,7 +115,8 @@ describe("About and Returns", () => {
 });
 
 describe("footer", () => {
-  // the catalogue's categories (README: Decisions), each opening its products
+  // the catalogue's categories (docs/decisions/0033-every-category-one-tap-away.md), each opening
+  // its products
   const category = /\/products\?category=[a-z0-9]{15}$/;
   const cases: [string, RegExp][] = [
     ["Skin Care", category],

@@ -1,12 +1,12 @@
 /**
- * Sinhala and Tamil (README: Decisions, "Sinhala and Tamil"): the footer's language choice
- * switches the header, a product card, the cart and a form's error, the choice survives a
- * reload and is kept in the account, and only the chosen language's font and texts download;
- * the page links the language's manifest, which names the shop in it, before and after a reload;
- * an order placed in that language shows its thank-you page and My Orders in it, and the FAQ too.
- * Screenshots of home, product, cart, checkout, thank-you, My Orders and the FAQ in each
- * language at both widths.
- * Counts are written without making one of the browser's Intl number formats, in every language.
+ * Sinhala and Tamil (docs/decisions/0001-english-texts-are-the-keys.md): the footer's language
+ * choice switches the header, a product card, the cart and a form's error, the choice survives a
+ * reload and is kept in the account, and only the chosen language's font and texts download; the
+ * page links the language's manifest, which names the shop in it, before and after a reload; an
+ * order placed in that language shows its thank-you page and My Orders in it, and the FAQ too.
+ * Screenshots of home, product, cart, checkout, thank-you, My Orders and the FAQ in each language
+ * at both widths. Counts are written without making one of the browser's Intl number formats, in
+ * every language.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";

@@ -1,9 +1,9 @@
 /**
  * The page-shell drift test (./page-shell.test.ts) in Sinhala and Tamil: the server draws a
- * shopper's first screen in their language (README: Decisions, "The first screen in the
- * shopper's language"), from the browser's languages on a first visit and from the `lang`
- * cookie once chosen, and the app then renders the same texts, numbers and prices in the same
- * places, so nothing visible changes when it takes over.
+ * shopper's first screen in their language
+ * (docs/decisions/0030-first-screen-in-the-shoppers-language.md), from the browser's languages on a
+ * first visit and from the `lang` cookie once chosen, and the app then renders the same texts,
+ * numbers and prices in the same places, so nothing visible changes when it takes over.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Web Push in Chromium (README: Notifications): the offer appears after an order, not before;
+ * Web Push in Chromium (docs/owner-guide.md): the offer appears after an order, not before;
  * consent subscribes with the shop's VAPID key and stores the subscription; the shop's status
  * change queues a push whose payload the service worker shows as a notification, grouped by
  * order; a tap opens the order in My Orders; sign-out removes the subscription.

@@ -24,8 +24,9 @@ describe("security headers", () => {
     },
   );
 
-  // The API, realtime and the dashboard run with no JS middleware (README: Decisions, "Security
-  // headers"), so they keep PocketBase's own headers: another site can never frame them.
+  // The API, realtime and the dashboard run with no JS middleware
+  // (docs/decisions/0014-security-headers-and-static-delivery.md), so they keep PocketBase's own
+  // headers: another site can never frame them.
   it("API and dashboard responses are never framed by another site and never sniffed", async () => {
     for (const path of ["/api/health", "/api/collections/products/records?perPage=1", "/_/"]) {
       const headers = await headersOf(path);

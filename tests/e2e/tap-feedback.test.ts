@@ -1,5 +1,5 @@
 /**
- * A tap answers in its own frame (README: Decisions, "Taps answer at once"): the chip a shopper
+ * A tap answers in its own frame (docs/decisions/0023-taps-answer-at-once.md): the chip a shopper
  * taps is pressed at once, the cards on screen stay (dimmed as busy) until the next choice's
  * cards replace them, and the grid never blinks to placeholders; a tapped card (or its Options
  * button) dims the card before its page opens. How fast is the taps benchmark's business (`npm run bench -- taps`); this test

@@ -1,5 +1,5 @@
 /**
- * The owner's figures (README: The owner's day) on a server of their own, so the sums are
+ * The owner's figures (docs/owner-guide.md) on a server of their own, so the sums are
  * exactly this file's orders: today's orders and revenue by status, what awaits payment, the
  * best sellers, and the accountant's CSV, which Excel must open as written.
  */

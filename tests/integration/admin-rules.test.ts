@@ -1,5 +1,5 @@
 /**
- * The owner's side against the real server (README: The owner's day): what staff may read and
+ * The owner's side against the real server (docs/owner-guide.md): what staff may read and
  * do, what stays the owner's, what customers and guests get (nothing), and how an order moves
  * through `orderactions`: once per clientId, along the allowed steps, refused when stale.
  */

@@ -1,4 +1,7 @@
-/** Sign-in answers distinct errors (README: Decisions) (pb_hooks/auth.pb.js documents the shape). */
+/**
+ * Sign-in answers distinct errors (docs/decisions/0007-sign-in-errors-and-locks.md;
+ * pb_hooks/auth.pb.js documents the shape).
+ */
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import {

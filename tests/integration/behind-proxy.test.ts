@@ -1,5 +1,5 @@
 /**
- * Behind a reverse proxy (README: Deploy), the rate limits must see each customer's own IP,
+ * Behind a reverse proxy (docs/operations.md), the rate limits must see each customer's own IP,
  * and a client must not be able to pick an IP by writing the header itself.
  */
 import http from "node:http";

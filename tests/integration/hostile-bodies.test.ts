@@ -1,5 +1,5 @@
 /**
- * Bodies are refused before they are read (README: Decisions, "Body ceiling"): a flood of big
+ * Bodies are refused before they are read (docs/decisions/0010-body-ceiling.md): a flood of big
  * guest posts costs the server no memory, however the collection is named or the body sent,
  * while the uploads the shop needs (a customer's 5 MiB slip, a superuser's product photos and
  * backups) still go through. Each test has a server of its own, so its memory is its own.

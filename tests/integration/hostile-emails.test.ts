@@ -1,5 +1,5 @@
 /**
- * One email, whatever its capitals (README: Decisions, "One email per account"): an address is
+ * One email, whatever its capitals (docs/decisions/0008-one-email-per-account.md): an address is
  * stored in lower case, a case-duplicate is refused in the spec's words, sign-in finds the
  * account whatever is typed, and the migration brings accounts stored before it into line.
  */

@@ -1,10 +1,10 @@
 /**
- * What the shop promises a hostile visitor, against the real server, in one place (README:
- * Limits). Filter, sort, expand and fields tricks never show another shopper's order, a password
- * hash, a token key or a user's email, never cause a 500, and store nothing; oversized bodies
- * are refused. Guessing, flooding and costly queries are bounded for every caller, a customer's
- * token included; realtime subscribers cost the server what stock PocketBase costs; the shop's
- * origin, texts and uploads cannot be bent by the client.
+ * What the shop promises a hostile visitor, against the real server, in one place
+ * (docs/operations.md). Filter, sort, expand and fields tricks never show another shopper's order,
+ * a password hash, a token key or a user's email, never cause a 500, and store nothing; oversized
+ * bodies are refused. Guessing, flooding and costly queries are bounded for every caller, a
+ * customer's token included; realtime subscribers cost the server what stock PocketBase costs; the
+ * shop's origin, texts and uploads cannot be bent by the client.
  *
  * The owner's dashboard password (generated on the first start, never reset by a restart) is
  * proven in start-command.test.ts, which needs the start command itself.
@@ -670,7 +670,8 @@ describe("realtime and production mode (own servers)", () => {
 
   it("holds no JS VM per idle realtime subscriber: 200 of them cost the server little memory", async () => {
     // Stock PocketBase costs about 50 KiB per idle subscriber; a JS middleware wrapping the
-    // stream costs about 400 KiB more for each one (README: Decisions, realtime).
+    // stream costs about 400 KiB more for each one
+    // (docs/decisions/0014-security-headers-and-static-delivery.md).
     const server = await startTestServer();
     servers.push(server);
     const pid = server.pid() ?? 0;

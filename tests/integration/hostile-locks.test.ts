@@ -1,10 +1,10 @@
 /**
- * Locks that protect without locking people out (README: Limits, "Login errors"): guesses from
- * one address slow that address down for that account, never the owner or a customer signing
- * in from elsewhere; a reset, a one-time code or the owner's own commands lift a lock; a
- * superuser's token buys no extra guesses; an unknown superuser email looks like a known one.
- * The servers here run the real limits behind a stand-in proxy header (TRUSTED_PROXY_HEADERS),
- * so each test can speak from several client addresses.
+ * Locks that protect without locking people out (docs/decisions/0007-sign-in-errors-and-locks.md):
+ * guesses from one address slow that address down for that account, never the owner or a customer
+ * signing in from elsewhere; a reset, a one-time code or the owner's own commands lift a lock; a
+ * superuser's token buys no extra guesses; an unknown superuser email looks like a known one. The
+ * servers here run the real limits behind a stand-in proxy header (TRUSTED_PROXY_HEADERS), so each
+ * test can speak from several client addresses.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";

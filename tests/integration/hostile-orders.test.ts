@@ -1,7 +1,7 @@
 /**
- * What a signed-in customer's order body can and cannot decide (README: "The server decides
- * every order"): only the lines, the checkout fields, a clientId and a proposed number; and the
- * per-account order limit holds under concurrent requests.
+ * What a signed-in customer's order body can and cannot decide
+ * (docs/decisions/0005-the-server-decides-every-order.md): only the lines, the checkout fields, a
+ * clientId and a proposed number; and the per-account order limit holds under concurrent requests.
  */
 import { randomUUID } from "node:crypto";
 import PocketBase from "pocketbase";

@@ -1,5 +1,5 @@
 /**
- * Small holes an attacker finds in the live shop, closed (README: Limits, Orders, Mail settings):
+ * Small holes an attacker finds in the live shop, closed (docs/operations.md):
  * slips only for orders awaiting payment and stored under the type their content has; expands
  * on writes and sign-in answers as bounded as on reads, and auth-refresh rate-limited; the shop
  * cannot be used to mail a stranger whose address someone registered.

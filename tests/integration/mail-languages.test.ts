@@ -1,5 +1,5 @@
 /**
- * A customer's mails and pushes speak the language of their account (README: Languages): the
+ * A customer's mails and pushes speak the language of their account (docs/translating.md): the
  * hooks read `users.language` as they make them and say the app's own catalogue texts, while
  * the shop's own mails stay English. Read from the queues (`mailqueue`, `pushqueue`) where the
  * hooks leave them, as the workers would send them. An English customer's mails are compared

@@ -1,8 +1,8 @@
 /**
- * Web Push end to end on the server side (README: Notifications): a real PocketBase with the
- * push hooks, the push worker as `npm start` runs it, and a local HTTPS push service
- * (tests/setup/push-service.ts) that decrypts each push with the device's keys and verifies its
- * VAPID signature. The service's origin is allowed through PUSH_ENDPOINT_ALLOW (test-only) and
+ * Web Push end to end on the server side (docs/decisions/0016-pushes-from-a-node-worker.md): a real
+ * PocketBase with the push hooks, the push worker as `npm start` runs it, and a local HTTPS push
+ * service (tests/setup/push-service.ts) that decrypts each push with the device's keys and verifies
+ * its VAPID signature. The service's origin is allowed through PUSH_ENDPOINT_ALLOW (test-only) and
  * its certificate trusted through NODE_EXTRA_CA_CERTS, exactly as a shop would be configured.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A refusal is an answer too (README: Decisions, "Exactly once"): once the shop's rules refused
+ * A refusal is an answer too (docs/decisions/0006-exactly-once.md): once the shop's rules refused
  * a submission, every later copy of it (same clientId) gets the same refusal, even when the
  * rules would now let it through, so a retransmission or a second sender (the page and the
  * service worker) can never store what a device was told was refused. Found by the fault

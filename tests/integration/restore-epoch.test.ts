@@ -1,5 +1,5 @@
 /**
- * A restore reaches every phone (README: Decisions, "A restore reaches every phone"): through
+ * A restore reaches every phone (docs/decisions/0027-catalogue-epoch.md): through
  * the real `npm run backup`, `npm run restore` and `npm run import -- --prune`, a device that
  * had synced a deletion gets the restored product back and loses what the restore removed,
  * because the catalogue's epoch changed and the device started its copy again.

@@ -85,16 +85,18 @@ describe("npm start", () => {
     const port = await freePort();
     const first = start(port, { SMTP_HOST: "" });
     const mailLine = waitForLine(first, /mail: .*/, 240_000);
-    // the image worker runs beside the server, on its data folder (README: Product photos)
+    // the image worker runs beside the server, on its data folder
+    // (docs/decisions/0017-product-photos.md)
     const imagesLine = waitForLine(first, /\[images\] watching .*/, 240_000);
-    // and the push worker, with the VAPID keys it makes on its first start (README: Notifications)
+    // and the push worker, with the VAPID keys it makes on its first start
+    // (docs/decisions/0016-pushes-from-a-node-worker.md)
     const pushLine = waitForLine(first, /\[push\] sending for .*/, 240_000);
     const line = (
       await waitForLine(first, /superuser created: owner@example\.com; .*\n/, 240_000)
     ).trim();
     // without SMTP settings the owner is told that no order emails go out
     expect(await mailLine).toBe(
-      "mail:       SMTP_HOST not set, no order emails are sent (README: Mail settings)",
+      "mail:       SMTP_HOST not set, no order emails are sent (docs/operations.md)",
     );
     expect(await imagesLine).toBe(`[images] watching ${path.join(dataDir, "image-variants")}`);
     expect(await pushLine).toBe(`[push] sending for http://127.0.0.1:${port}`);
@@ -140,15 +142,19 @@ describe("npm start", () => {
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
 
     // a restart without PB_ADMIN_PASSWORD keeps the owner's password and prints none; a mail
-    // server without MAIL_SENDER and the test-only PUSH_ENDPOINT_ALLOW are warned about
+    // server without MAIL_SENDER, the test-only PUSH_ENDPOINT_ALLOW and an allow-list that a
+    // proxy would open to everyone (no TRUSTED_PROXY_HEADERS) are warned about
     const second = start(port, {
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: "9",
       MAIL_SENDER: "",
       PUSH_ENDPOINT_ALLOW: "https://127.0.0.1:4443",
+      SUPERUSER_IPS: "203.0.113.7",
+      TRUSTED_PROXY_HEADERS: "",
     });
     const senderLine = waitForLine(second, /MAIL_SENDER not set.*/, 120_000);
     const allowLine = waitForLine(second, /WARNING: PUSH_ENDPOINT_ALLOW.*/, 120_000);
+    const proxyLine = waitForLine(second, /WARNING: SUPERUSER_IPS.*/, 120_000);
     await waitForLine(
       second,
       /superuser: owner@example\.com \(existing; its password is left as it is\)/,
@@ -162,18 +168,27 @@ describe("npm start", () => {
     expect(await allowLine).toBe(
       "WARNING: PUSH_ENDPOINT_ALLOW lets pushes go to https://127.0.0.1:4443 (test suite only)",
     );
+    expect(await proxyLine).toBe(
+      "WARNING: SUPERUSER_IPS set without TRUSTED_PROXY_HEADERS: behind a proxy every client",
+    );
     // someone's guesses lock this address out of the owner's account...
     for (let i = 0; i < 4; i++) await superuserSignIn(base, `guess-${i}`);
     expect((await superuserSignIn(base, "owners-own-secret-1")).status).toBe(429);
     expect(await stop(second)).toBe(0);
 
-    // ...and PB_ADMIN_PASSWORD, given explicitly, sets the password and lifts the lock
-    const third = start(port, { PB_ADMIN_PASSWORD: "set-by-environment-2" });
+    // ...and PB_ADMIN_PASSWORD, given explicitly, sets the password and lifts the lock; MFA
+    // behind a proxy whose header is trusted is not warned about
+    const third = start(port, {
+      PB_ADMIN_PASSWORD: "set-by-environment-2",
+      SUPERUSER_MFA: "1",
+      TRUSTED_PROXY_HEADERS: "X-Forwarded-For",
+    });
     await waitForLine(
       third,
       /superuser: owner@example\.com \(password from PB_ADMIN_PASSWORD\)/,
       120_000,
     );
+    expect(printed(third)).not.toContain("TRUSTED_PROXY_HEADERS");
     expect((await superuserSignIn(base, "set-by-environment-2")).status).toBe(200);
     expect(await stop(third)).toBe(0);
   }, 400_000);

@@ -33,7 +33,7 @@ import * as checkout from "../../src/shared/validation/checkout";
 import * as forms from "../../src/shared/validation/forms";
 
 const SRC = path.resolve(__dirname, "../../src");
-// /admin stays in English (README: Decisions, "Sinhala and Tamil")
+// /admin stays in English (docs/decisions/0001-english-texts-are-the-keys.md)
 const ENGLISH_ONLY = [path.join(SRC, "features/admin"), path.join(SRC, "routes/admin")];
 
 function sourceFiles(dir: string): string[] {

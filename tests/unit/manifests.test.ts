@@ -1,5 +1,5 @@
 /**
- * The installed app's name in the shopper's language (README: Languages): one manifest per
+ * The installed app's name in the shopper's language (docs/translating.md): one manifest per
  * language, built from the English one and the catalogues, and the page links the one of the
  * language it speaks.
  */

@@ -1,7 +1,7 @@
 /**
  * The golden list: what a shopper sees first for a query, against the demo catalogue
  * (seed/catalogue.json) as a synced device holds it. The substring matches come first in the
- * catalogue's order, then the forgiving ones (README: Decisions, "Search"). A change that moves
+ * catalogue's order, then the forgiving ones (docs/decisions/0022-search.md). A change that moves
  * a first result must be one someone meant.
  */
 import { beforeAll, describe, expect, it } from "vitest";

@@ -51,7 +51,7 @@ export function snapshot(url, ip) {
   });
 }
 
-/** ORDER- and 6 random capitals or digits, as src/lib/ids.ts proposes. */
+/** ORDER- and 6 random capitals or digits, as src/shared/ids.ts proposes. */
 function orderNumber() {
   let suffix = "";
   for (let i = 0; i < 6; i++)

@@ -1,7 +1,7 @@
 /**
- * PocketBase auth errors -> the shop's sign-in messages (README: Decisions, "Login errors are
- * told apart on the server"). The sign-in hook
- * (pb_hooks/auth.pb.js) answers unknown emails and wrong passwords with distinct codes.
+ * PocketBase auth errors -> the shop's sign-in messages
+ * (docs/decisions/0007-sign-in-errors-and-locks.md). The sign-in hook (pb_hooks/auth.pb.js) answers
+ * unknown emails and wrong passwords with distinct codes.
  */
 export const LOGIN_SUCCESS = "Login successful!";
 export const GOOGLE_SUCCESS = "Logged in with Google!";

@@ -21,7 +21,7 @@ export interface SettingsDraft {
   bankBranch: string;
   bankAccountName: string;
   bankAccountNumber: string;
-  /** kept as synced until the form has fields for them (README: Delivery zones and fees) */
+  /** kept as synced until the form has fields for them (docs/owner-guide.md, Settings) */
   deliveryZones: DeliveryZone[];
 }
 

@@ -1,7 +1,8 @@
 /**
- * The cart lives on the device, in local storage under the key `cart` (README: Decisions,
- * "Cart"): it survives reloads, offline use and closing the installed app, and every open tab
- * follows it (jotai listens to the storage event). A successful order clears it.
+ * The cart lives on the device, in local storage under the key `cart`
+ * (docs/decisions/0035-cart-kept-on-the-device.md): it survives reloads, offline use and closing
+ * the installed app, and every open tab follows it (jotai listens to the storage event). A
+ * successful order clears it.
  */
 import { atom, useAtomValue } from "jotai";
 import { atomWithLazy, createJSONStorage } from "jotai/utils";

@@ -33,7 +33,7 @@ export function AddButton({
   onOpenDetails?: () => void;
 }) {
   // Each button follows only its own state: adding one product redraws its button, not every
-  // card's on the screen (README: Decisions, "Taps answer at once").
+  // card's on the screen (docs/decisions/0023-taps-answer-at-once.md).
   const stateAtom = useMemo(
     () => atom((get) => addButtonState(get(cartAtom), product, option)),
     [product, option],

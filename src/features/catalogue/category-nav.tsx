@@ -48,7 +48,7 @@ interface Choice {
 /**
  * The choice a tap just made, drawn on the buttons in the tap's own frame; `press` marks it and
  * runs `action` (the navigation, which redraws the screen) once that frame is painted. A pressed
- * choice counts until the screen's own choice changes (README: Decisions, "Taps answer at once").
+ * choice counts until the screen's own choice changes (docs/decisions/0023-taps-answer-at-once.md).
  */
 function usePressedChoice({ categoryId, subcategoryId }: Choice) {
   const [pressed, setPressed] = useState<Choice & { from: string }>();

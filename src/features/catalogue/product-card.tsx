@@ -35,7 +35,7 @@ export const ProductCard = memo(function ProductCard({
   const hasOptions = product.options.length > 0;
   const price = cardPrice(product);
   // A plain tap (on the card, or on Options) dims the card in its own frame; the product page is
-  // drawn after that frame (README: Decisions, "Taps answer at once"). Other clicks (new tab, a
+  // drawn after that frame (docs/decisions/0023-taps-answer-at-once.md). Other clicks (new tab, a
   // modifier) stay the link's.
   const [opening, setOpening] = useState(false);
   function openDetails() {
@@ -73,7 +73,7 @@ export const ProductCard = memo(function ProductCard({
 /**
  * A product page's address, written as the router writes it. The cards link with plain anchors:
  * a router Link follows the router's state and preloads on touchstart, work a tap waited for
- * (README: Decisions, "Taps answer at once"); a grid loads the page's code once it is idle.
+ * (docs/decisions/0023-taps-answer-at-once.md); a grid loads the page's code once it is idle.
  */
 function productHref(id: string): string {
   return `/product-details${defaultStringifySearch({ id })}`;

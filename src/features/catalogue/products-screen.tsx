@@ -66,7 +66,7 @@ export function ProductsScreen() {
     [all, sort, brand, min, max],
   );
   // A tap repaints the chips, heading and count at once; the cards follow in a background
-  // render the next tap interrupts (README: Decisions, "Taps answer at once").
+  // render the next tap interrupts (docs/decisions/0023-taps-answer-at-once.md).
   const slice = useMemo(() => refined.slice(0, limit), [refined, limit]);
 
   function choose(nextCategory: string, nextSub: string) {
@@ -104,7 +104,7 @@ export function ProductsScreen() {
           : current.name
         : (shellText("title") ?? t("Products"));
   // A tap repaints the chips, heading and count at once; the cards follow in a background
-  // render that the next tap interrupts (README: Decisions, "Taps answer at once").
+  // render that the next tap interrupts (docs/decisions/0023-taps-answer-at-once.md).
   const drawn = useDeferredValue(useMemo(() => ({ cards: slice, label: title }), [slice, title]));
   // The first list's cards are still being rendered in the background: until they are in, the
   // grid keeps the server's cards (or placeholders), not an empty grid with "Show more" under it

@@ -34,7 +34,7 @@ export function SearchScreen({
   const navigate = useNavigate();
   const typed = useTypedQuery(query);
   // The input answers each keystroke at once; the matches and cards follow in a background
-  // render that the next keystroke interrupts (README: Decisions, "Taps answer at once").
+  // render that the next keystroke interrupts (docs/decisions/0023-taps-answer-at-once.md).
   const searched = useDeferredValue(typed.value);
   // The catalogue's changes are searched and drawn in slices; meanwhile the screen stays as it
   // was (on a first visit: the server's cards). Not synced yet is not "no results".
@@ -43,7 +43,7 @@ export function SearchScreen({
   const subcategoryNames = useSubcategoryNames();
   const fuzzy = useFuzzyIndex(products, subcategoryNames);
   const exact = useMemo(() => (index ? searchProducts(index, searched) : []), [index, searched]);
-  // the substring matches first (README: Decisions, "Search"), then spelling variants and typos
+  // the substring matches first (docs/decisions/0022-search.md), then spelling variants and typos
   const matches = useMemo(
     () => (fuzzy ? withForgivingMatches(exact, fuzzy.search(searched)) : exact),
     [exact, fuzzy, searched],

@@ -5,7 +5,7 @@ import { whenIdle } from "../../lib/after-first-paint";
  * How many of a list's items to draw now: a new list starts with `first`, then grows by `step`
  * each time the page is idle, until all are drawn. Drawing 48 cards in one commit blocked a
  * keystroke or tap that arrived meanwhile for ~100 ms on a slow phone; a commit of 12 does not
- * (README: Decisions, "Taps answer at once"). A list that keeps its drawn items in front (Show
+ * (docs/decisions/0023-taps-answer-at-once.md). A list that keeps its drawn items in front (Show
  * more, a product changing in place) keeps what is drawn, so nothing already seen is redrawn.
  */
 export function useGrowingList<T extends { id: string }>(

@@ -1,8 +1,8 @@
 /**
  * The delivery fee the checkout shows before Place order: the same rule the server runs
  * (src/shared/delivery.ts) on the device's copy of the settings and the catalogue, so it is
- * there offline too. The server computes it again and stores its own figure (README: Delivery
- * zones and fees, "Offline").
+ * there offline too. The server computes it again and stores its own figure
+ * (docs/decisions/0013-delivery-fee-known-and-fixed.md).
  */
 import { useLiveQuery } from "dexie-react-hooks";
 import { db } from "../../offline/db";

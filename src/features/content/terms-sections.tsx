@@ -8,8 +8,9 @@ export interface DocSection {
 }
 
 /**
- * The terms and conditions, as 12 sections (README: Decisions, "Content"), in the shopper's
- * language (drawn by a screen that redraws when it changes).
+ * The terms and conditions, as 12 sections
+ * (docs/decisions/0012-promotions-and-content-say-only-what-is-true.md), in the shopper's language
+ * (drawn by a screen that redraws when it changes).
  */
 export function termsSections(): readonly DocSection[] {
   return [

@@ -7,12 +7,11 @@ import {
   CUSTOM_ORDER_SUCCESS,
   customOrderSchema,
   emptyCustomOrder,
+  MAX_REFERENCE_LINKS,
 } from "../../shared/validation/forms";
 import { FormStatusLine, SubmitButton } from "./form-parts";
 import { useOutboxForm } from "./use-outbox-form";
 import "./forms.css";
-
-const MAX_LINKS = 10; // the server keeps at most 10 (pb_hooks/lib/reference-links.js)
 
 export function CustomRequestScreen() {
   const t = useT();
@@ -88,7 +87,7 @@ export function CustomRequestScreen() {
               </button>
             </div>
           ))}
-          {links.length < MAX_LINKS && (
+          {links.length < MAX_REFERENCE_LINKS && (
             <button
               type="button"
               className="button button--secondary link-list__add"

@@ -1,14 +1,14 @@
 /**
  * The static shell's markup, rendered from the app's own components when the app is built
- * (scripts/lib/shell-markup.mjs; README: Decisions, "One renderer for the first screen"):
+ * (scripts/lib/shell-markup.mjs; docs/decisions/0029-one-renderer-for-the-first-screen.md):
  * - `boot`: index.html's shell (the header, the home hero), with a `{{{page}}}` slot where the
  *   server draws a page's first screen;
  * - `templates`: that first screen's parts for pb_hooks/lib/page-shell.js, with `{{name}}`
  *   slots for the texts it fills in (escaped there) and `{{{name}}}` slots for other parts.
  * Only what the server cannot know varies between templates (a flag or not, a photo's kind).
  * Both are rendered once per language, with that language's catalogue and formats, so the
- * server draws a Sinhala or Tamil shopper's first screen in their language (README: Decisions,
- * "The first screen in the shopper's language").
+ * server draws a Sinhala or Tamil shopper's first screen in their language
+ * (docs/decisions/0030-first-screen-in-the-shoppers-language.md).
  */
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

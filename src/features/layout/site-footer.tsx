@@ -6,7 +6,10 @@ import { useCategories } from "../../offline/catalogue-hooks";
 import { useSettings } from "../../offline/hooks";
 import { LanguageChoice } from "./language-choice";
 
-/** The shop's links are the catalogue's enabled categories, in priority order (README: Decisions). */
+/**
+ * The shop's links are the catalogue's enabled categories, in priority order
+ * (docs/decisions/0033-every-category-one-tap-away.md).
+ */
 export function SiteFooter() {
   const t = useT();
   const settings = useSettings();

@@ -77,7 +77,7 @@ export function SiteHeader() {
 }
 
 // The menu button redraws only itself and the menu's frame: what is inside them does not depend
-// on the menu being open (README: Decisions, "Taps answer at once").
+// on the menu being open (docs/decisions/0023-taps-answer-at-once.md).
 const MemoTopBar = memo(TopBar);
 
 /** Logo, search, status buttons, account and cart. */

@@ -1,5 +1,5 @@
 /**
- * This device's Web Push subscription (README: Notifications). The browser subscribes through
+ * This device's Web Push subscription (docs/owner-guide.md). The browser subscribes through
  * the service worker with the shop's VAPID public key; the shop stores the subscription's
  * toJSON() as it is, owned by the signed-in account (pb_hooks/push.pb.js). It is sent again at
  * each app start (subscriptions expire and change silently: an unchanged one writes nothing) and

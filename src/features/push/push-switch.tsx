@@ -17,7 +17,7 @@ const CUSTOMER_HINTS: Record<PushState, string> = {
   unsupported: UNSUPPORTED,
 };
 
-/** The shop's alerts in /admin: what the owner and staff hear about (README: Notifications). */
+/** The shop's alerts in /admin: what the owner and staff hear about (docs/owner-guide.md). */
 export const SHOP_ALERT_HINTS: Record<PushState, string> = {
   on: "New orders, payment slips and messages arrive on this device.",
   off: "Get a notification for each new order, payment slip and message.",

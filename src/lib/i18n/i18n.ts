@@ -1,9 +1,9 @@
 /**
- * The shopper's language (README: Decisions, "Sinhala and Tamil"). English texts are the keys:
- * they stay in the code, so English costs no catalogue, and src/locales/{si,ta}.json map each
+ * The shopper's language (docs/decisions/0001-english-texts-are-the-keys.md). English texts are the
+ * keys: they stay in the code, so English costs no catalogue, and src/locales/{si,ta}.json map each
  * English text to its translation; Lingui's runtime fills them in (./translate.ts). A language's
- * catalogue, LKR format and font are loaded only when it is chosen (./languages.ts), so a
- * Sinhala shopper downloads only Sinhala.
+ * catalogue, LKR format and font are loaded only when it is chosen (./languages.ts), so a Sinhala
+ * shopper downloads only Sinhala.
  */
 
 import type { Messages } from "@lingui/core";

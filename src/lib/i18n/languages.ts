@@ -1,8 +1,9 @@
 /**
- * Choosing, loading and remembering the shop's language (README: Decisions, "Sinhala and
- * Tamil"). The choice is kept on the device (localStorage, read before the first screen) and,
- * signed in, in the account (src/features/account/account-language.ts). A first visit with no
- * choice takes the first of the browser's languages the shop speaks.
+ * Choosing, loading and remembering the shop's language
+ * (docs/decisions/0001-english-texts-are-the-keys.md). The choice is kept on the device
+ * (localStorage, read before the first screen) and, signed in, in the account
+ * (src/features/account/account-language.ts). A first visit with no choice takes the first of the
+ * browser's languages the shop speaks.
  */
 import { firstSpoken, isLanguage, LANGUAGE_COOKIE } from "../../shared/language";
 import { setLkrFormat } from "../../shared/money";

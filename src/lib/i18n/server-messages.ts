@@ -1,8 +1,9 @@
 /**
- * The server's refusals in the shopper's language. The server writes English (README:
- * Decisions, "Sinhala and Tamil"); a sentence with a name in it ("We do not deliver to Jaffna
- * yet.") is recognised here by the shared builder that wrote it, called with `{placeholders}`,
- * which is also its catalogue key. No rule is written twice: the builders are the server's own.
+ * The server's refusals in the shopper's language. The server writes English
+ * (docs/decisions/0001-english-texts-are-the-keys.md); a sentence with a name in it ("We do not
+ * deliver to Jaffna yet.") is recognised here by the shared builder that wrote it, called with
+ * `{placeholders}`, which is also its catalogue key. No rule is written twice: the builders are the
+ * server's own.
  */
 import { noCashOnDeliveryIn, noDeliveryTo } from "../../shared/delivery-texts";
 import * as refusals from "../../shared/order-refusals";

@@ -52,7 +52,7 @@ export const contactSchema = v.object({
 export const customOrderSchema = v.object({
   name,
   // Stored as digits only; a leading +, spaces and dashes are forgiven as people type them
-  // ("+94 77 555 1234"). The server normalises the same way (pb_hooks/lib/whatsapp.js).
+  // ("+94 77 555 1234"). The server checks with this same schema (pb_hooks/submissions.pb.js).
   whatsapp: v.pipe(
     v.string(),
     v.transform(normaliseWhatsapp),
