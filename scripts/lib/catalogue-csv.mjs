@@ -15,9 +15,19 @@
  * semicolon or tab, quoted fields with newlines (csv-parse).
  * Rows are numbered as the spreadsheet shows them: the header is row 1.
  */
+import { createRequire } from "node:module";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { decodeSpreadsheet } from "./spreadsheet-text.mjs";
+
+/**
+ * The formula guard every CSV of the shop shares (src/shared/spreadsheet-cells.ts), as the hooks
+ * run it (pb_hooks/lib/shared.js, rebuilt by npm start and npm run build:shared).
+ * @type {typeof import("../../src/shared/server.ts")}
+ */
+const { guardFormula, unguardFormula } = createRequire(import.meta.url)(
+  "../../pb_hooks/lib/shared.js",
+);
 
 export const COLUMNS = [
   "handle",
@@ -216,7 +226,8 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
     const cell = {};
     for (const [key, value] of Object.entries(record)) {
       const column = byLower.get(key.toLowerCase());
-      if (column) cell[column] = String(value ?? "").trim();
+      // a cell the export guarded against running as a formula gets its text back
+      if (column) cell[column] = unguardFormula(String(value ?? "").trim());
     }
     // Spreadsheets save empty (or merely formatted) rows as blank lines or bare separators.
     if (Object.values(cell).every((value) => value === "")) return;
@@ -282,7 +293,10 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
 
 const yesNo = (b) => (b ? "TRUE" : "FALSE");
 
-/** The catalogue as the spreadsheet keeps it (same columns, so export then import changes nothing). */
+/**
+ * The catalogue as the spreadsheet keeps it (same columns, so export then import changes
+ * nothing); a text that would run as a formula is guarded as orders.csv guards it.
+ */
 export function writeCatalogueCsv(products) {
   const pairs = Math.max(MIN_OPTION_PAIRS, ...products.map((p) => (p.options ?? []).length));
   const optionColumns = Array.from({ length: pairs }, (_, i) => [
@@ -301,10 +315,15 @@ export function writeCatalogueCsv(products) {
     };
     (p.options ?? []).forEach((o, i) => {
       record[`option${i + 1}`] = o.label;
-      record[`option${i + 1}Price`] = String(o.value);
+      record[`option${i + 1}Price`] = o.value;
     });
     return record;
   });
   const columns = [...COLUMNS.filter((c) => c !== "options"), ...optionColumns];
-  return stringify(records, { header: true, columns, bom: true });
+  const guarded = records.map((record) =>
+    Object.fromEntries(
+      columns.map((c) => [c, typeof record[c] === "string" ? guardFormula(record[c]) : record[c]]),
+    ),
+  );
+  return stringify(guarded, { header: true, columns, bom: true });
 }
