@@ -31,6 +31,7 @@ const MODULES = {
   push: "Push: from a status change to the push service",
   soak: "Soak: a busy shop's steady load (realtime audience, catalogue reads, orders, edits)",
   faults: "Fault history: submissions through the app's outbox while the server and network fail",
+  "product-upload": "A new product with phone photos from /admin on a weak connection",
 };
 const FILE = path.join(ROOT, "BENCHMARKS.md");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

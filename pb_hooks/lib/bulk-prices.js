@@ -1,17 +1,31 @@
 /** The price-change routes' work (bulk-prices.pb.js) with src/shared/bulk-prices.ts's rules. */
 
-/** The request's change, checked; a 400 with the form's sentence otherwise. */
+/**
+ * A checked change (src/shared/bulk-prices.ts, BulkChange).
+ * @typedef {{ brand: string, category: string, kind: "percent" | "amount", amount: number, rounding: 10 | 50 | 100 }} BulkChange
+ */
+/** @typedef {{ price: number, stripePrice: number, options: unknown }} Prices */
+
+/**
+ * The request's change, checked; a 400 with the form's sentence otherwise.
+ * @param {unknown} body
+ * @returns {BulkChange}
+ */
 function readChange(body) {
   const shared = require(`${__hooks}/lib/shared.js`);
   const v = require(`${__hooks}/lib/validate.js`);
   const verdict = shared.checkBulkChange(body);
   if (!verdict.ok) {
     const first = Object.keys(verdict.errors)[0];
-    v.valuesOrThrow(verdict, verdict.errors[first].message);
+    v.valuesOrThrow(verdict, verdict.errors[/** @type {string} */ (first)].message);
   }
   return verdict.values;
 }
 
+/**
+ * @param {CoreApp} app
+ * @returns {string[]}
+ */
 function brands(app) {
   const rows = arrayOf(new DynamicModel({ brand: "" }));
   app
@@ -21,6 +35,7 @@ function brands(app) {
   return rows.map((row) => row.brand);
 }
 
+/** @param {core.Record} record */
 function prices(record) {
   const v = require(`${__hooks}/lib/validate.js`);
   const options = v.readJson(record, "options");
@@ -33,6 +48,11 @@ function prices(record) {
   };
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {BulkChange} change
+ * @returns {core.Record[]}
+ */
 function chosen(app, change) {
   const parts = [];
   if (change.brand) parts.push("brand = {:brand}");
@@ -43,6 +63,10 @@ function chosen(app, change) {
   });
 }
 
+/**
+ * @param {core.Record[]} records
+ * @param {BulkChange} change
+ */
 function computed(records, change) {
   const shared = require(`${__hooks}/lib/shared.js`);
   const result = shared.previewChange(records.map(prices), change);
@@ -50,28 +74,48 @@ function computed(records, change) {
   return result.rows;
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {BulkChange} change
+ */
 function preview(app, change) {
   return computed(chosen(app, change), change);
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {BulkChange} change
+ * @param {number} count
+ * @returns {string}
+ */
 function describe(app, change, count) {
   let category = "";
   if (change.category) {
     try {
       category = app.findRecordById("categories", change.category).getString("name");
-    } catch (_) {}
+    } catch (_) {
+      // the category was deleted since (not found): leave its name out of the description
+    }
   }
   const what = [change.brand, category].filter(Boolean).join(" in ");
   const size = change.kind === "percent" ? `${change.amount}%` : `LKR ${change.amount}`;
   return `${change.amount > 0 ? "+" : ""}${size} on ${what}, rounded to ${change.rounding} (${count} products)`;
 }
 
+/**
+ * @param {core.Record} record
+ * @param {Prices} p
+ */
 function setPrices(record, p) {
   record.set("price", p.price);
   record.set("stripePrice", p.stripePrice);
   record.set("options", p.options);
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {BulkChange} change
+ */
 function apply(app, change) {
   let id = "";
   let count = 0;
@@ -93,11 +137,16 @@ function apply(app, change) {
   return { id, count };
 }
 
+/**
+ * @param {CoreApp} app
+ * @returns {core.Record | undefined}
+ */
 function newest(app) {
   const found = app.findRecordsByFilter("pricechanges", "undone = false", "-created", 1, 0);
   return found[0];
 }
 
+/** @param {CoreApp} app */
 function last(app) {
   const change = newest(app);
   if (!change) return null;
@@ -108,11 +157,16 @@ function last(app) {
   };
 }
 
-/** Puts back the old prices of the newest change; a product changed since is left as it is. */
+/**
+ * Puts back the old prices of the newest change; a product changed since is left as it is.
+ * @param {CoreApp} app
+ */
 function undo(app) {
   const shared = require(`${__hooks}/lib/shared.js`);
   const v = require(`${__hooks}/lib/validate.js`);
+  /** @type {string[]} */
   const restored = [];
+  /** @type {string[]} */
   const kept = [];
   app.runInTransaction((tx) => {
     const change = newest(tx);
@@ -122,6 +176,7 @@ function undo(app) {
       try {
         record = tx.findRecordById("products", row.id);
       } catch (_) {
+        // the product was deleted since the change: nothing to put back
         continue;
       }
       if (!shared.samePrices(prices(record), row.after)) {

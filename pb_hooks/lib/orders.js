@@ -96,13 +96,16 @@ function weightKg(app, product) {
 }
 
 /**
- * Checks a product can be bought now: enabled category and subcategory, in stock.
+ * Checks a product can be bought now: not hidden, enabled category and subcategory, in stock.
  * @param {CoreApp} app
  * @param {core.Record} product
  */
 function assertAvailable(app, product) {
   const { refusals } = require(`${__hooks}/lib/shared.js`);
   const name = product.getString("name");
+  // hidden: kept by the owner, not sold (a cart that held it from before is refused here)
+  if (product.getBool("hidden"))
+    throw itemError("product_unavailable", refusals.notAvailable(name));
   if (product.getBool("outOfStock")) {
     throw itemError("product_out_of_stock", refusals.outOfStock(name));
   }

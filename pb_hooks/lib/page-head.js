@@ -156,7 +156,16 @@ function categoryHead(query) {
     return undefined;
   }
   if (!category.getBool("isEnabled")) return undefined;
-  const first = $app.findRecordsByFilter("products", "category = {:id}", "id", 1, 0, { id })[0];
+  const first = $app.findRecordsByFilter(
+    "products",
+    "category = {:id} && hidden = false",
+    "id",
+    1,
+    0,
+    {
+      id,
+    },
+  )[0];
   return shared.headMarkup(
     shared.categoryHead(
       origin(),

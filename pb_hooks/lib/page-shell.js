@@ -209,10 +209,12 @@ const OPEN_SUBCATEGORY = "subcategory IN (SELECT id FROM subcategories WHERE isE
  */
 function drawProducts(categoryId, subId, language) {
   const category = $app.findRecordById("categories", categoryId);
-  const where = subId ? { subcategory: subId } : { category: categoryId };
+  const where = subId
+    ? { subcategory: subId, hidden: false }
+    : { category: categoryId, hidden: false };
   const total = $app.countRecords("products", $dbx.hashExp(where), $dbx.exp(OPEN_SUBCATEGORY));
   if (total === 0) return undefined;
-  const filter = `${subId ? "subcategory = {:id}" : "category = {:id}"} && subcategory.isEnabled = true`;
+  const filter = `${subId ? "subcategory = {:id}" : "category = {:id}"} && subcategory.isEnabled = true && hidden = false`;
   const records = $app.findRecordsByFilter("products", filter, "id", shared.SHELL_CARDS, 0, {
     id: subId || categoryId,
   });
@@ -252,7 +254,7 @@ function searchPage(query, language) {
   $app
     .db()
     .newQuery(
-      `SELECT id FROM (SELECT id, name, categoryName, brand, category, subcategory FROM products ORDER BY id LIMIT ${SEARCH_SCAN})` +
+      `SELECT id FROM (SELECT id, name, categoryName, brand, category, subcategory FROM products WHERE hidden = FALSE ORDER BY id LIMIT ${SEARCH_SCAN})` +
         ` WHERE (name ${like} OR categoryName ${like} OR brand ${like})` +
         ` AND category IN (SELECT id FROM categories WHERE isEnabled = TRUE) AND ${OPEN_SUBCATEGORY}` +
         ` ORDER BY id LIMIT ${shared.SHELL_CARDS}`,

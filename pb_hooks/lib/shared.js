@@ -1109,6 +1109,65 @@ const orderActionSchema = /* @__PURE__ */ pipe(/* @__PURE__ */ object({
 	/** seen by the shop only */
 	staffNote: /* @__PURE__ */ pipe(linesText(), max(2e3, "Staff note"))
 }), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "shipped" || input.trackingNumber !== "", TRACKING_REQUIRED), ["trackingNumber"]), /* @__PURE__ */ forward(/* @__PURE__ */ check$2((input) => input.action !== "cancelled" || input.note !== "", REASON_REQUIRED), ["note"]));
+/**
+* Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
+* gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
+* about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
+* A shopper who chose Sinhala or Tamil gets si-LK's / ta-LK's format instead (./locale-formats.ts,
+* set by the page and by the server's first screen in that language; its mails in every
+* language write "LKR 12,500").
+*/
+function formatLkr(amount) {
+	const rounded = Math.round(amount);
+	return `${rounded < 0 ? "-" : ""}LKR ${groupDigits(Math.abs(rounded))}`;
+}
+/** A number with its thousands grouped by commas, Latin digits ("12500" -> "12,500"). */
+function groupDigits(value) {
+	return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+const MAX_PRICE_LKR = 1e7;
+const MAX_WEIGHT_GRAMS = 1e5;
+const line$2 = (label, max) => /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
+const lines = (label, max) => /* @__PURE__ */ pipe(linesText(), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
+/** Whole rupees, 0 to the limit; `label` names the field in the message. */
+const rupees$1 = (label) => /* @__PURE__ */ pipe(/* @__PURE__ */ number$2(`${label} must be a number, in LKR.`), /* @__PURE__ */ integer(`${label} is in whole rupees, without cents.`), /* @__PURE__ */ minValue(0, `${label} cannot be below 0.`), /* @__PURE__ */ maxValue(MAX_PRICE_LKR, `${label} must be at most LKR ${groupDigits(MAX_PRICE_LKR)}.`));
+const optionSchema = /* @__PURE__ */ object({
+	label: /* @__PURE__ */ pipe(line$2("An option's name", 60), /* @__PURE__ */ nonEmpty("Every option needs its name (Option), or remove the row.")),
+	value: /* @__PURE__ */ pipe(rupees$1("Option price"), /* @__PURE__ */ minValue(1, "Every option needs a price above 0 (Option price)."))
+});
+/** The price a product with `options` has: `price` when one of them sells at it, else the first's. */
+function optionsPrice(price, options) {
+	const first = options[0];
+	if (!first || options.some((o) => o.value === price)) return price;
+	return first.value;
+}
+const labelsDiffer = (options) => new Set(options.map((o) => o.label.toLowerCase())).size === options.length;
+const productObject = /* @__PURE__ */ object({
+	name: /* @__PURE__ */ pipe(line$2("Name", 200), /* @__PURE__ */ nonEmpty("Name is required.")),
+	brand: line$2("Brand", 100),
+	category: /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ nonEmpty("Choose a category.")),
+	subcategory: /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ nonEmpty("Choose a subcategory.")),
+	/** ignored with options (their first option's price is taken) */
+	price: rupees$1("Price"),
+	/** the regular price, struck through; 0 = none */
+	stripePrice: rupees$1("Regular price"),
+	discount: line$2("Discount label", 100),
+	description: lines("Description", 1e4),
+	/** 0 = the subcategory's default weight */
+	weightGrams: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2("Weight must be a number of grams."), /* @__PURE__ */ integer("Weight is in whole grams."), /* @__PURE__ */ minValue(0, "Weight cannot be below 0."), /* @__PURE__ */ maxValue(MAX_WEIGHT_GRAMS, "Weight must be at most 100,000 g (100 kg).")),
+	options: /* @__PURE__ */ pipe(/* @__PURE__ */ array(optionSchema), /* @__PURE__ */ maxLength(30, `A product has at most 30 options.`), /* @__PURE__ */ check$2(labelsDiffer, "Two options have the same name: give each its own.")),
+	outOfStock: /* @__PURE__ */ boolean(),
+	hidden: /* @__PURE__ */ boolean(),
+	isInHome: /* @__PURE__ */ boolean(),
+	isBestSeller: /* @__PURE__ */ boolean(),
+	nameSi: line$2("Sinhala name", 200),
+	nameTa: line$2("Tamil name", 200),
+	descriptionSi: lines("Sinhala description", 1e4),
+	descriptionTa: lines("Tamil description", 1e4)
+});
+const productFormSchema = /* @__PURE__ */ pipe(productObject, /* @__PURE__ */ forward(/* @__PURE__ */ check$2((p) => p.options.length > 0 || p.price > 0, "Enter a price above 0, in LKR (or add options with their prices)."), ["price"]), /* @__PURE__ */ transform((p) => _objectSpread2(_objectSpread2({}, p), {}, { price: optionsPrice(p.price, p.options) })));
+/** The fields a save sends and the server checks (every field of the form). */
+const PRODUCT_FORM_FIELDS = Object.keys(productObject.entries);
 var provinces = [
 	{
 		"name": "Western",
@@ -2830,22 +2889,6 @@ var _virtual_english_catalogue_default = {
 	"{number} was delivered": [["number"], " was delivered"],
 	"{number} was cancelled": [["number"], " was cancelled"]
 };
-/**
-* Formats an LKR amount without decimals, e.g. "LKR 12,500" (what Intl's en-LK currency format
-* gives). Written out by hand: building an Intl.NumberFormat loads locale data, which cost
-* about 90 ms of main thread on Lighthouse's throttled phone before the first product card.
-* A shopper who chose Sinhala or Tamil gets si-LK's / ta-LK's format instead (./locale-formats.ts,
-* set by the page and by the server's first screen in that language; its mails in every
-* language write "LKR 12,500").
-*/
-function formatLkr(amount) {
-	const rounded = Math.round(amount);
-	return `${rounded < 0 ? "-" : ""}LKR ${groupDigits(Math.abs(rounded))}`;
-}
-/** A number with its thousands grouped by commas, Latin digits ("12500" -> "12,500"). */
-function groupDigits(value) {
-	return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
 // src/shared/locale-formats.ts
 /** Indian grouping, as ta-LK writes numbers: "1,23,45,678". */
 function groupIndian(value) {
@@ -4036,6 +4079,10 @@ function checkBulkChange(body) {
 		errors
 	};
 }
+/** A product as the owner saves it (src/shared/product-form.ts); `price` follows its options. */
+function checkProduct(fields) {
+	return check(productFormSchema, fields);
+}
 exports.AWAITS_PAYMENT_SQL = AWAITS_PAYMENT_SQL;
 exports.CATALOGUE_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
 exports.DAY_MS = DAY_MS;
@@ -4057,6 +4104,7 @@ exports.ORDER_STEP_ACTIONS = ORDER_STEP_ACTIONS;
 exports.PAYMENT_METHOD_NAMES = PAYMENT_METHOD_NAMES;
 exports.PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE;
 exports.PRODUCT_COUNT = PRODUCT_COUNT;
+exports.PRODUCT_FORM_FIELDS = PRODUCT_FORM_FIELDS;
 exports.PUSH = PUSH;
 exports.SHELL_CARDS = SHELL_CARDS;
 exports.SHELL_IMAGE_WAIT_MS = SHELL_IMAGE_WAIT_MS;
@@ -4086,6 +4134,7 @@ exports.checkMove = checkMove;
 exports.checkName = checkName;
 exports.checkOrderAction = checkOrderAction;
 exports.checkOrderParts = checkOrderParts;
+exports.checkProduct = checkProduct;
 exports.checkSettings = checkSettings;
 exports.checkSignUp = checkSignUp;
 exports.cleanLine = cleanLine;
@@ -4106,6 +4155,7 @@ exports.lastPriority = lastPriority;
 exports.lkrIn = lkrIn;
 exports.moveInOrder = moveInOrder;
 exports.newOrderNumber = newOrderNumber;
+exports.optionsPrice = optionsPrice;
 exports.previewChange = previewChange;
 exports.previewImageSrc = previewImageSrc;
 exports.prioritiesFor = prioritiesFor;

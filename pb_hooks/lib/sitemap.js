@@ -46,8 +46,8 @@ function urlEntry(loc, lastmod, images) {
 
 /**
  * Builds the sitemap from the live catalogue: the enabled categories' pages and every product
- * whose category and subcategory are enabled, at its canonical link (/p/HANDLE, else
- * /product-details?id=...) with its photos as link previews show them
+ * whose category and subcategory are enabled and that is not hidden, at its canonical link
+ * (/p/HANDLE, else /product-details?id=...) with its photos as link previews show them
  * (src/shared/page-head.ts).
  * @param {CoreApp} app
  * @param {string} origin
@@ -58,7 +58,7 @@ function buildSitemap(app, origin) {
   const categories = app.findRecordsByFilter("categories", "isEnabled = true", "priority", 0, 0);
   const products = app.findRecordsByFilter(
     "products",
-    "category.isEnabled = true && subcategory.isEnabled = true",
+    "hidden = false && category.isEnabled = true && subcategory.isEnabled = true",
     "name",
     0,
     0,

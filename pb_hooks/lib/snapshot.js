@@ -5,6 +5,8 @@
 // (src/offline/sync.ts), so a snapshot a moment old is still correct.
 
 const COLLECTIONS = ["categories", "subcategories", "products", "settings"];
+/** @type {{ [collection: string]: string }} */
+const VISIBLE = { products: "hidden = false" };
 const KEY = "catalogue.snapshot";
 const GENERATION = "catalogue.snapshot.generation";
 /** the last snapshot built, whatever the catalogue did since */
@@ -82,7 +84,8 @@ function build(app, token) {
   /** @type {{ [collection: string]: core.Record[] }} */
   const records = {};
   for (const name of COLLECTIONS) {
-    const rows = app.findRecordsByFilter(name, "", "updated,id", 0, 0);
+    // hidden products are the owner's only (their list rule), never a device's
+    const rows = app.findRecordsByFilter(name, VISIBLE[name] || "", "updated,id", 0, 0);
     // a record's own JSON (its MarshalJSON: public fields only, JSON fields as JSON)
     records[name] = rows;
     highWater[name] = rows[rows.length - 1]?.getString("updated") ?? "";

@@ -2,10 +2,13 @@
  * The owner's spreadsheet <-> the catalogue. One row a product, keyed by `handle`:
  *
  *   handle, name, brand, category, subcategory, price, stripePrice, discount, description,
- *   options ("Label=Price; Label=Price"), outOfStock, isInHome, isBestSeller,
- *   images ("file.webp; other.jpg; https://..."), weightGrams (optional: "450", "450 g",
- *   "1.2 kg"; empty = the subcategory's default weight for the delivery fee; a file without the
- *   column leaves every stored weight as it is)
+ *   outOfStock, isInHome, isBestSeller, images ("file.webp; other.jpg; https://..."),
+ *   weightGrams (optional: "450", "450 g", "1.2 kg"; empty = the subcategory's default weight
+ *   for the delivery fee), hidden, nameSi, nameTa, descriptionSi, descriptionTa, then the
+ *   options as pairs of columns: option1, option1Price, option2, option2Price, ... (one column
+ *   per option price, so a formula changes it: docs/decisions/0140-option-price-columns.md).
+ *   A file without weightGrams, hidden or a translation column leaves those stored as they
+ *   are; an older file's single `options` column ("Label=Price; Label=Price") is still read.
  *
  * Header names in any order and case. Reading accepts what Excel, LibreOffice and Google Sheets
  * save: UTF-8 with or without BOM, UTF-16 and Windows-1252 (spreadsheet-text.mjs), comma,
@@ -34,7 +37,9 @@ const { guardFormula, unguardFormula } = createRequire(import.meta.url)(
  * @typedef {{ handle: string, name: string, brand: string, category: string, subcategory: string,
  *   price: number, stripePrice: number, discount: string, description: string,
  *   options: { label: string, value: number }[], outOfStock: boolean, isInHome: boolean,
- *   isBestSeller: boolean, images: string[], weightGrams: number | undefined }} SheetProduct
+ *   isBestSeller: boolean, images: string[], weightGrams: number | undefined,
+ *   hidden?: boolean, nameSi?: string, nameTa?: string, descriptionSi?: string,
+ *   descriptionTa?: string }} SheetProduct
  */
 
 export const COLUMNS = [
@@ -53,7 +58,16 @@ export const COLUMNS = [
   "isBestSeller",
   "images",
   "weightGrams",
+  "hidden",
+  "nameSi",
+  "nameTa",
+  "descriptionSi",
+  "descriptionTa",
 ];
+/** option1, option1Price, option2, ...: an option's label and its price */
+const OPTION_COLUMN = /^option(\d{1,2})(price)?$/i;
+/** Pairs an export writes even when no product has that many options, to show the layout. */
+const MIN_OPTION_PAIRS = 2;
 /** The heaviest parcel a product may weigh, as the products collection allows (100 kg). */
 const MAX_GRAMS = 100_000;
 const REQUIRED = ["handle", "name", "category", "subcategory", "price"];
@@ -155,6 +169,35 @@ function options(value, errors) {
 }
 
 /**
+ * The options of a row's option1/option1Price... columns, in their numbers' order.
+ * @param {Record<string, string | undefined>} cell
+ * @param {CellError[]} errors
+ */
+function optionPairs(cell, errors) {
+  const numbers = new Set();
+  for (const key of Object.keys(cell)) {
+    const match = OPTION_COLUMN.exec(key);
+    if (match) numbers.add(Number(match[1]));
+  }
+  const list = [];
+  for (const n of [...numbers].sort((a, b) => a - b)) {
+    const label = cell[`option${n}`] ?? "";
+    const price = cell[`option${n}price`] ?? "";
+    if (!label && !price) continue;
+    if (!label) {
+      errors.push({ column: `option${n}`, message: `has no name for the price "${price}"` });
+      continue;
+    }
+    if (!price) {
+      errors.push({ column: `option${n}Price`, message: `is required for option "${label}"` });
+      continue;
+    }
+    list.push({ label, value: money(price, `option${n}Price`, errors) });
+  }
+  return list;
+}
+
+/**
  * Reads a spreadsheet file's bytes in whatever encoding it was saved (see readCatalogueCsv).
  * @param {Uint8Array} bytes
  * @returns {ReturnType<typeof readCatalogueCsv> & { encoding?: string }}
@@ -205,6 +248,10 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
     };
   }
   const byLower = new Map(COLUMNS.map((c) => [c.toLowerCase(), c]));
+  for (const h of header) {
+    if (OPTION_COLUMN.test(h)) byLower.set(h.toLowerCase(), h.toLowerCase());
+  }
+  const pairColumns = header.some((h) => OPTION_COLUMN.test(h));
   const present = new Set(header.map((h) => byLower.get(h.toLowerCase())));
   const missing = REQUIRED.filter((column) => !present.has(column));
   if (missing.length) {
@@ -270,7 +317,7 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
       stripePrice: cell.stripePrice ? money(cell.stripePrice, "stripePrice", errors) : price,
       discount: cell.discount ?? "",
       description: cell.description ?? "",
-      options: options(cell.options ?? "", errors),
+      options: pairColumns ? optionPairs(cell, errors) : options(cell.options ?? "", errors),
       outOfStock: flag(cell.outOfStock ?? "", "outOfStock", errors),
       isInHome: flag(cell.isInHome ?? "", "isInHome", errors),
       isBestSeller: flag(cell.isBestSeller ?? "", "isBestSeller", errors),
@@ -278,9 +325,18 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
         .split(";")
         .map((i) => i.trim())
         .filter(Boolean),
-      // undefined: the file has no such column, so the stored weight stays
+      // undefined: the file has no such column, so the stored value stays
       weightGrams: present.has("weightGrams") ? grams(cell.weightGrams || "0", errors) : undefined,
+      hidden: present.has("hidden") ? flag(cell.hidden ?? "", "hidden", errors) : undefined,
     };
+    for (const column of /** @type {const} */ ([
+      "nameSi",
+      "nameTa",
+      "descriptionSi",
+      "descriptionTa",
+    ])) {
+      if (present.has(column)) /** @type {SheetProduct} */ (product)[column] = cell[column] ?? "";
+    }
     if (product.name.length > 200)
       errors.push({ column: "name", message: "is over 200 characters" });
     for (const e of errors) problems.push({ row, ...e });
@@ -298,24 +354,36 @@ const yesNo = (b) => (b ? "TRUE" : "FALSE");
  * @param {(Omit<SheetProduct, "options" | "weightGrams"> & { options?: SheetProduct["options"], weightGrams?: number })[]} products
  */
 export function writeCatalogueCsv(products) {
-  const records = products.map((p) => ({
-    ...p,
-    options: (p.options ?? []).map((o) => `${o.label}=${o.value}`).join("; "),
-    outOfStock: yesNo(p.outOfStock),
-    isInHome: yesNo(p.isInHome),
-    isBestSeller: yesNo(p.isBestSeller),
-    images: p.images.join("; "),
-    weightGrams: p.weightGrams ? String(p.weightGrams) : "",
-  }));
-  const guarded = records.map((record) => {
+  const pairs = Math.max(MIN_OPTION_PAIRS, ...products.map((p) => (p.options ?? []).length));
+  const optionColumns = Array.from({ length: pairs }, (_, i) => [
+    `option${i + 1}`,
+    `option${i + 1}Price`,
+  ]).flat();
+  const records = products.map((p) => {
     /** @type {{ [column: string]: unknown }} */
-    const cells = record;
-    return Object.fromEntries(
-      COLUMNS.map((c) => {
-        const value = cells[c];
+    const record = {
+      ...p,
+      outOfStock: yesNo(p.outOfStock),
+      isInHome: yesNo(p.isInHome),
+      isBestSeller: yesNo(p.isBestSeller),
+      hidden: yesNo(Boolean(p.hidden)),
+      images: p.images.join("; "),
+      weightGrams: p.weightGrams ? String(p.weightGrams) : "",
+    };
+    (p.options ?? []).forEach((o, i) => {
+      record[`option${i + 1}`] = o.label;
+      record[`option${i + 1}Price`] = o.value;
+    });
+    return record;
+  });
+  const columns = [...COLUMNS.filter((c) => c !== "options"), ...optionColumns];
+  const guarded = records.map((record) =>
+    Object.fromEntries(
+      columns.map((c) => {
+        const value = record[c];
         return [c, typeof value === "string" ? guardFormula(value) : value];
       }),
-    );
-  });
-  return stringify(guarded, { header: true, columns: COLUMNS, bom: true });
+    ),
+  );
+  return stringify(guarded, { header: true, columns, bom: true });
 }

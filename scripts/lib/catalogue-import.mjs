@@ -17,6 +17,9 @@ import { connect, existingById, imageBase, pool, recordId, upsertAll } from "./s
  * @typedef {import("./catalogue-csv.mjs").SheetProduct & { categoryId?: string, subcategoryId?: string }} Product
  */
 
+/** The owner's Sinhala and Tamil texts, one spreadsheet column each (absent: kept as stored). */
+const TRANSLATED = /** @type {const} */ (["nameSi", "nameTa", "descriptionSi", "descriptionTa"]);
+
 /**
  * A new epoch in the settings record: every device drops its catalogue and pulls it anew.
  * @param {PocketBase} pb
@@ -181,6 +184,10 @@ export async function importCatalogue(rows, { connection, imagesDir, prune, onPr
         isBestSeller: product.isBestSeller,
         isInHome: product.isInHome,
         ...(product.weightGrams === undefined ? {} : { weightGrams: product.weightGrams }),
+        ...(product.hidden === undefined ? {} : { hidden: product.hidden }),
+        ...Object.fromEntries(
+          TRANSLATED.filter((f) => product[f] !== undefined).map((f) => [f, product[f]]),
+        ),
       },
       files: filesDiffer ? { images: files } : undefined,
     };
@@ -235,5 +242,7 @@ export async function readCatalogue(connection) {
       isBestSeller: p.isBestSeller,
       images: [...(p.images ?? []), ...(p.imageUrls ?? [])],
       weightGrams: p.weightGrams ?? 0,
+      hidden: Boolean(p.hidden),
+      ...Object.fromEntries(TRANSLATED.map((f) => [f, p[f] ?? ""])),
     }));
 }

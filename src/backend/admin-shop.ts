@@ -90,19 +90,9 @@ export async function fetchProducts(
 /** Changes some of a product's fields (staff: only `outOfStock`); answers the stored product. */
 export async function updateProduct(
   id: string,
-  fields: Partial<Pick<Product, "outOfStock" | "isInHome" | "isBestSeller" | "price">> & {
-    stripePrice?: number;
-  },
+  fields: Partial<Pick<Product, "outOfStock" | "isInHome" | "isBestSeller">>,
 ): Promise<AdminProduct> {
   const record = await adminPb().collection("products").update(id, fields, { requestKey: null });
-  return { ...toProduct(record), record };
-}
-
-/** Adds a photo to the product's own uploads (the owner only). */
-export async function addProductPhoto(id: string, photo: File): Promise<AdminProduct> {
-  const form = new FormData();
-  form.append("images+", photo);
-  const record = await adminPb().collection("products").update(id, form, { requestKey: null });
   return { ...toProduct(record), record };
 }
 

@@ -150,6 +150,20 @@ export function subscribeCatalogue<N extends CatalogueCollection>(
   });
 }
 
+/**
+ * Calls back on each tombstone the server writes: a deleted record, or a product the owner hid
+ * (which the public rules stop sending events about). Resolves once subscribed.
+ */
+export function subscribeTombstones(
+  server: CatalogueServer,
+  onStone: (stone: Tombstone) => void,
+): Promise<void> {
+  return server.realtime.subscribe("tombstones/*", (data) => {
+    const { action, record } = data as { action?: string; record?: unknown };
+    if (action === "create" && record) onStone(toTombstone(record));
+  });
+}
+
 /** Calls back on the first realtime connect and on every reconnect (events were missed). */
 export function onRealtimeConnect(server: CatalogueServer, callback: () => void): Promise<void> {
   return server.realtime.onConnect(callback);

@@ -72,6 +72,12 @@ export const productSchema = v.pipe(
     isInHome: flag,
     /** for the delivery fee; 0 = its subcategory's default */
     weightGrams: num,
+    /** kept by the owner but not sold; shoppers never receive one (the server's rules) */
+    hidden: flag,
+    nameSi: text,
+    nameTa: text,
+    descriptionSi: text,
+    descriptionTa: text,
     created: text,
     updated: text,
   }),
@@ -95,6 +101,16 @@ export const productSchema = v.pipe(
     isBestSeller: r.isBestSeller,
     isInHome: r.isInHome,
     weightGrams: r.weightGrams,
+    hidden: r.hidden,
+    /**
+     * the owner's texts in each language: English as stored, Sinhala and Tamil where written
+     * ("" = none: the English is shown); src/shared/catalogue.ts inLanguage picks one
+     */
+    translations: {
+      en: { name: r.name, description: r.description },
+      si: { name: r.nameSi, description: r.descriptionSi },
+      ta: { name: r.nameTa, description: r.descriptionTa },
+    },
     // isInHome as an IndexedDB key (booleans are not keys): the home screen reads its products
     // through an index on it instead of scanning the whole catalogue (src/offline/db.ts)
     inHome: (r.isInHome ? 1 : 0) as 0 | 1,

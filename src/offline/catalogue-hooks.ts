@@ -5,7 +5,8 @@
 
 import { useLiveQuery } from "dexie-react-hooks";
 import { useAtomValue } from "jotai";
-import { useDeferredValue } from "react";
+import { useDeferredValue, useSyncExternalStore } from "react";
+import { currentLanguage, type Language, subscribe } from "../lib/i18n/i18n";
 import { type ProductLink, RELATED_MAX, relatedProducts } from "../lib/product-page";
 import type { Category, Product, Subcategory } from "../lib/types";
 import {
@@ -13,11 +14,17 @@ import {
   ALL_SUBCATEGORY,
   closedIds,
   enabledCategoriesByPriority,
+  inLanguage,
   onSale,
   sortSubcategories,
 } from "../shared/catalogue";
 import { db, type ShopDb } from "./db";
 import { firstPullDoneAtom, type SyncStatus, syncStatusAtom } from "./sync-status";
+
+/** The shopper's language: the owner's texts are read in it (src/shared/catalogue.ts inLanguage). */
+function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
 
 /**
  * The last answer of each list query a screen waits on, by what it asked: a screen that comes
@@ -149,15 +156,18 @@ export function useProductsIn(
   subcategoryId: string,
 ): ProductPage | undefined {
   const key = `${categoryId}/${subcategoryId}`;
-  return useRememberedLiveQuery(`products/${key}`, async () => {
+  const language = useLanguage();
+  return useRememberedLiveQuery(`products/${language}/${key}`, async () => {
     if (!categoryId) return { products: [], key };
-    if (categoryId === ALL_PRODUCTS) return { products: await allEnabledProducts(db()), key };
+    if (categoryId === ALL_PRODUCTS) {
+      return { products: localized(await allEnabledProducts(db()), language), key };
+    }
     const query =
       subcategoryId === ALL_SUBCATEGORY
         ? db().products.where("categoryId").equals(categoryId)
         : db().products.where("subcategoryId").equals(subcategoryId);
-    return { products: await onSaleOnly(db(), await query.toArray()), key };
-  }, [categoryId, subcategoryId]);
+    return { products: localized(await onSaleOnly(db(), await query.toArray()), language), key };
+  }, [categoryId, subcategoryId, language]);
 }
 
 /** The products shown on home, read through the `inHome` index (no scan of the catalogue). */
@@ -166,7 +176,8 @@ export async function homeProducts(database: ShopDb): Promise<Product[]> {
 }
 
 export function useHomeProducts(): Product[] | undefined {
-  return useLiveQuery(() => homeProducts(db()), []);
+  const language = useLanguage();
+  return useLiveQuery(async () => localized(await homeProducts(db()), language), [language]);
 }
 
 /**
@@ -174,6 +185,7 @@ export function useHomeProducts(): Product[] | undefined {
  * it is not on sale (its category or subcategory switched off).
  */
 export function useProduct({ id, handle }: ProductLink): Product | null | undefined {
+  const language = useLanguage();
   return useLiveQuery(async () => {
     const products = db().products;
     const found = id
@@ -182,9 +194,13 @@ export function useProduct({ id, handle }: ProductLink): Product | null | undefi
         ? await products.where("handle").equals(handle).first()
         : undefined;
     if (!found) return null;
-    return onSale(found, await closedOn(db())) ? found : null;
-  }, [id, handle]);
+    return onSale(found, await closedOn(db())) ? inLanguage(found, language) : null;
+  }, [id, handle, language]);
 }
+
+/** The products in the shopper's language (the owner's translations, src/shared/catalogue.ts). */
+const localized = (products: Product[], language: Language) =>
+  language === "en" ? products : products.map((p) => inLanguage(p, language));
 
 /** Where a product sits in the catalogue (its breadcrumbs) and what else is there. */
 export interface ProductPlace {
@@ -257,10 +273,11 @@ export function useCartCatalogue(productIds: readonly string[]): CartCatalogue |
 
 /** Every product on sale, for local search. */
 export function useAllProducts(): Product[] | undefined {
+  const language = useLanguage();
   return useRememberedLiveQuery(
-    "all-products",
-    async () => onSaleOnly(db(), await db().products.toArray()),
-    [],
+    `all-products/${language}`,
+    async () => localized(await onSaleOnly(db(), await db().products.toArray()), language),
+    [language],
   );
 }
 

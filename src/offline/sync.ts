@@ -12,7 +12,8 @@
  *   deleted. A first visit has no marks, so it pulls everything.
  * - epoch: a new catalogue epoch (a restore, a pruning import) replaces the device's copy and
  *   marks with a fresh snapshot (catalogue-epoch.ts), then the pull goes on from there.
- * - realtime: every create/update/delete event is applied to Dexie at once. Realtime does not
+ * - realtime: every create/update/delete event is applied to Dexie at once, and so is every new
+ *   tombstone (a product hidden by the owner sends shoppers nothing else). Realtime does not
  *   replay missed events, so every (re)connect (PB_CONNECT) and the `online` event run a pull.
  * - unreachable: a pull that cannot reach the shop is tried again after 2 s, doubling to 60 s
  *   (lib/retry-timer.ts), so "offline" never sticks once the shop answers. The realtime client
@@ -39,6 +40,7 @@ import {
   isCatalogueCollection,
   onRealtimeConnect,
   subscribeCatalogue,
+  subscribeTombstones,
   unsubscribeCatalogue,
 } from "../backend/catalogue";
 import { isResponseError } from "../backend/response-error";
@@ -285,6 +287,14 @@ export function createSyncEngine(
     listening = true;
     const subscriptions = CATALOGUE_COLLECTIONS.map((name) =>
       subscribeCatalogue(server, name, (event) => void onEvent(name, event)),
+    );
+    // a hidden product sends no update to shoppers, only its tombstone (pb_hooks/products.pb.js)
+    subscriptions.push(
+      subscribeTombstones(server, (stone) => {
+        const source = stone.sourceCollection;
+        if (!isCatalogueCollection(source)) return;
+        void table(source).delete(stone.recordId).catch(report);
+      }),
     );
     // Fires on the first connect and on every reconnect: catch up on missed events.
     subscriptions.push(onRealtimeConnect(server, () => void pull()));

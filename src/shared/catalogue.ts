@@ -112,6 +112,27 @@ export function categoryLabel(product: { categoryName: string }): string {
   return product.categoryName.trim() || DEFAULT_CATEGORY_NAME;
 }
 
+/**
+ * The product as a shopper reading `language` sees it: the owner's Sinhala or Tamil name and
+ * description where written, else the English ones (which search still matches, search.ts).
+ */
+export function inLanguage<
+  P extends {
+    name: string;
+    description: string;
+    translations: Record<"en" | "si" | "ta", { name: string; description: string }>;
+  },
+>(product: P, language: "en" | "si" | "ta"): P {
+  if (language === "en") return product;
+  const own = product.translations[language];
+  if (!own.name && !own.description) return product;
+  return {
+    ...product,
+    name: own.name || product.name,
+    description: own.description || product.description,
+  };
+}
+
 /** Percentage saved against the struck-through price, when there is a real saving. */
 export function savingPercent(product: { price: number; stripePrice: number }): number | undefined {
   if (!(product.stripePrice > product.price) || product.price <= 0) return undefined;

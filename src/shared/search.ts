@@ -6,11 +6,18 @@
  * punctuation in a query are ignored (searchWords).
  */
 /** What search reads of a product (src/lib/types.ts has the whole). */
+/** A product's own texts in one language (the owner's; "" where none is written). */
+interface OwnTexts {
+  name: string;
+  description: string;
+}
+
 export interface Searchable {
   id: string;
   name: string;
   categoryName: string;
   brand: string;
+  translations: { en: OwnTexts; si: OwnTexts; ta: OwnTexts };
 }
 
 export interface SearchIndex<P extends Searchable = Searchable> {
@@ -20,8 +27,18 @@ export interface SearchIndex<P extends Searchable = Searchable> {
 
 export function buildSearchIndex<P extends Searchable>(products: readonly P[]): SearchIndex<P> {
   // A separator no query can span, so "nameBrand" never matches across fields.
+  // every language's name: a Sinhala reader may type the English name, and the other way round
   const haystacks = products.map((p) =>
-    `${p.name}\u0000${p.categoryName}\u0000${p.brand}`.toLowerCase(),
+    [
+      p.name,
+      p.categoryName,
+      p.brand,
+      p.translations.en.name,
+      p.translations.si.name,
+      p.translations.ta.name,
+    ]
+      .join("\u0000")
+      .toLowerCase(),
   );
   return { products, haystacks };
 }

@@ -12,6 +12,7 @@ import * as v from "valibot";
 import { bulkChangeSchema } from "./bulk-prices";
 import { categoryNamesSchema, moveSchema } from "./category-order";
 import { orderActionSchema } from "./order-actions";
+import { productFormSchema } from "./product-form";
 import { settingsFormSchema } from "./settings-form";
 import { nameSchema, signUpSchema } from "./validation/account";
 
@@ -72,6 +73,7 @@ export {
   productPath,
 } from "./page-head";
 export { EAGER_CARDS, PRODUCT_COUNT, SHELL_CARDS, SHELL_IMAGE_WAIT_MS } from "./page-shell";
+export { optionsPrice, PRODUCT_FORM_FIELDS } from "./product-form";
 export {
   FULL_SIZE,
   isRecordId,
@@ -203,4 +205,9 @@ export function checkBulkChange(body: unknown): Verdict {
     errors[field] ??= { code: `validation_${issue.type}`, message: issue.message };
   }
   return { ok: false, errors };
+}
+
+/** A product as the owner saves it (src/shared/product-form.ts); `price` follows its options. */
+export function checkProduct(fields: Record<string, unknown>): Verdict {
+  return check(productFormSchema, fields);
 }

@@ -184,7 +184,7 @@ describe("staff", () => {
     expect(
       (await failure(staff.collection("products").update(catalogue.optionsId, photo))).status,
     ).toBe(403);
-    expect((await admin.collection("products").getOne(catalogue.optionsId)).price).toBe(1000);
+    expect((await admin.collection("products").getOne(catalogue.optionsId)).price).toBe(2000);
   });
 
   it("mark a message handled (with when and who), and change nothing else of it", async () => {

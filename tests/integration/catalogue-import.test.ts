@@ -136,13 +136,35 @@ describe("npm run import / export", () => {
   });
 
   it("exports the catalogue so that importing it back changes nothing", async () => {
+    // a product with every field the owner's form has: hidden, translated, three options
+    const snail = await admin.collection("products").getFirstListItem('name ~ "Snail"');
+    await admin.collection("products").update(snail.id, {
+      hidden: true,
+      nameSi: "ගොළුබෙලි සාරය",
+      descriptionTa: 'ஈரப்பதம்,\n"இரண்டு" வரிகள்',
+      weightGrams: 180,
+      options: [...snail.options, { label: "150 ml", value: 8900 }],
+    });
     const file = path.join(dir, "export.csv");
     const exported = await command("export", file);
     const total = await count("products");
     expect(exported.out).toContain(`${total} products written`);
     expect((await readFile(file, "utf8")).startsWith("\uFEFFhandle,name,brand,")).toBe(true);
+    const text = await readFile(file, "utf8");
+    expect(text).toContain(
+      ",hidden,nameSi,nameTa,descriptionSi,descriptionTa,option1,option1Price,",
+    );
+    expect(text).toContain("option3Price");
     const back = await command("import", file);
     expect(back.out).toContain(`${total} rows: 0 created, 0 updated, ${total} unchanged, 0 pruned`);
+    // the spreadsheet's own change to one option price is the one change made
+    const changed = text.replace(",150 ml,8900", ",150 ml,9790");
+    await writeFile(file, changed);
+    const again = await command("import", file);
+    expect(again.out).toContain(`${total} rows: 0 created, 1 updated, ${total - 1} unchanged`);
+    const stored = await admin.collection("products").getOne(snail.id);
+    expect(stored.options.at(-1)).toEqual({ label: "150 ml", value: 9790 });
+    expect([stored.hidden, stored.nameSi, stored.weightGrams]).toEqual([true, "ගොළුබෙලි සාරය", 180]);
   });
 
   it("uploads images from --images and deletes products missing from the file with --prune", async () => {

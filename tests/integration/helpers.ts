@@ -53,7 +53,7 @@ export interface Catalogue {
   subcategoryId: string;
   /** in stock, no options, price 1500 */
   plainId: string;
-  /** in stock, options Small 2000 / Large 3500, price 1000 */
+  /** in stock, options Small 2000 / Large 3500 (so its price is 2000, its first option's) */
   optionsId: string;
   outOfStockId: string;
   /** in stock, but its category is disabled */

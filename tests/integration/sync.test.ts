@@ -235,6 +235,29 @@ describe("sync engine", () => {
     }
   });
 
+  it("drops a product the owner hides, live and on a later pull, and brings it back", async () => {
+    const { database, engine, server } = freshEngine();
+    const product = await addProduct("Hidden later");
+    await engine.start();
+    try {
+      await expect.poll(() => database.products.get(product.id)).toBeDefined();
+      await waitForRealtime(server);
+      await admin.collection("products").update(product.id, { hidden: true });
+      await expect.poll(() => database.products.get(product.id), { timeout: 5000 }).toBeUndefined();
+      await admin.collection("products").update(product.id, { hidden: false });
+      await expect.poll(() => database.products.get(product.id), { timeout: 5000 }).toBeDefined();
+    } finally {
+      await engine.stop();
+    }
+    // a device that was away when it was hidden drops it on its next pull
+    const away = freshEngine();
+    await away.engine.pull();
+    expect(await away.database.products.get(product.id)).toBeDefined();
+    await admin.collection("products").update(product.id, { hidden: true });
+    await away.engine.pull();
+    expect(await away.database.products.get(product.id)).toBeUndefined();
+  });
+
   it("catches up on changes missed while the connection was down", async () => {
     const proxy = await startProxy(new URL(sharedServerUrl()).port);
     const { database, engine, server } = freshEngine(`http://127.0.0.1:${proxy.port}`);

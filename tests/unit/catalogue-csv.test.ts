@@ -9,6 +9,27 @@ import { SAVED_AS, SHEET } from "./spreadsheet-files";
 
 const HEADER = "handle,name,brand,category,subcategory,price";
 
+/** A product row with nothing special, for tests that change one thing. */
+function plainRow() {
+  return {
+    handle: "p",
+    name: "Essence",
+    brand: "",
+    category: "Skin",
+    subcategory: "Serums",
+    price: 4200,
+    stripePrice: 4200,
+    discount: "",
+    description: "",
+    options: [] as { label: string; value: number }[],
+    outOfStock: false,
+    isInHome: false,
+    isBestSeller: false,
+    images: [] as string[],
+    weightGrams: 0,
+  };
+}
+
 describe("reading a catalogue spreadsheet", () => {
   it("reads Excel's semicolons, a BOM, any header case and a quoted field with a newline", () => {
     const text =
@@ -123,16 +144,50 @@ describe("reading a catalogue spreadsheet", () => {
       stripePrice: 2100,
       discount: "",
       description: 'Says "hello"\nover two lines',
-      options: [{ label: "12 bars", value: 1850 }],
+      options: [
+        { label: "12 bars", value: 1850 },
+        { label: "24 bars", value: 3500 },
+        { label: "48 bars", value: 6800 },
+      ],
       outOfStock: true,
       isInHome: false,
       isBestSeller: true,
       images: ["p1_abc.webp", "https://example.com/a.jpg"],
       weightGrams: 450,
+      hidden: true,
+      nameSi: "කිට්කැට්",
+      nameTa: "கிட்கேட்",
+      descriptionSi: "",
+      descriptionTa: "இரண்டு\nவரிகள்",
     };
     const { rows, problems } = readCatalogueCsv(writeCatalogueCsv([product]));
     expect(problems).toEqual([]);
     expect(rows[0]?.product).toEqual(product);
+  });
+
+  it("puts each option's price in a column of its own, which a formula can change", () => {
+    const csv = writeCatalogueCsv([{ ...plainRow(), options: [{ label: "50 ml", value: 4200 }] }]);
+    const header = csv.replace(/^\uFEFF/, "").split("\r\n")[0] ?? csv.split("\n")[0];
+    expect(header).toContain(",option1,option1Price,option2,option2Price");
+    // what Excel saves after =ROUND(F2*1.1,-1) over option1Price: a plain number
+    const edited =
+      "handle,name,category,subcategory,price,option1,option1Price,option2,option2Price\n" +
+      "p,Essence,Skin,Serums,4200,50 ml,4620,100 ml,\n";
+    const read = readCatalogueCsv(edited);
+    expect(read.problems).toEqual([
+      { row: 2, column: "option2Price", message: 'is required for option "100 ml"' },
+    ]);
+    const fixed = readCatalogueCsv(edited.replace("100 ml,", "100 ml,7590"));
+    expect(fixed.rows[0]?.product.options).toEqual([
+      { label: "50 ml", value: 4620 },
+      { label: "100 ml", value: 7590 },
+    ]);
+    // an older file's single options column is still read
+    const old = readCatalogueCsv(
+      "handle,name,category,subcategory,price,options\np,Essence,Skin,Serums,4200,50 ml=4200; 100 ml=6900\n",
+    );
+    expect(old.rows[0]?.product.options).toHaveLength(2);
+    expect(old.rows[0]?.product.hidden).toBeUndefined();
   });
 });
 

@@ -20,6 +20,12 @@ export function product(fields: Partial<Product> = {}): Product {
     isInHome: false,
     inHome: 0,
     weightGrams: 0,
+    hidden: false,
+    translations: {
+      en: { name: "Product", description: "" },
+      si: { name: "", description: "" },
+      ta: { name: "", description: "" },
+    },
     created: "",
     updated: "",
     ...fields,

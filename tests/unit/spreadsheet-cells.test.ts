@@ -49,6 +49,11 @@ describe("the formula guard", () => {
       isBestSeller: false,
       images: ["p1_abc.webp"],
       weightGrams: 450,
+      hidden: false,
+      nameSi: "=ශ්‍රී",
+      nameTa: "",
+      descriptionSi: "",
+      descriptionTa: "-மாதிரி",
     };
     const csv = writeCatalogueCsv([product]);
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);

@@ -14,6 +14,7 @@ import { OrderScreen } from "./order-screen";
 import { OrdersScreen } from "./orders-screen";
 import { PackingSlipsScreen } from "./packing-slips-screen";
 import { PricesScreen } from "./prices-screen";
+import { ProductEditor } from "./product-editor";
 import { SettingsScreen } from "./settings-screen";
 import { StaffScreen } from "./staff-screen";
 
@@ -24,7 +25,9 @@ export function AdminScreen() {
   if (screen === "orders") return id ? <OrderScreen orderId={id} /> : <OrdersRoute />;
   if (screen === "packing-slips") return <PackingSlipsRoute />;
   if (screen === "messages") return <MessagesScreen />;
-  if (screen === "catalogue") return <CatalogueScreen />;
+  if (screen === "catalogue") {
+    return id ? <ProductEditor productId={id === "new" ? undefined : id} /> : <CatalogueScreen />;
+  }
   if (screen === "categories") return <CategoriesScreen />;
   if (screen === "delivery") return <DeliveryScreen />;
   if (screen === "prices") return <PricesScreen />;

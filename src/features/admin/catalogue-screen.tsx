@@ -1,11 +1,12 @@
 /**
  * The catalogue for a person: find a product by name or brand, switch it in or out of stock
- * (staff and the owner), and for the owner show it on the home page or as a best seller,
- * change its price, and add a photo straight from the phone's camera (uploaded as it is; the
- * server makes the web sizes). What staff may not change they do not see as a control.
+ * (staff and the owner), and for the owner show it on the home page or as a best seller, add a
+ * New product and open any product's form (product-editor.tsx) for everything else. What staff
+ * may not change they do not see as a control.
  */
 import { useEffect, useState } from "react";
 import { type AdminProduct, fetchProducts } from "../../backend/admin-shop";
+import { AdminLink } from "./admin-link";
 import { useAdminAccount } from "./admin-session";
 import { ProductRow } from "./product-row";
 
@@ -51,7 +52,14 @@ export function CatalogueScreen() {
     setProducts((list) => list?.map((product) => (product.id === next.id ? next : product)));
   return (
     <section className="admin-page" aria-labelledby="catalogue-title">
-      <h1 id="catalogue-title">Catalogue</h1>
+      <div className="catalogue-head">
+        <h1 id="catalogue-title">Catalogue</h1>
+        {owner && (
+          <AdminLink path="catalogue/new" className="button catalogue-head__new">
+            New product
+          </AdminLink>
+        )}
+      </div>
       <label className="order-filters__search">
         <span className="visually-hidden">Search products</span>
         <input
@@ -63,7 +71,7 @@ export function CatalogueScreen() {
         />
       </label>
       {!owner && (
-        <p className="admin-note">Staff switch stock; prices and photos are the owner's.</p>
+        <p className="admin-note">Staff switch stock; products are the owner's to add and edit.</p>
       )}
       {failed && <p className="admin-note">The catalogue shows when you are online.</p>}
       {products?.length === 0 && <p className="admin-empty">No product matches.</p>}

@@ -1,10 +1,15 @@
-/** One product in /admin's catalogue, with the switches and fields its viewer may change. */
-import { type FormEvent, useId, useState } from "react";
-import { type AdminProduct, addProductPhoto, updateProduct } from "../../backend/admin-shop";
+/**
+ * One product in /admin's catalogue: its switches for its viewer, and for the owner a link to
+ * its form (product-editor.tsx), where its price, photos and everything else change.
+ */
+import { useState } from "react";
+import { type AdminProduct, updateProduct } from "../../backend/admin-shop";
 import { isResponseError } from "../../backend/client";
 import { PLACEHOLDER_IMAGE } from "../../shared/images";
 import { formatLkr } from "../../shared/money";
+import { listPrice } from "../../shared/product-form";
 import { showToast } from "../toast/toast-atoms";
+import { AdminLink } from "./admin-link";
 
 type Switch = "outOfStock" | "isInHome" | "isBestSeller";
 
@@ -46,20 +51,20 @@ export function ProductRow({
     <li className="product-row" aria-busy={busy}>
       <img src={product.images[0] ?? PLACEHOLDER_IMAGE} alt="" width={72} height={72} />
       <div className="product-row__info">
-        <p className="product-row__name">{product.name}</p>
+        <p className="product-row__name">
+          {owner ? (
+            <AdminLink path={`catalogue/${product.id}`}>{product.name}</AdminLink>
+          ) : (
+            product.name
+          )}
+        </p>
         <p className="product-row__meta">
           {[product.brand, product.categoryName].filter(Boolean).join(" · ")}
         </p>
-        {owner ? (
-          <PriceForm
-            product={product}
-            onSave={(price) =>
-              run(() => updateProduct(product.id, { price }), `${product.name}: price saved`)
-            }
-          />
-        ) : (
-          <p className="product-row__price">{formatLkr(product.price)}</p>
-        )}
+        <p className="product-row__price">
+          {listPrice(product, formatLkr)}
+          {product.hidden && <span className="product-row__hidden"> · Hidden</span>}
+        </p>
       </div>
       <div className="product-row__switches">
         {SWITCHES.filter((item) => owner || !item.owner).map((item) => (
@@ -81,72 +86,7 @@ export function ProductRow({
             <span>{item.label}</span>
           </label>
         ))}
-        {owner && (
-          <label className="button button--secondary product-row__photo">
-            Add photo
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className="visually-hidden"
-              disabled={busy}
-              onChange={(event) => {
-                const photo = event.target.files?.[0];
-                event.target.value = "";
-                if (photo)
-                  void run(
-                    () => addProductPhoto(product.id, photo),
-                    `${product.name}: photo added`,
-                  );
-              }}
-            />
-          </label>
-        )}
       </div>
     </li>
-  );
-}
-
-function PriceForm({
-  product,
-  onSave,
-}: {
-  product: AdminProduct;
-  onSave: (price: number) => void;
-}) {
-  const id = useId();
-  const [value, setValue] = useState(String(product.price));
-  const [error, setError] = useState("");
-  const price = Number(value.replace(/[,\s]/g, ""));
-  const changed = price !== product.price;
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (!Number.isFinite(price) || price <= 0) return setError("Enter a price above 0, in LKR.");
-    setError("");
-    onSave(Math.round(price));
-  }
-  return (
-    <form className="price-form" onSubmit={save} noValidate>
-      <label htmlFor={id}>Price (LKR)</label>
-      <input
-        id={id}
-        className="field__input"
-        inputMode="numeric"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      {changed && (
-        <button type="submit" className="button">
-          Save
-        </button>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </form>
   );
 }

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench -- product-upload`: the owner adds a product from a phone on a weak connection.
+ * Chromium at 390×844 signs in to /admin, fills the product form and chooses two 4000×3000
+ * JPEGs of noise at quality 95 (as many bytes as real 12-megapixel phone photos), which the page
+ * resizes before they leave. The /admin page's connection is throttled through CDP
+ * (Network.emulateNetworkConditions: 1.6 Mbps up, 150 ms round trip); an open shop page on the
+ * same server waits for the product in its search. Figures: bytes sent per photo, against the
+ * photo's own size, and the time from Save product to the card in the open shop.
+ */
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import sharp from "sharp";
+import { buildApp } from "../lib/build.mjs";
+import { adminClient, startSeededServer } from "./seeded-server.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PHONE = { width: 390, height: 844 };
+const UP_BITS_PER_S = 1_600_000;
+const DOWN_BITS_PER_S = 4_000_000;
+const RTT_MS = 150;
+
+async function phonePhoto(dir, name, mean) {
+  const file = path.join(dir, name);
+  await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean, sigma: 70 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toFile(file);
+  return file;
+}
+
+export async function run(ctx = {}) {
+  const log = ctx.log ?? ((line) => console.error(`[product-upload] ${line}`));
+  const outDir = await mkdtemp(path.join(os.tmpdir(), "shop-build-"));
+  const photoDir = await mkdtemp(path.join(os.tmpdir(), "phone-photos-"));
+  let server;
+  let browser;
+  try {
+    log("building the app into a temp dir…");
+    buildApp(outDir, { quiet: true });
+    server = await startSeededServer({ publicDir: outDir });
+    const admin = await adminClient(server);
+    const category = await admin.collection("categories").getFirstListItem("isEnabled = true");
+    const photos = [
+      await phonePhoto(photoDir, "IMG_1.jpg", 110),
+      await phonePhoto(photoDir, "IMG_2.jpg", 140),
+    ];
+    const photoBytes = (await Promise.all(photos.map((p) => stat(p)))).map((s) => s.size);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    const name = `Bench Toner ${Date.now() % 100000}`;
+    const shop = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await shop.goto(`${server.url}/search?query=${encodeURIComponent(name)}`);
+
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel("Email", { exact: true }).fill(server.admin.email);
+    await page.getByLabel("Password", { exact: true }).fill(server.admin.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("navigation", { name: "Admin" }).waitFor();
+    await page.goto(`${server.url}/admin/catalogue/new`);
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Category", { exact: true }).selectOption({ label: category.name });
+    await page.getByLabel("Subcategory", { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel("Price (LKR)", { exact: true }).fill("2950");
+    await page.getByLabel("Photos", { exact: true }).setInputFiles(photos);
+    await page.locator(".product-photos__item img").nth(1).waitFor({ timeout: 120_000 });
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: RTT_MS,
+      uploadThroughput: UP_BITS_PER_S / 8,
+      downloadThroughput: DOWN_BITS_PER_S / 8,
+    });
+    const started = Date.now();
+    await page.getByRole("button", { name: "Save product" }).click();
+    await shop
+      .locator("main [data-product-id]")
+      .filter({ hasText: name })
+      .first()
+      .waitFor({ timeout: 120_000 });
+    const liveMs = Date.now() - started;
+    // what arrived is what was sent: the stored files are the resized photos, byte for byte
+    const record = await admin
+      .collection("products")
+      .getFirstListItem(admin.filter("name = {:name}", { name }));
+    let sent = 0;
+    for (const file of record.images) {
+      const response = await fetch(`${server.url}/api/files/products/${record.id}/${file}`);
+      sent += (await response.arrayBuffer()).byteLength;
+    }
+    const perPhoto = Math.round(sent / photos.length);
+    const original = Math.round(photoBytes.reduce((a, b) => a + b, 0) / photos.length);
+    log(`${perPhoto} bytes sent per photo (of ${original}); live in the shop after ${liveMs} ms`);
+    return [
+      {
+        name: "bytes sent per 4000×3000 phone photo (resized on the device)",
+        value: Math.round(perPhoto / 1024),
+        unit: "KiB",
+        target: "a few hundred KiB",
+        limit: 1024,
+        ratio: `${(perPhoto / original).toFixed(3)} of the ${(original / 2 ** 20).toFixed(1)} MiB photo`,
+        note: "the stored upload's bytes; WebP at 0.85, longest side 2,000 px",
+      },
+      {
+        name: "Save product to the card in an open shop's search (1.6 Mbps up, 150 ms RTT)",
+        value: liveMs,
+        unit: "ms",
+        target: "a few seconds",
+        limit: 15_000,
+        ratio: `${((sent * 8) / UP_BITS_PER_S).toFixed(1)} s of it is the upload at 1.6 Mbps`,
+        note: "two photos; realtime carries the product to the shop",
+      },
+    ];
+  } finally {
+    await browser?.close();
+    await server?.dispose();
+    await rm(outDir, { recursive: true, force: true });
+    await rm(photoDir, { recursive: true, force: true });
+  }
+}
