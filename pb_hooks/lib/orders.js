@@ -64,12 +64,13 @@ function unitPrice(product, option) {
   return match.value;
 }
 
-/** A unit's weight in kg: the product's own, else its subcategory's default; 0 = unknown. */
+/** A unit's weight in kg, as the checkout shows it (src/shared/delivery.ts, unitWeightKg). */
 function weightKg(app, product) {
-  const own = product.getInt("weightGrams");
-  if (own > 0) return own / 1000;
-  const subcategory = findOrNull(app, "subcategories", product.getString("subcategory"));
-  return subcategory ? subcategory.getInt("defaultWeightGrams") / 1000 : 0;
+  const { unitWeightKg } = require(`${__hooks}/lib/shared.js`);
+  const subcategory = () => findOrNull(app, "subcategories", product.getString("subcategory"));
+  return unitWeightKg(product.getInt("weightGrams"), () =>
+    subcategory()?.getInt("defaultWeightGrams"),
+  );
 }
 
 /** Checks a product can be bought now: enabled category and subcategory, in stock. */

@@ -10,3 +10,11 @@ const fallbackSettings = defaultSettings();
 export function useSettings(): Settings {
   return useLiveQuery(() => db().settings.toCollection().first(), []) ?? fallbackSettings;
 }
+
+/** Each of subcategories `ids`' default weight in grams (undefined while the device reads). */
+export function useDefaultWeights(ids: readonly string[]): ReadonlyMap<string, number> | undefined {
+  return useLiveQuery(async () => {
+    const found = await db().subcategories.bulkGet([...ids]);
+    return new Map(found.flatMap((s) => (s ? [[s.id, s.defaultWeightGrams] as const] : [])));
+  }, [ids.join(",")]);
+}

@@ -71,6 +71,17 @@ export function zoneFor(
   );
 }
 
+/**
+ * A unit's weight in kg: the product's own, else its subcategory's default (asked for only
+ * when needed: the server looks it up); 0 = unknown, which the parcel counts as
+ * DEFAULT_ITEM_WEIGHT_KG.
+ */
+export function unitWeightKg(ownGrams: number, subcategoryGrams: () => number | undefined): number {
+  if (ownGrams > 0) return ownGrams / 1000;
+  const grams = subcategoryGrams() ?? 0;
+  return grams > 0 ? grams / 1000 : 0;
+}
+
 export interface WeighedLine {
   quantity: number;
   /** the product's own weight, else its subcategory's default; 0 or less = unknown */

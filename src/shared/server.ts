@@ -21,7 +21,13 @@ import { contactSchema, customOrderSchema } from "./validation/forms";
 export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
 export { customerTexts } from "./customer-language";
 export { MAIL, PUSH, STATUS_LINES } from "./customer-texts";
-export { amountsDue, DEFAULT_ITEM_WEIGHT_KG, decideDelivery, freeShippingOn } from "./delivery";
+export {
+  amountsDue,
+  DEFAULT_ITEM_WEIGHT_KG,
+  decideDelivery,
+  freeShippingOn,
+  unitWeightKg,
+} from "./delivery";
 export {
   cartDeliveryTexts,
   DELIVERY_FREE,

@@ -8,6 +8,7 @@ import {
   amountsDue,
   parcelWeightKg,
   quoteDelivery,
+  unitWeightKg,
   DEFAULT_DELIVERY_ZONES as ZONES,
   zoneFee,
   zoneFor,
@@ -61,6 +62,17 @@ describe("the fee", () => {
     expect(zoneFee(colombo, 1.01)).toBe(430);
     expect(zoneFee(colombo, 2)).toBe(430);
     expect(zoneFee(colombo, 3.5)).toBe(350 + 3 * 80);
+  });
+
+  it("weighs a unit by its own weight, else its subcategory's, asking for that only when needed", () => {
+    const unasked = () => {
+      throw new Error("the subcategory was looked up for a product with its own weight");
+    };
+    expect(unitWeightKg(250, unasked)).toBe(0.25);
+    expect(unitWeightKg(0, () => 800)).toBe(0.8);
+    expect(unitWeightKg(-5, () => 800)).toBe(0.8);
+    expect(unitWeightKg(0, () => undefined)).toBe(0);
+    expect(unitWeightKg(0, () => -100)).toBe(0);
   });
 
   it("weighs each unit, with 0.5 kg where no weight is known", () => {
