@@ -2032,6 +2032,17 @@ function zoneFor(district, zones) {
 	var _zones$find;
 	return (_zones$find = zones.find((zone) => zone.districts.includes(district))) !== null && _zones$find !== void 0 ? _zones$find : zones.find((zone) => zone.districts.length === 0);
 }
+/**
+* A unit's weight in kg: the product's own, else its subcategory's default (asked for only
+* when needed: the server looks it up); 0 = unknown, which the parcel counts as
+* DEFAULT_ITEM_WEIGHT_KG.
+*/
+function unitWeightKg(ownGrams, subcategoryGrams) {
+	var _subcategoryGrams;
+	if (ownGrams > 0) return ownGrams / 1e3;
+	const grams = (_subcategoryGrams = subcategoryGrams()) !== null && _subcategoryGrams !== void 0 ? _subcategoryGrams : 0;
+	return grams > 0 ? grams / 1e3 : 0;
+}
 /** The parcel's weight: every unit's weight, DEFAULT_ITEM_WEIGHT_KG where none is known. */
 function parcelWeightKg(lines) {
 	return lines.reduce((sum, line) => sum + line.quantity * Math.round((line.weightKg > 0 ? line.weightKg : DEFAULT_ITEM_WEIGHT_KG) * 1e3), 0) / 1e3;
@@ -3437,5 +3448,6 @@ exports.stepsFrom = stepsFrom;
 exports.storedDate = storedDate;
 exports.toWebp = toWebp;
 exports.transitionProblem = transitionProblem;
+exports.unitWeightKg = unitWeightKg;
 exports.variantDir = variantDir;
 exports.variantNames = variantNames;
