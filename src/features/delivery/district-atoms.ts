@@ -1,0 +1,28 @@
+/**
+ * The district the shopper chose, kept in local storage under `district` so a guest's choice
+ * survives reloads and offline starts, and every open tab follows it.
+ */
+import { useAtomValue } from "jotai";
+import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import { useCachedOrders } from "../../offline/orders-cache";
+import { sessionUserAtom } from "../account/session-atoms";
+import { rememberedDistrict } from "./district-logic";
+
+const DISTRICT_KEY = "district";
+
+/** The picker's or the checkout's last district on this device ("" = none yet). */
+export const pickedDistrictAtom = atomWithStorage<string>(
+  DISTRICT_KEY,
+  "",
+  createJSONStorage<string>(() => localStorage),
+  { getOnInit: true },
+);
+
+/** The district to quote delivery for (district-logic.ts); "" when the shopper must pick. */
+export function useRememberedDistrict(): string {
+  const picked = useAtomValue(pickedDistrictAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const orders = useCachedOrders(user?.id ?? "");
+  const last = orders?.find((order) => order.shippingAddress.district);
+  return rememberedDistrict(picked, last?.shippingAddress.district);
+}
