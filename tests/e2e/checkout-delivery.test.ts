@@ -67,7 +67,7 @@ describe("the delivery fee at checkout", () => {
     await page.goto(`${server.url}/cart`);
     await expect
       .poll(() => deliveryLine(page).textContent())
-      .toBe("By district, shown at checkout");
+      .toBe("Choose your district");
     await shootCheckout(page, "cart-delivery");
     await page.goto(`${server.url}/checkout`);
     expect(await deliveryLine(page).textContent()).toBe("Choose your district");
