@@ -10,6 +10,7 @@ import { registerServiceWorker, watchBrowserEvents } from "./features/pwa/regist
 import { UpdatePrompt } from "./features/pwa/update-prompt";
 import { afterFirstPaint, whenShellImagePainted } from "./lib/after-first-paint";
 import { initialLanguage, loadLanguage } from "./lib/i18n/languages";
+import { productLinkOf } from "./lib/product-page";
 import { startOutbox } from "./offline/outbox-runner";
 import { setAdminSessionLoader } from "./offline/outbox-sessions";
 import { start as startSync } from "./offline/sync-host";
@@ -77,7 +78,7 @@ watchBrowserEvents();
 // A product page opened from a link on a first visit has nothing to show until the sync brings
 // its product (its photo is the page's LCP): there the sync starts at once. Elsewhere the first
 // screen needs no catalogue to paint, and the sync waits for it (start() runs once).
-if (window.location.pathname === "/product-details") startSync();
+if (productLinkOf(window.location.pathname, {})) startSync();
 afterFirstPaint(
   (onRendered) => router.subscribe("onRendered", onRendered),
   () => {

@@ -1,6 +1,7 @@
 // The first screen of some pages, drawn by the server into index.html's static shell (see
 // app-delivery.pb.js), so a first visit paints real content before the app's scripts run:
-// a product page's photo and name, the first cards of /products and of a search, and the
+// a product page's photo and name (at /product-details?id= and /p/HANDLE, with the product's
+// own head: lib/page-head.js), the first cards of /products and of a search, and the
 // cart's frame. Until a screen has its own data, the app shows this same markup instead of
 // placeholders (src/features/layout/page-shell.tsx), so nothing blinks.
 //
@@ -29,11 +30,8 @@ const { escapeHtml } = require(`${__hooks}/lib/markup.js`);
 const shared = require(`${__hooks}/lib/shared.js`);
 
 /** The product's first photo as the app maps it (uploaded files, then links as typed). */
-function firstImage(record) {
-  const file = record.getStringSlice("images")[0];
-  if (file) return `/api/files/products/${record.id}/${file}`;
-  return record.getStringSlice("imageUrls")[0] || undefined;
-}
+const firstImage = (record) =>
+  require(`${__hooks}/lib/page-head.js`).productImages(record)[0] || undefined;
 
 /**
  * A template of lib/shell-markup.js with its slots filled: text values escaped, markup values
@@ -227,26 +225,8 @@ function cartPage(_query, language) {
   });
 }
 
-/** The product if the visitor may view it through the API, else undefined. */
-function visibleProduct(e, id) {
-  let record;
-  try {
-    record = $app.findRecordById("products", id);
-  } catch {
-    return undefined;
-  }
-  const rule = record.collection().viewRule;
-  if (rule === null || rule === undefined) return undefined; // superusers only
-  if (rule !== "" && !$app.canAccessRecord(record, e.requestInfo(), rule)) return undefined;
-  return record;
-}
-
-/** /product-details?id=ID: the product's photo and name. */
-function detailsPage(query, language, e) {
-  const id = query.get("id");
-  if (!/^[a-z0-9]{15}$/.test(id)) return undefined;
-  const record = visibleProduct(e, id);
-  if (!record) return undefined;
+/** A product's page (/product-details?id=ID, /p/HANDLE): its photo and name. */
+function detailsPage(record, language) {
   const path = firstImage(record);
   // external photos are left to the app (their host may be slow or gone)
   if (!path?.startsWith("/api/files/")) return undefined;
@@ -259,18 +239,30 @@ const PAGES = {
   "/products": productsPage,
   "/search": searchPage,
   "/cart": cartPage,
-  "/product-details": detailsPage,
 };
 
+/** The page's head (a product's, a category's) and first screen; undefined where it has none. */
+function draw(e, language) {
+  const heads = require(`${__hooks}/lib/page-head.js`);
+  const path = e.request.url.path;
+  const query = e.request.url.query();
+  const product = heads.linkedProduct(e, path, query);
+  if (product) return { head: heads.productHead(product), markup: detailsPage(product, language) };
+  const page = PAGES[path];
+  return {
+    head: path === "/products" ? heads.categoryHead(query) : undefined,
+    markup: page ? page(query, language) : undefined,
+  };
+}
+
 /**
- * The page's HTML in `language` with its first screen drawn, or undefined for the ordinary
- * shell.
+ * The page's HTML in `language` with its own head and its first screen drawn, or undefined
+ * for the ordinary shell.
  */
 function render(e, dir, language) {
-  const draw = PAGES[e.request.url.path];
-  if (!draw || !dir) return undefined;
-  const markup = draw(e.request.url.query(), language, e);
-  if (!markup) return undefined;
+  if (!dir) return undefined;
+  const { head, markup } = draw(e, language);
+  if (!head && !markup) return undefined;
   let html;
   try {
     const file = require(`${__hooks}/lib/app-delivery.js`).shellFile("index.html", language);
@@ -278,9 +270,11 @@ function render(e, dir, language) {
   } catch {
     return undefined;
   }
-  if (!html.includes("<!--page-shell-->")) return undefined;
-  // A function replacement: "$&" or "$'" in a product name must stay literal text.
-  return html.replace("<!--page-shell-->", () => `<div data-page-shell>${markup}</div>`);
+  if (markup && html.includes("<!--page-shell-->")) {
+    // A function replacement: "$&" or "$'" in a product name must stay literal text.
+    html = html.replace("<!--page-shell-->", () => `<div data-page-shell>${markup}</div>`);
+  } else if (!head) return undefined;
+  return head ? require(`${__hooks}/lib/page-head.js`).withHead(html, head) : html;
 }
 
 module.exports = { render };

@@ -3077,6 +3077,27 @@ function toWebp(path) {
 }
 /** A placeholder shown when a product has no image (kept in the precached app shell). */
 const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+// src/shared/markup.ts
+/**
+* Text written into HTML or XML by the server (mails, the drawn pages, their heads, the
+* sitemap): pb_hooks/lib/markup.js hands these to the hooks.
+*/
+/** Text as HTML or XML text and attribute values: nothing in it can open a tag or end a quote. */
+function escapeHtml(value) {
+	const text = String(value);
+	if (!/[&<>"']/.test(text)) return text;
+	return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+/**
+* JSON for a `<script type="application/ld+json">` element: `<`, `>` and `&` as JSON escapes,
+* so no text in it ("<\/script>", "<!--") can end the element or open a comment, and the line
+* and paragraph separators that some parsers read as line ends. Still the same JSON.
+*/
+function scriptJson(data) {
+	return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => {
+		return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+	});
+}
 // src/shared/order-refusals.ts
 /**
 * Why the server refuses an order's lines. The hooks build these sentences from lib/shared.js
@@ -3105,19 +3126,6 @@ const QUANTITY_OUT_OF_RANGE = `Quantity must be a whole number from 1 to 5.`;
 const PRODUCT_GONE = "A product in your cart no longer exists.";
 const ORDER_EMPTY = "Your cart is empty.";
 const TOO_MANY_LINES = `An order holds at most 50 lines.`;
-// src/shared/page-shell.ts
-/** The cards a list shell draws: enough for the first screen on a phone and a desktop. */
-const SHELL_CARDS = 12;
-/** The first row of a grid loads at once, the rest lazily (ProductGrid's eagerCount). */
-const EAGER_CARDS = 4;
-/**
-* How long the app's scripts wait for the static shell's photo (a product's, the first cards')
-* before loading (src/boot.ts) and before replacing the shell (src/main.tsx): the photo is
-* the page's largest content and should not share a slow connection with the scripts.
-*/
-const SHELL_IMAGE_WAIT_MS = 2e3;
-/** A list's count under its heading, as products-screen.tsx and search-screen.tsx say it. */
-const PRODUCT_COUNT = "{count, plural, one {# product} other {# products}}";
 // src/shared/product-image.ts
 /**
 * Product photos' web variants and what an image element shows for a product image path
@@ -3149,6 +3157,8 @@ const SQUARE_WIDTHS = [
 	800,
 	1200
 ];
+/** The crop a link preview shows (previewImageSrc): one of SQUARE_WIDTHS. */
+const PREVIEW_WIDTH = 1200;
 /** The whole photo, uncropped, at most this many pixels a side: the full-screen view (WebP). */
 const FULL_SIZE = 1600;
 const RECORD_ID = /^[a-z0-9]{15}$/;
@@ -3213,6 +3223,171 @@ function productImageSources(path, full = false) {
 		fallback: path
 	};
 }
+/**
+* The photo a link preview shows (Open Graph, JSON-LD): an upload's 1200 px crop, which
+* previewers take (WhatsApp, Facebook: at least 600 px), else what productImageSources gives.
+*/
+function previewImageSrc(path) {
+	const upload = path ? uploadOf(path) : void 0;
+	return upload ? variantUrl(upload, `${PREVIEW_WIDTH}.webp`) : productImageSources(path).src;
+}
+// src/shared/page-head.ts
+const SITE_NAME = "Island Imports";
+const DEFAULT_DESCRIPTION = "Authentic skin care, cosmetics, shoes, bags, action figures and snacks bought abroad and delivered across Sri Lanka in 7-10 working days. Prices in LKR.";
+/** The preview of a page with no photo of its own. */
+const DEFAULT_IMAGE = "/icons/icon-512.png";
+/** Previewers show two or three lines; a whole description can be 10,000 characters. */
+const DESCRIPTION_MAX = 300;
+/** "About us" -> "About us | Island Imports"; the bare site name stays as it is. */
+function fullTitle(title) {
+	return title && title !== "Island Imports" ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+/** The readable path of a product with a handle, else its `?id=` path: the canonical one. */
+function productPath(product) {
+	return product.handle ? `/p/${encodeURIComponent(product.handle)}` : `/product-details?id=${encodeURIComponent(product.id)}`;
+}
+/** A category's products screen, as the app links it. */
+const categoryPath = (categoryId) => `/products?category=${encodeURIComponent(categoryId)}`;
+/** A path of the shop on `origin`; a link to another site as it is. */
+function absoluteUrl(origin, path) {
+	if (path.startsWith("//")) return `https:${path}`;
+	return /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : `${origin}${path}`;
+}
+/** One line of at most DESCRIPTION_MAX characters, cut at a word. */
+function previewText(text) {
+	const line = text.replace(/\s+/g, " ").trim();
+	if (line.length <= DESCRIPTION_MAX) return line;
+	const cut = line.slice(0, 299);
+	const space = cut.lastIndexOf(" ");
+	return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+/** The lowest and highest price a product is sold at (its options', else its own). */
+function priceRange(product) {
+	const prices = product.options.length ? product.options.map((o) => o.value) : [product.price];
+	return [Math.min(...prices), Math.max(...prices)];
+}
+/** The schema.org Offer, or an AggregateOffer for options at different prices. */
+function offers(product, url) {
+	const [low, high] = priceRange(product);
+	const availability = `https://schema.org/${product.outOfStock ? "OutOfStock" : "InStock"}`;
+	if (low !== high) return {
+		"@type": "AggregateOffer",
+		priceCurrency: "LKR",
+		lowPrice: low,
+		highPrice: high,
+		offerCount: product.options.length,
+		availability,
+		url
+	};
+	return {
+		"@type": "Offer",
+		price: low,
+		priceCurrency: "LKR",
+		availability,
+		url,
+		seller: {
+			"@type": "Organization",
+			name: SITE_NAME
+		}
+	};
+}
+/** The head of a product's page on the shop at `origin`. */
+function productHead(origin, product) {
+	var _images$;
+	const url = absoluteUrl(origin, productPath(product));
+	const images = product.images.map((path) => absoluteUrl(origin, previewImageSrc(path)));
+	const image = (_images$ = images[0]) !== null && _images$ !== void 0 ? _images$ : absoluteUrl(origin, DEFAULT_IMAGE);
+	const brand = product.brand.trim();
+	const description = previewText(product.description) || `${brand ? `${brand} ` : ""}${product.name}: authentic, bought abroad and delivered in Sri Lanka in 7-10 working days.`;
+	const category = categoryLabel(product);
+	const item = (position, name, at) => ({
+		"@type": "ListItem",
+		position,
+		name,
+		item: at
+	});
+	return {
+		title: product.name,
+		description,
+		url,
+		image,
+		type: "product",
+		price: priceRange(product)[0],
+		jsonLd: [_objectSpread2(_objectSpread2({
+			"@context": "https://schema.org",
+			"@type": "Product",
+			"@id": url,
+			name: product.name,
+			description: product.description || description,
+			sku: product.id
+		}, brand ? { brand: {
+			"@type": "Brand",
+			name: brand
+		} } : {}), {}, {
+			category,
+			image: images.length ? images : [image],
+			url,
+			offers: offers(product, url)
+		}), {
+			"@context": "https://schema.org",
+			"@type": "BreadcrumbList",
+			itemListElement: [
+				item(1, "Home", `${origin}/home`),
+				item(2, category, absoluteUrl(origin, categoryPath(product.categoryId))),
+				item(3, product.name, url)
+			]
+		}]
+	};
+}
+/** The head of a category's products screen; `image` is one of its products' photos. */
+function categoryHead(origin, category, image) {
+	return {
+		title: category.name,
+		description: `${category.name}: ${DEFAULT_DESCRIPTION}`,
+		url: absoluteUrl(origin, categoryPath(category.id)),
+		image: absoluteUrl(origin, image ? previewImageSrc(image) : DEFAULT_IMAGE),
+		type: "website",
+		jsonLd: []
+	};
+}
+/**
+* The head's tags as HTML, every text escaped, for the server's page (in place of index.html's
+* generic ones). The JSON-LD script has the id the app's head keeps it under.
+*/
+function headMarkup(head) {
+	const meta = (key, name, content) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+	const title = fullTitle(head.title);
+	return [
+		`<title>${escapeHtml(title)}</title>`,
+		meta("name", "description", head.description),
+		head.url ? `<link rel="canonical" href="${escapeHtml(head.url)}" />` : "",
+		meta("property", "og:site_name", SITE_NAME),
+		meta("property", "og:type", head.type),
+		meta("property", "og:title", title),
+		meta("property", "og:description", head.description),
+		head.url ? meta("property", "og:url", head.url) : "",
+		meta("property", "og:image", head.image),
+		head.price === void 0 ? "" : meta("property", "product:price:amount", head.price),
+		head.price === void 0 ? "" : meta("property", "product:price:currency", "LKR"),
+		meta("name", "twitter:card", "summary_large_image"),
+		head.jsonLd.length ? `<script type="application/ld+json" id="${JSON_LD_ID}">${scriptJson(head.jsonLd)}<\/script>` : ""
+	].filter(Boolean).join("\n    ");
+}
+/** The id of the page's JSON-LD script, in the server's HTML and in the app's head. */
+const JSON_LD_ID = "ld-page";
+// src/shared/page-shell.ts
+/** The cards a list shell draws: enough for the first screen on a phone and a desktop. */
+const SHELL_CARDS = 12;
+/** The first row of a grid loads at once, the rest lazily (ProductGrid's eagerCount). */
+const EAGER_CARDS = 4;
+/**
+* How long the app's scripts wait for the static shell's photo (a product's, the first cards')
+* before loading (src/boot.ts) and before replacing the shell (src/main.tsx): the photo is
+* the page's largest content and should not share a slow connection with the scripts.
+*/
+const SHELL_IMAGE_WAIT_MS = 2e3;
+/** A list's count under its heading, as products-screen.tsx and search-screen.tsx say it. */
+const PRODUCT_COUNT = "{count, plural, one {# product} other {# products}}";
 // src/shared/product-price.ts
 /** The option priced at the product's own price, which its regular price and saving are for. */
 function headlineOption(product) {
@@ -3408,11 +3583,13 @@ exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
 exports.STATUS_LINES = STATUS_LINES;
 exports.VARIANTS_FOLDER = VARIANTS_FOLDER;
 exports.VARIANTS_VERSION = VARIANTS_VERSION;
+exports.absoluteUrl = absoluteUrl;
 exports.advanceDue = advanceDue;
 exports.amountsDue = amountsDue;
 exports.awaitsPayment = awaitsPayment;
 exports.cardPrice = cardPrice;
 exports.cartDeliveryTexts = cartDeliveryTexts;
+exports.categoryHead = categoryHead;
 exports.categoryLabel = categoryLabel;
 exports.checkCustomOrder = checkCustomOrder;
 exports.checkInquiry = checkInquiry;
@@ -3426,12 +3603,17 @@ exports.cleanLines = cleanLines;
 exports.customerTexts = customerTexts;
 exports.decideDelivery = decideDelivery;
 exports.enabledCategoriesByPriority = enabledCategoriesByPriority;
+exports.escapeHtml = escapeHtml;
 exports.formatLkr = formatLkr;
 exports.freeShippingOn = freeShippingOn;
+exports.headMarkup = headMarkup;
 exports.isRecordId = isRecordId;
 exports.isUpload = isUpload;
 exports.lkrIn = lkrIn;
+exports.previewImageSrc = previewImageSrc;
+exports.productHead = productHead;
 exports.productImageSources = productImageSources;
+exports.productPath = productPath;
 Object.defineProperty(exports, "refusals", {
 	enumerable: true,
 	get: function() {

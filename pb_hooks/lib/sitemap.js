@@ -28,16 +28,25 @@ function shopOrigin(app) {
   return app.settings().meta.appURL.replace(/\/+$/, "");
 }
 
-function urlEntry(loc, lastmod) {
+/** One page's entry, with its photos (Google's image sitemap extension). */
+function urlEntry(loc, lastmod, images) {
   const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
-  return `<url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
+  const photos = (images || [])
+    .map((image) => `<image:image><image:loc>${escapeHtml(image)}</image:loc></image:image>`)
+    .join("");
+  return `<url><loc>${escapeHtml(loc)}</loc>${modified}${photos}</url>`;
 }
 
 /**
- * Builds the sitemap from the live catalogue: every product whose category and subcategory
- * are enabled, linked the way the app shares products (/product-details?id=...).
+ * Builds the sitemap from the live catalogue: the enabled categories' pages and every product
+ * whose category and subcategory are enabled, at its canonical link (/p/HANDLE, else
+ * /product-details?id=...) with its photos as link previews show them
+ * (src/shared/page-head.ts).
  */
 function buildSitemap(app, origin) {
+  const shared = require(`${__hooks}/lib/shared.js`);
+  const { productImages } = require(`${__hooks}/lib/page-head.js`);
+  const categories = app.findRecordsByFilter("categories", "isEnabled = true", "priority", 0, 0);
   const products = app.findRecordsByFilter(
     "products",
     "category.isEnabled = true && subcategory.isEnabled = true",
@@ -48,14 +57,21 @@ function buildSitemap(app, origin) {
   const entries = STATIC_PATHS.map((path) => urlEntry(origin + path, ""));
   entries.push(urlEntry(`${origin}/doc?query=tac`, ""));
   entries.push(urlEntry(`${origin}/doc?query=privacy`, ""));
+  for (const category of categories) {
+    entries.push(urlEntry(`${origin}/products?category=${category.id}`, ""));
+  }
   for (const product of products) {
     // PocketBase dates read "2026-11-22 09:00:00.000Z"; the sitemap wants the W3C date part.
     const updated = product.getDateTime("updated").string().slice(0, 10);
-    entries.push(urlEntry(`${origin}/product-details?id=${product.id}`, updated));
+    const path = shared.productPath({ id: product.id, handle: product.getString("handle") });
+    const images = productImages(product).map((image) =>
+      shared.absoluteUrl(origin, shared.previewImageSrc(image)),
+    );
+    entries.push(urlEntry(origin + path, updated, images));
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
     ...entries,
     "</urlset>",
     "",

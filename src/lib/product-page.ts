@@ -1,4 +1,5 @@
-/** Pure rules of the product page: related products, the hover zoom's focus, sharing a link. */
+/** Pure rules of the product page: related products, the hover zoom's focus, its links. */
+import { productPath } from "../shared/page-head";
 import type { Product } from "./types";
 
 /** At most this many related products under a product. */
@@ -31,8 +32,15 @@ export function zoomOrigin(
 
 /** The parts of `navigator` sharing uses, so tests can hand in their own. */
 export interface ShareCapabilities {
-  share?: (data: { title: string; url: string }) => Promise<void>;
+  share?: (data: ShareData) => Promise<void>;
   clipboard?: { writeText: (text: string) => Promise<void> };
+}
+
+/** What is shared: the text goes with the link where the receiving app takes both. */
+export interface ShareData {
+  title: string;
+  text: string;
+  url: string;
 }
 
 export type ShareOutcome = "shared" | "copied" | "cancelled" | "failed";
@@ -42,10 +50,7 @@ export type ShareOutcome = "shared" | "copied" | "cancelled" | "failed";
  * the link. A share sheet the shopper closes is "cancelled" (nothing more to say); one that fails
  * for another reason falls back to copying.
  */
-export async function shareOrCopy(
-  nav: ShareCapabilities,
-  data: { title: string; url: string },
-): Promise<ShareOutcome> {
+export async function shareOrCopy(nav: ShareCapabilities, data: ShareData): Promise<ShareOutcome> {
   if (typeof nav.share === "function") {
     try {
       await nav.share(data);
@@ -63,7 +68,24 @@ export async function shareOrCopy(
   }
 }
 
-/** The address of a product's page, to share. */
-export function productPageUrl(origin: string, id: string): string {
-  return `${origin}/product-details?id=${encodeURIComponent(id)}`;
+/** The canonical address of a product's page, to share (src/shared/page-head.ts productPath). */
+export function productPageUrl(origin: string, product: Pick<Product, "id" | "handle">): string {
+  return `${origin}${productPath(product)}`;
+}
+
+/** Where a product link points: its `?id=`, or its handle (/p/HANDLE). */
+export interface ProductLink {
+  id?: string | undefined;
+  handle?: string | undefined;
+}
+
+const HANDLE_PATH = /^\/p\/([^/]+)\/?$/;
+
+/** The link a product page's URL holds: `/product-details?id=ID` or `/p/HANDLE`; undefined elsewhere. */
+export function productLinkOf(pathname: string, search: { id?: unknown }): ProductLink | undefined {
+  if (pathname === "/product-details") {
+    return { id: typeof search.id === "string" ? search.id : undefined };
+  }
+  const handle = HANDLE_PATH.exec(pathname)?.[1];
+  return handle ? { handle: decodeURIComponent(handle) } : undefined;
 }

@@ -1,49 +1,94 @@
 /**
- * Per-route title, meta description and Open Graph tags. The tags live in index.html's <head>
- * and are updated in place, so crawlers that run JavaScript and link previews both see them.
+ * Per-route title, meta description, Open Graph tags, canonical link and JSON-LD. The tags live
+ * in index.html's <head> (the server writes a product's or category's own there:
+ * src/shared/page-head.ts) and are updated in place, so crawlers that run JavaScript and link
+ * previews both see them.
  */
-import { useEffect } from "react";
 
-export const SITE_NAME = "Island Imports";
-export const DEFAULT_DESCRIPTION =
-  "Authentic skin care, cosmetics, shoes, bags, action figures and snacks bought abroad and delivered across Sri Lanka in 7-10 working days. Prices in LKR.";
+import { scriptJson } from "../shared/markup";
+import {
+  absoluteUrl,
+  DEFAULT_DESCRIPTION,
+  DEFAULT_IMAGE,
+  fullTitle,
+  JSON_LD_ID,
+  type PageHead,
+  SITE_NAME,
+} from "../shared/page-head";
 
-export interface DocumentMeta {
-  title: string;
-  description: string;
-  /** Absolute or root-relative image for link previews. */
-  image?: string;
-  /** Open Graph type: "website" for screens, "product" for product details. */
-  type?: string;
-}
+export { DEFAULT_DESCRIPTION, fullTitle, SITE_NAME };
 
-/** "About us" -> "About us | Island Imports"; the bare site name stays as it is. */
-export function fullTitle(title: string): string {
-  return title && title !== SITE_NAME ? `${title} | ${SITE_NAME}` : SITE_NAME;
-}
-
-function setMeta(attribute: "name" | "property", key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+function setTag(selector: string, make: () => HTMLElement, content: string | undefined) {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (content === undefined) {
+    element?.remove();
+    return;
+  }
   if (!element) {
-    element = document.createElement("meta");
-    element.setAttribute(attribute, key);
+    element = make();
     document.head.append(element);
   }
-  element.content = content;
+  if (element instanceof HTMLLinkElement) element.href = content;
+  else if (element instanceof HTMLMetaElement) element.content = content;
+  else element.textContent = content;
 }
 
-/** Writes the title and the description/Open Graph meta tags into the document head. */
-export function applyDocumentMeta(meta: DocumentMeta, url = window.location.href) {
-  const title = fullTitle(meta.title);
+function setMeta(attribute: "name" | "property", key: string, content: string | undefined) {
+  setTag(
+    `meta[${attribute}="${key}"]`,
+    () => {
+      const meta = document.createElement("meta");
+      meta.setAttribute(attribute, key);
+      return meta;
+    },
+    content,
+  );
+}
+
+/**
+ * Writes a page's head: what it does not have (a canonical link, a price, JSON-LD) is removed,
+ * so nothing of the last product stays on the next screen.
+ */
+export function applyPageHead(head: PageHead) {
+  const title = fullTitle(head.title);
   document.title = title;
-  setMeta("name", "description", meta.description);
+  setMeta("name", "description", head.description);
+  setTag(
+    'link[rel="canonical"]',
+    () => Object.assign(document.createElement("link"), { rel: "canonical" }),
+    head.url || undefined,
+  );
   setMeta("property", "og:site_name", SITE_NAME);
   setMeta("property", "og:title", title);
-  setMeta("property", "og:description", meta.description);
-  setMeta("property", "og:type", meta.type ?? "website");
-  setMeta("property", "og:url", url);
-  setMeta("property", "og:image", new URL(meta.image ?? "/icons/icon-512.png", url).href);
+  setMeta("property", "og:description", head.description);
+  setMeta("property", "og:type", head.type);
+  setMeta("property", "og:url", head.url || window.location.href);
+  setMeta("property", "og:image", head.image);
+  const price = head.price === undefined ? undefined : String(head.price);
+  setMeta("property", "product:price:amount", price);
+  setMeta("property", "product:price:currency", price && "LKR");
   setMeta("name", "twitter:card", "summary_large_image");
+  setTag(
+    `#${JSON_LD_ID}`,
+    () =>
+      Object.assign(document.createElement("script"), {
+        type: "application/ld+json",
+        id: JSON_LD_ID,
+      }),
+    head.jsonLd.length ? scriptJson(head.jsonLd) : undefined,
+  );
+}
+
+/** A screen's head from its route's title and description: no canonical link, no JSON-LD. */
+export function screenHead(title: string, description: string): PageHead {
+  return {
+    title,
+    description,
+    url: "",
+    image: absoluteUrl(window.location.origin, DEFAULT_IMAGE),
+    type: "website",
+    jsonLd: [],
+  };
 }
 
 /** A route's `head()`: its title (the shop name is added when written) and its description. */
@@ -57,22 +102,13 @@ type HeadMeta = { title?: string; name?: string; content?: string } | undefined;
  * The title and description of the deepest route that gives them, from the router's matches
  * (each match's `meta` is what its route's `head()` returned); the shop's defaults otherwise.
  */
-export function matchedPageMeta(matches: readonly { meta?: readonly HeadMeta[] }[]): DocumentMeta {
+export function matchedPageMeta(matches: readonly { meta?: readonly HeadMeta[] }[]): {
+  title: string;
+  description: string;
+} {
   const metas = matches.flatMap((match) => match.meta ?? []);
   const title = metas.findLast((meta) => meta?.title)?.title ?? SITE_NAME;
   const description =
     metas.findLast((meta) => meta?.name === "description")?.content ?? DEFAULT_DESCRIPTION;
   return { title, description };
-}
-
-/**
- * Sets this screen's title, description and Open Graph tags from what it has read (the product
- * page). The root route's RouteHead resets them to the route's `head()` on every navigation.
- */
-export function useDocumentMeta(title: string, description: string, extra?: Partial<DocumentMeta>) {
-  const image = extra?.image;
-  const type = extra?.type;
-  useEffect(() => {
-    applyDocumentMeta({ title, description, image, type });
-  }, [title, description, image, type]);
 }

@@ -45,6 +45,8 @@ export const productSchema = v.pipe(
   v.object({
     id: v.string(),
     collectionId: text,
+    /** the readable link's key (/p/HANDLE); "" for a product made without one */
+    handle: text,
     name: text,
     brand: text,
     category: text,
@@ -67,6 +69,7 @@ export const productSchema = v.pipe(
   }),
   v.transform((r) => ({
     id: r.id,
+    handle: r.handle,
     name: r.name,
     brand: r.brand,
     categoryId: r.category,

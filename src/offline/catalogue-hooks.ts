@@ -6,7 +6,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useAtomValue } from "jotai";
 import { useDeferredValue } from "react";
-import { RELATED_MAX, relatedProducts } from "../lib/product-page";
+import { type ProductLink, RELATED_MAX, relatedProducts } from "../lib/product-page";
 import type { Category, Product, Subcategory } from "../lib/types";
 import {
   ALL_PRODUCTS,
@@ -152,8 +152,17 @@ export function useHomeProducts(): Product[] | undefined {
   return useLiveQuery(() => homeProducts(db()), []);
 }
 
-export function useProduct(id: string | undefined): Product | null | undefined {
-  return useLiveQuery(async () => (id ? ((await db().products.get(id)) ?? null) : null), [id]);
+/** The product a link names; null when the device holds none (the handle through its index). */
+export function useProduct({ id, handle }: ProductLink): Product | null | undefined {
+  return useLiveQuery(async () => {
+    const products = db().products;
+    const found = id
+      ? await products.get(id)
+      : handle
+        ? await products.where("handle").equals(handle).first()
+        : undefined;
+    return found ?? null;
+  }, [id, handle]);
 }
 
 /** Where a product sits in the catalogue (its breadcrumbs) and what else is there. */

@@ -109,6 +109,11 @@ export class ShopDb extends Dexie {
       .upgrade((tx) => tx.table("meta").clear());
     // /admin's copy of the orders it read, newest first by `created`.
     this.version(5).stores({ adminOrders: "id, created" });
+    // Products gained `handle`, their readable link (/p/HANDLE), found through this index;
+    // forgetting the sync marks loads the catalogue again, with it (as version 4 did).
+    this.version(6)
+      .stores({ products: "id, categoryId, subcategoryId, inHome, handle" })
+      .upgrade((tx) => tx.table("meta").clear());
   }
 }
 

@@ -40,6 +40,8 @@ export const VARIANTS_FOLDER = "image-variants";
  * phone (about 358 px) and on a desktop (560 px), 1200 for that desktop at DPR 2.
  */
 export const SQUARE_WIDTHS = [200, 400, 800, 1200] as const;
+/** The crop a link preview shows (previewImageSrc): one of SQUARE_WIDTHS. */
+export const PREVIEW_WIDTH = 1200;
 /** The whole photo, uncropped, at most this many pixels a side: the full-screen view (WebP). */
 export const FULL_SIZE = 1600;
 
@@ -119,6 +121,15 @@ export function thumbnailSrc(path: string | undefined): string {
   if (!path) return PLACEHOLDER_IMAGE;
   const upload = uploadOf(path);
   return upload ? variantUrl(upload, "200.webp") : productImageSources(path).src;
+}
+
+/**
+ * The photo a link preview shows (Open Graph, JSON-LD): an upload's 1200 px crop, which
+ * previewers take (WhatsApp, Facebook: at least 600 px), else what productImageSources gives.
+ */
+export function previewImageSrc(path: string | undefined): string {
+  const upload = path ? uploadOf(path) : undefined;
+  return upload ? variantUrl(upload, `${PREVIEW_WIDTH}.webp`) : productImageSources(path).src;
 }
 
 /** The photo as uploaded, for magnifying in the full-screen view (uploads only). */

@@ -38,6 +38,7 @@ export { ORDER_NUMBER_PATTERN } from "./ids";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { requestLanguage } from "./language";
 export { lkrIn } from "./locale-formats";
+export { escapeHtml } from "./markup";
 export { formatLkr } from "./money";
 export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actions";
 export * as refusals from "./order-refusals";
@@ -50,6 +51,14 @@ export {
   ORDER_STATUSES,
   SLIP_RECEIVED,
 } from "./orders";
+export {
+  absoluteUrl,
+  categoryHead,
+  headMarkup,
+  previewImageSrc,
+  productHead,
+  productPath,
+} from "./page-head";
 export { EAGER_CARDS, PRODUCT_COUNT, SHELL_CARDS, SHELL_IMAGE_WAIT_MS } from "./page-shell";
 export {
   FULL_SIZE,

@@ -3,6 +3,7 @@ import type { Product } from "../../src/lib/types";
 export function product(fields: Partial<Product> = {}): Product {
   return {
     id: "p1",
+    handle: "",
     name: "Product",
     brand: "Brand",
     categoryId: "c1",

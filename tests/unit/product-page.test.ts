@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  productLinkOf,
   productPageUrl,
   RELATED_MAX,
   relatedProducts,
   shareOrCopy,
   zoomOrigin,
 } from "../../src/lib/product-page";
+import { whatsappHref } from "../../src/lib/whatsapp";
 import { product } from "./fixtures";
 
 describe("relatedProducts", () => {
@@ -40,7 +42,11 @@ describe("zoomOrigin", () => {
 });
 
 describe("shareOrCopy", () => {
-  const data = { title: "Tote", url: "https://shop.example/product-details?id=abc" };
+  const data = {
+    title: "Tote",
+    text: "Tote at Island Imports",
+    url: "https://shop.example/p/tote",
+  };
 
   function clipboard(fail = false) {
     const copied: string[] = [];
@@ -99,9 +105,33 @@ describe("shareOrCopy", () => {
 });
 
 describe("productPageUrl", () => {
-  it("links the product page by id", () => {
-    expect(productPageUrl("https://shop.example", "a b")).toBe(
+  it("links a product by its handle, the canonical link, else by its id", () => {
+    expect(productPageUrl("https://shop.example", { id: "abc", handle: "canvas-tote" })).toBe(
+      "https://shop.example/p/canvas-tote",
+    );
+    expect(productPageUrl("https://shop.example", { id: "a b", handle: "" })).toBe(
       "https://shop.example/product-details?id=a%20b",
     );
+  });
+});
+
+describe("productLinkOf", () => {
+  it("reads the product a page's URL names, and nothing elsewhere", () => {
+    expect(productLinkOf("/product-details", { id: "abc" })).toEqual({ id: "abc" });
+    expect(productLinkOf("/product-details", {})).toEqual({ id: undefined });
+    expect(productLinkOf("/p/canvas-tote", {})).toEqual({ handle: "canvas-tote" });
+    expect(productLinkOf("/p/canvas-tote/", {})).toEqual({ handle: "canvas-tote" });
+    expect(productLinkOf("/p/", {})).toBeUndefined();
+    expect(productLinkOf("/products", { id: "abc" })).toBeUndefined();
+  });
+});
+
+describe("whatsappHref", () => {
+  it("writes the text into a wa.me link to a Sri Lankan number", () => {
+    expect(whatsappHref("+94 77 123 4567", "About Tote: https://shop.example/p/tote")).toBe(
+      "https://wa.me/94771234567?text=About%20Tote%3A%20https%3A%2F%2Fshop.example%2Fp%2Ftote",
+    );
+    expect(whatsappHref("077 123 4567", "Hi")).toBe("https://wa.me/94771234567?text=Hi");
+    expect(whatsappHref("12", "Hi")).toBe("");
   });
 });

@@ -35,7 +35,10 @@ describe("route titles and descriptions", () => {
   );
 
   it("gives each screen a different title", () => {
-    const titles = screens.map((route) => headOf(route).title);
+    // a product's readable link (/p/HANDLE) is the product page's second address
+    const byId = (id: string) => screens.find((route) => route.id === id) as AnyRoute;
+    expect(headOf(byId("/p/$handle"))).toEqual(headOf(byId("/product-details")));
+    const titles = screens.filter((r) => r.id !== "/p/$handle").map((r) => headOf(r).title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 

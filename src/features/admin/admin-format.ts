@@ -2,6 +2,8 @@
  * How /admin writes dates and people: Sri Lanka time whatever the device's zone (the shop's
  * day is Colombo's), phone links for a call and for WhatsApp with the order number written in.
  */
+export { whatsappHref } from "../../lib/whatsapp";
+
 /** The shop's name on /admin's screens and packing slips. */
 export const SHOP_NAME = "Island Imports";
 
@@ -45,17 +47,6 @@ export function sriLankaDay(daysAgo = 0, now = Date.now()): string {
 /** tel: link of a phone number as the customer typed it. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
-/**
- * wa.me link to a Sri Lankan number (a leading 0 becomes 94), with `text` written in; "" when
- * the number has too few digits to be one.
- */
-export function whatsappHref(phone: string, text: string): string {
-  let digits = phone.replace(/\D/g, "");
-  if (digits.startsWith("0")) digits = `94${digits.slice(1)}`;
-  if (digits.length < 9) return "";
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
 /** mailto: link with a subject and the start of a reply. */

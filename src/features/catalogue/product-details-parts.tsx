@@ -5,7 +5,9 @@ import { m } from "../../lib/i18n/i18n";
 import { useT } from "../../lib/i18n/use-t";
 import { productPageUrl, shareOrCopy } from "../../lib/product-page";
 import type { Product } from "../../lib/types";
+import { whatsappHref } from "../../lib/whatsapp";
 import type { ProductPlace } from "../../offline/catalogue-hooks";
+import { useSettings } from "../../offline/hooks";
 import { categoryLabel } from "../../shared/catalogue";
 import { showToast } from "../toast/toast-atoms";
 import { ProductGrid } from "./product-card";
@@ -61,7 +63,8 @@ export function ShareButton({ product }: { product: Product }) {
   const share = async () => {
     const outcome = await shareOrCopy(navigator, {
       title: product.name,
-      url: productPageUrl(window.location.origin, product.id),
+      text: t("{name} at Island Imports", { name: product.name }),
+      url: productPageUrl(window.location.origin, product),
     });
     if (outcome === "copied") void showToast(LINK_COPIED, "success", undefined, { key: "share" });
     if (outcome === "failed") void showToast(SHARE_FAILED, "error", undefined, { key: "share" });
@@ -70,6 +73,31 @@ export function ShareButton({ product }: { product: Product }) {
     <button type="button" className="button button--secondary share-button" onClick={share}>
       <Icon name="share" size={18} /> <span className="share-button__label">{t("Share")}</span>
     </button>
+  );
+}
+
+/**
+ * A question about this product to the shop's WhatsApp (settings' supportPhone), its name and
+ * link written in; nothing when the shop has no usable number.
+ */
+export function AskOnWhatsApp({ product }: { product: Product }) {
+  const t = useT();
+  const phone = useSettings().supportPhone;
+  const text = t("Hello! I have a question about {name}: {link}", {
+    name: product.name,
+    link: productPageUrl(window.location.origin, product),
+  });
+  const href = whatsappHref(phone, text);
+  if (!href) return null;
+  return (
+    <a
+      className="button button--secondary button--block ask-whatsapp"
+      href={href}
+      target="_blank"
+      rel="noopener"
+    >
+      <Icon name="message" size={18} /> {t("Ask on WhatsApp")}
+    </a>
   );
 }
 

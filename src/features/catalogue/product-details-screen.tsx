@@ -1,6 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { memo, useDeferredValue, useMemo, useState } from "react";
 import { Icon } from "../../components/icon";
+import type { ProductLink } from "../../lib/product-page";
 import type { Product, ProductOption } from "../../lib/types";
 import { useCatalogueSettled, useProduct, useProductPlace } from "../../offline/catalogue-hooks";
 import { categoryLabel } from "../../shared/catalogue";
@@ -11,7 +12,7 @@ import { ShellPart } from "../layout/page-shell";
 import { AddButton } from "./add-button";
 import { DetailsPlaceholder } from "./placeholders";
 import { Price } from "./product-card";
-import { Breadcrumbs, RelatedProducts, ShareButton } from "./product-details-parts";
+import { AskOnWhatsApp, Breadcrumbs, RelatedProducts, ShareButton } from "./product-details-parts";
 import { ProductGallery } from "./product-gallery";
 import "./catalogue.css";
 import "./product-details.css";
@@ -19,16 +20,16 @@ import "./history-state";
 import { useT } from "../../lib/i18n/use-t";
 
 /**
- * The product comes from navigation state or from `?id=`, and the
- * live Dexie copy wins once it is there, so an admin's change shows without a reload.
- * With neither, the main area stays empty; a first visit shows a placeholder
+ * The product comes from navigation state, from `?id=` or from its readable link's handle
+ * (/p/HANDLE), and the live Dexie copy wins once it is there, so an admin's change shows
+ * without a reload. With none, the main area stays empty; a first visit shows a placeholder
  * of the same size until its whole first sync says whether the product exists, then
- * "Product not found" with a way back to the products for an id it does not hold.
+ * "Product not found" with a way back to the products for a link it does not hold.
  */
-export function ProductDetailsScreen({ id }: { id: string | undefined }) {
+export function ProductDetailsScreen({ id, handle }: ProductLink) {
   const t = useT();
   const passed = useRouterState({ select: (s) => s.location.state.product });
-  const stored = useProduct(id ?? passed?.id);
+  const stored = useProduct(id || handle ? { id, handle } : { id: passed?.id });
   // The product arriving from the sync draws the whole page (gallery, related products): as a
   // transition React does that in slices, and the shell's photo stays until it is done.
   const product = useDeferredValue(stored ?? passed);
@@ -36,7 +37,7 @@ export function ProductDetailsScreen({ id }: { id: string | undefined }) {
   // the product may be on a later one than the first.
   const settled = useCatalogueSettled();
   if (!product) {
-    if (!id) return null;
+    if (!id && !handle) return null;
     // `stored` (not the deferred product): not found only when the device holds no such product
     return stored === null && settled ? (
       <ProductNotFound />
@@ -125,6 +126,7 @@ function ProductDetails({ product }: { product: Product }) {
             label={t("Add to Cart")}
             block
           />
+          <AskOnWhatsApp product={product} />
           <DeliveryEstimate parcel={[{ product, quantity: 1 }]} />
           {product.description && <p className="details__description">{product.description}</p>}
           <ul className="details__promises">
