@@ -3,20 +3,13 @@
  * survives reloads and offline starts, and every open tab follows it.
  */
 import { useAtomValue } from "jotai";
-import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import { useCachedOrders } from "../../offline/orders-cache";
+import { deviceAtom } from "../../state/device-atom";
 import { sessionUserAtom } from "../account/session-atoms";
 import { rememberedDistrict } from "./district-logic";
 
-const DISTRICT_KEY = "district";
-
 /** The picker's or the checkout's last district on this device ("" = none yet). */
-export const pickedDistrictAtom = atomWithStorage<string>(
-  DISTRICT_KEY,
-  "",
-  createJSONStorage<string>(() => localStorage),
-  { getOnInit: true },
-);
+export const pickedDistrictAtom = deviceAtom<string>("district", "");
 
 /** The district to quote delivery for (district-logic.ts); "" when the shopper must pick. */
 export function useRememberedDistrict(): string {
