@@ -2247,23 +2247,23 @@ const SHIPPING_ADDRESS_FIELDS = [
 // src/shared/delivery-texts.ts
 /** While free shipping lasts (the spec's words). */
 const DELIVERY_FREE = "Free (Air Cargo)";
-/** The cart's delivery line after free shipping: the fee needs the district. */
-const DELIVERY_AT_CHECKOUT = "By district, shown at checkout";
+/** The checkout's delivery line before a district is chosen. */
+const DELIVERY_CHOOSE_DISTRICT = "Choose your district";
 /** The cart's total label while the fee is not known yet. */
 const TOTAL_BEFORE_DELIVERY = "Total before delivery";
 /** The cart's total label while free shipping lasts. */
 const TOTAL = "Total";
 /**
-* The cart's delivery line and total label: it has no address yet, so once free shipping is
-* over the fee waits for the checkout. The app's cart and the server's first screen of it
-* (pb_hooks/lib/page-shell.js) say the same.
+* The cart's delivery line and total label before it knows a district: once free shipping is
+* over the fee waits for one. The app's cart and the server's first screen of it
+* (pb_hooks/lib/page-shell.js) say the same; the app then quotes the remembered district.
 */
 function cartDeliveryTexts(free) {
 	return free ? {
 		delivery: DELIVERY_FREE,
 		total: TOTAL
 	} : {
-		delivery: DELIVERY_AT_CHECKOUT,
+		delivery: DELIVERY_CHOOSE_DISTRICT,
 		total: TOTAL_BEFORE_DELIVERY
 	};
 }
@@ -2581,7 +2581,7 @@ var si_default = {
 	Total: ["මුළු එකතුව"],
 	Delivery: ["බෙදා හැරීම"],
 	"Free (Air Cargo)": ["නොමිලේ (ගුවන් භාණ්ඩ)"],
-	"By district, shown at checkout": ["දිස්ත්‍රික්කය අනුව, ඇණවුම් කරන විට පෙන්වයි"],
+	"Choose your district": ["ඔබේ දිස්ත්‍රික්කය තෝරන්න"],
 	"Total before delivery": ["බෙදා හැරීමට පෙර එකතුව"],
 	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["බෙදා හැරීමේ ගාස්තුව ඔබේ දිස්ත්‍රික්කය සහ පාර්සලයේ බර අනුව වෙනස් වේ: කොළඹින් පිටත බෙදා හැරීම්වලට අමතර කූරියර් ගාස්තු අය වන අතර, මූලික බරට වඩා බර පාර්සලයකට අමතර සෑම කිලෝග්‍රෑමයකටම ගාස්තුවක් අය වේ. ඇණවුම කිරීමට පෙර ගාස්තුව රුපියල්වලින් පෙන්වන අතර, එය ඇණවුමේ මුළු එකතුවට ඇතුළත් වේ."],
 	"Bank transfer": ["බැංකු මාරු කිරීම"],
@@ -2682,7 +2682,7 @@ var ta_default = {
 	Total: ["மொத்தம்"],
 	Delivery: ["விநியோகம்"],
 	"Free (Air Cargo)": ["இலவசம் (விமானச் சரக்கு)"],
-	"By district, shown at checkout": ["மாவட்டத்தின்படி, ஆர்டர் செய்யும்போது காட்டப்படும்"],
+	"Choose your district": ["உங்கள் மாவட்டத்தைத் தேர்ந்தெடுங்கள்"],
 	"Total before delivery": ["விநியோகத்திற்கு முன் மொத்தம்"],
 	"The delivery fee depends on your district and your parcel's weight: deliveries outside Colombo carry extra courier charges, and a parcel above the base weight pays for each extra kilogram. Checkout shows the fee in LKR before you place your order, and it is part of the order total.": ["விநியோகக் கட்டணம் உங்கள் மாவட்டத்தையும் பொதியின் எடையையும் பொறுத்தது: கொழும்புக்கு வெளியே உள்ள விநியோகங்களுக்குக் கூடுதல் கூரியர் கட்டணம் உண்டு; அடிப்படை எடையை மீறும் பொதிக்கு ஒவ்வொரு கூடுதல் கிலோகிராமுக்கும் கட்டணம் உண்டு. ஆர்டர் செய்வதற்கு முன் கட்டணம் ரூபாவில் காட்டப்படும்; அது ஆர்டரின் மொத்தத் தொகையில் சேர்க்கப்படும்."],
 	"Bank transfer": ["வங்கிப் பரிமாற்றம்"],

@@ -10,22 +10,28 @@ export const DELIVERY_LABEL = "Delivery";
 export const DELIVERY_FREE = "Free (Air Cargo)";
 /** The checkout's delivery line before a district is chosen. */
 export const DELIVERY_CHOOSE_DISTRICT = "Choose your district";
-/** The cart's delivery line after free shipping: the fee needs the district. */
-export const DELIVERY_AT_CHECKOUT = "By district, shown at checkout";
+/** The product page's and the cart's fee for the remembered district. */
+export const DELIVERY_TO = "Delivery to {district}: {fee}";
+/** The picker's label on the product page and in the cart. */
+export const YOUR_DISTRICT = "Your district";
+/** The button that opens the picker again. */
+export const CHANGE_DISTRICT = "Change district";
+/** Beside the fee, where the district's zone allows it (the checkout then offers it). */
+export const CASH_ON_DELIVERY_AVAILABLE = "Cash on delivery available";
 /** The cart's total label while the fee is not known yet. */
 export const TOTAL_BEFORE_DELIVERY = "Total before delivery";
 /** The cart's total label while free shipping lasts. */
 export const TOTAL = "Total";
 
 /**
- * The cart's delivery line and total label: it has no address yet, so once free shipping is
- * over the fee waits for the checkout. The app's cart and the server's first screen of it
- * (pb_hooks/lib/page-shell.js) say the same.
+ * The cart's delivery line and total label before it knows a district: once free shipping is
+ * over the fee waits for one. The app's cart and the server's first screen of it
+ * (pb_hooks/lib/page-shell.js) say the same; the app then quotes the remembered district.
  */
 export function cartDeliveryTexts(free: boolean): { delivery: string; total: string } {
   return free
     ? { delivery: DELIVERY_FREE, total: TOTAL }
-    : { delivery: DELIVERY_AT_CHECKOUT, total: TOTAL_BEFORE_DELIVERY };
+    : { delivery: DELIVERY_CHOOSE_DISTRICT, total: TOTAL_BEFORE_DELIVERY };
 }
 
 /** The rule in one sentence: FAQ, terms, the terms modal and the order mail. */

@@ -5,7 +5,7 @@
  * (src/features/layout/shell-markup.tsx, docs/decisions/0029-one-renderer-for-the-first-screen.md).
  */
 import {
-  DELIVERY_AT_CHECKOUT,
+  DELIVERY_CHOOSE_DISTRICT,
   DELIVERY_FREE,
   TOTAL,
   TOTAL_BEFORE_DELIVERY,
@@ -37,7 +37,7 @@ export const PRODUCT_COUNT = "{count, plural, one {# product} other {# products}
 export const SHELL_TEXTS = [
   PRODUCT_COUNT,
   DELIVERY_FREE,
-  DELIVERY_AT_CHECKOUT,
+  DELIVERY_CHOOSE_DISTRICT,
   TOTAL,
   TOTAL_BEFORE_DELIVERY,
 ];

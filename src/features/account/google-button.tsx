@@ -3,9 +3,16 @@ import { type ReactNode, useEffect, useState } from "react";
 import { lookUpGoogleProvider, signInWithGoogle } from "../../backend/session";
 import { showToast } from "../toast/toast-atoms";
 import { GOOGLE_FAILED, GOOGLE_SUCCESS } from "./auth-errors";
+import type { ReturnPath } from "./return-to";
 
-/** Federated sign-in through PocketBase's OAuth2 popup flow; success goes home. */
-export function GoogleButton({ onError }: { onError: (message: string) => void }) {
+/** Federated sign-in through PocketBase's OAuth2 popup flow; success goes to `to`. */
+export function GoogleButton({
+  onError,
+  to,
+}: {
+  onError: (message: string) => void;
+  to: ReturnPath | "/home";
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -18,7 +25,7 @@ export function GoogleButton({ onError }: { onError: (message: string) => void }
     try {
       await signInWithGoogle();
       void showToast(GOOGLE_SUCCESS, "success");
-      await navigate({ to: "/home" });
+      await navigate({ to });
     } catch {
       onError(GOOGLE_FAILED);
     } finally {
@@ -54,9 +61,12 @@ export function GoogleButton({ onError }: { onError: (message: string) => void }
 /** Under the sign-in and register forms: "or", the Google button, and the way to the other form. */
 export function OtherWaysIn({
   onError,
+  to,
   children,
 }: {
   onError: (message: string) => void;
+  /** where a Google sign-in goes: the page the shopper came to sign in for, else home */
+  to: ReturnPath | "/home";
   children: ReactNode;
 }) {
   return (
@@ -64,7 +74,7 @@ export function OtherWaysIn({
       <p className="auth__divider">
         <span>or</span>
       </p>
-      <GoogleButton onError={onError} />
+      <GoogleButton onError={onError} to={to} />
       <p className="auth__switch">{children}</p>
     </>
   );

@@ -8,11 +8,13 @@ import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { GENERIC_ERROR, LOGIN_SUCCESS, loginErrorMessage } from "./auth-errors";
 import { OtherWaysIn } from "./google-button";
+import type { ReturnPath } from "./return-to";
 import "./account.css";
 
 const EMPTY: LoginInput = { email: "", password: "", remember: false };
 
-export function LoginScreen() {
+/** Signed in, the shopper goes to `redirect` (the checkout they came from), else home. */
+export function LoginScreen({ redirect }: { redirect?: ReturnPath }) {
   const t = useT();
   const navigate = useNavigate();
   const form = useValidatedForm(loginSchema, EMPTY, LOGIN_INVALID);
@@ -28,7 +30,7 @@ export function LoginScreen() {
     try {
       await signIn(check.values.email, check.values.password, check.values.remember);
       void showToast(LOGIN_SUCCESS, "success");
-      await navigate({ to: "/home" });
+      await navigate({ to: redirect ?? "/home" });
     } catch (failure) {
       form.fail(loginErrorMessage(failure));
     } finally {
@@ -84,8 +86,11 @@ export function LoginScreen() {
             {busy ? t("Signing in…") : t("Sign In")}
           </button>
         </form>
-        <OtherWaysIn onError={form.fail}>
-          {t("New here?")} <Link to="/register">{t("Create an account")}</Link>
+        <OtherWaysIn onError={form.fail} to={redirect ?? "/home"}>
+          {t("New here?")}{" "}
+          <Link to="/register" search={{ redirect }}>
+            {t("Create an account")}
+          </Link>
         </OtherWaysIn>
       </div>
     </section>

@@ -14,6 +14,7 @@ import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { REGISTER_SUCCESS, registerErrorMessage } from "./auth-errors";
 import { OtherWaysIn } from "./google-button";
+import type { ReturnPath } from "./return-to";
 import "./account.css";
 
 const EMPTY: RegisterInput = {
@@ -26,7 +27,8 @@ const EMPTY: RegisterInput = {
 };
 const REGISTER_TOAST_MS = 3000;
 
-export function RegisterScreen() {
+/** Registered, the shopper goes to `redirect` (the checkout they came from), else back. */
+export function RegisterScreen({ redirect }: { redirect?: ReturnPath }) {
   const t = useT();
   const router = useRouter();
   const navigate = useNavigate();
@@ -51,7 +53,8 @@ export function RegisterScreen() {
     setBusy(false);
     setCreated(true);
     await showToast(REGISTER_SUCCESS, "success", REGISTER_TOAST_MS);
-    if (window.history.length > 1) router.history.back();
+    if (redirect) await navigate({ to: redirect });
+    else if (window.history.length > 1) router.history.back();
     else await navigate({ to: "/home" });
   }
 
@@ -97,8 +100,11 @@ export function RegisterScreen() {
             {busy ? t("Creating account…") : created ? t("Account created") : t("Create Account")}
           </button>
         </form>
-        <OtherWaysIn onError={form.fail}>
-          {t("Already have an account?")} <Link to="/login">{t("Sign in")}</Link>
+        <OtherWaysIn onError={form.fail} to={redirect ?? "/home"}>
+          {t("Already have an account?")}{" "}
+          <Link to="/login" search={{ redirect }}>
+            {t("Sign in")}
+          </Link>
         </OtherWaysIn>
       </div>
     </section>

@@ -5,9 +5,9 @@
  * successful order clears it.
  */
 import { atom, useAtomValue } from "jotai";
-import { atomWithLazy, createJSONStorage } from "jotai/utils";
 import type { Product, ProductOption } from "../../lib/types";
 import { useCartCatalogue } from "../../offline/catalogue-hooks";
+import { deviceAtom } from "../../state/device-atom";
 import {
   addToCart,
   type CartItem,
@@ -18,34 +18,8 @@ import {
   setQuantity,
 } from "./cart-logic";
 
-const CART_KEY = "cart";
-const makeJson = () => createJSONStorage<CartItem[]>(() => localStorage);
-let json: ReturnType<typeof makeJson> | undefined;
-/** Made on first use: jotai's JSON storage looks at local storage as soon as it is made. */
-const deviceJson = () => {
-  json ??= makeJson();
-  return json;
-};
-
-/**
- * The stored cart, read the first time anything uses it (not on import, and before the first
- * render that shows it, so the header's count never starts at 0 and jumps).
- */
-const storedCartAtom = atomWithLazy<CartItem[]>(() => deviceJson().getItem(CART_KEY, []));
-// While a screen shows the cart, another tab's changes follow it.
-storedCartAtom.onMount = (set) => {
-  set(deviceJson().getItem(CART_KEY, []));
-  return deviceJson().subscribe?.(CART_KEY, set, []);
-};
-
-/** The cart; every change is written to local storage at once. */
-export const cartAtom = atom(
-  (get) => get(storedCartAtom),
-  (_get, set, items: CartItem[]) => {
-    set(storedCartAtom, items);
-    deviceJson().setItem(CART_KEY, items);
-  },
-);
+/** The cart; every change is written to local storage at once (src/state/device-atom.ts). */
+export const cartAtom = deviceAtom<CartItem[]>("cart", []);
 
 export const cartCountAtom = atom((get) => itemCount(get(cartAtom)));
 

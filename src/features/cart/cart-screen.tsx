@@ -5,11 +5,14 @@ import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
 import { isFreeShipping } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
-import { cartDeliveryTexts } from "../../shared/delivery-texts";
+import { cartDeliveryTexts, TOTAL } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 import { MAX_UNITS_PER_LINE } from "../../shared/orders";
 import { thumbnailSrc } from "../../shared/product-image";
 import { sessionUserAtom } from "../account/session-atoms";
+import { useDeliveryQuote } from "../checkout/use-delivery-quote";
+import { DeliveryEstimateFor } from "../delivery/delivery-estimate";
+import { useRememberedDistrict } from "../delivery/district-atoms";
 import { showToast } from "../toast/toast-atoms";
 import { cartAtom, restoreLinesAtom, setCartQuantityAtom, useCartReview } from "./cart-atoms";
 import { CartEmpty, CartLayout } from "./cart-layout";
@@ -20,13 +23,18 @@ import "./cart.css";
 
 export function CartScreen() {
   const t = useT();
-  const { lines, subtotal: total, blocked } = useCartReview();
+  const review = useCartReview();
+  const { lines, subtotal, blocked } = review;
   const user = useAtomValue(sessionUserAtom);
   const remove = useUndoableRemoval();
   const navigate = useNavigate();
   const empty = lines.length === 0;
-  // after free shipping the fee needs the district: the cart's total is before delivery
-  const texts = cartDeliveryTexts(isFreeShipping(useSettings()));
+  // the checkout's quote for the remembered district; without one, the total is before delivery
+  const settings = useSettings();
+  const district = useRememberedDistrict();
+  const quote = useDeliveryQuote(review, district);
+  const known = quote.kind === "unknown" ? undefined : quote;
+  const totalLabel = known ? TOTAL : cartDeliveryTexts(isFreeShipping(settings)).total;
 
   return (
     <CartLayout
@@ -60,13 +68,18 @@ export function CartScreen() {
       }
       lines={
         <>
-          <SummaryLine label={t("Subtotal")} value={formatLkr(total)} />
-          <ShippingLine />
-          <SummaryLine label={t(texts.total)} value={formatLkr(total)} total />
+          <SummaryLine label={t("Subtotal")} value={formatLkr(subtotal)} />
+          <ShippingLine quote={known} />
+          <SummaryLine
+            label={t(totalLabel)}
+            value={formatLkr(subtotal + (known?.amount ?? 0))}
+            total
+          />
         </>
       }
       checkout={
         <>
+          {!empty && <DeliveryEstimateFor district={district} quote={quote} />}
           <button
             type="button"
             className="button button--block"

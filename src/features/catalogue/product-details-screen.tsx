@@ -7,6 +7,7 @@ import { useCatalogueSettled, useProduct, useProductPlace } from "../../offline/
 import { categoryLabel } from "../../shared/catalogue";
 import { MAX_UNITS_PER_LINE } from "../../shared/orders";
 import { openingOption, optionPrice } from "../../shared/product-price";
+import { DeliveryEstimate } from "../delivery/delivery-estimate";
 import { ShellPart } from "../layout/page-shell";
 import { AddButton } from "./add-button";
 import { DetailsPlaceholder } from "./placeholders";
@@ -128,6 +129,7 @@ function ProductDetails({ product }: { product: Product }) {
             block
           />
           <AskOnWhatsApp product={product} />
+          <DeliveryEstimate parcel={[{ product, quantity: 1 }]} />
           {product.description && <p className="details__description">{product.description}</p>}
           <ul className="details__promises">
             <li>

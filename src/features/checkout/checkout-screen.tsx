@@ -1,8 +1,7 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import { CheckboxField, FormField } from "../../components/form-field";
-import { tParts } from "../../components/t-parts";
 import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
 import { tServer } from "../../lib/i18n/server-messages";
@@ -24,12 +23,14 @@ import { useValidatedForm } from "../forms/use-validated-form";
 import { onlineAtom } from "../pwa/pwa-atoms";
 import { showToast } from "../toast/toast-atoms";
 import { AddressFields } from "./address-fields";
+import { clearDraft, loadDraft, startingValues } from "./checkout-draft";
+import { SavedAddressChoice, SignInFirst } from "./checkout-notes";
 import { LegalLinks } from "./legal-modals";
 import { OrderSummary } from "./order-summary";
 import { PaymentChoice } from "./payment-choice";
 import { placeOrder } from "./place-order";
 import { useDeliveryQuote } from "./use-delivery-quote";
-import { useLastAddress } from "./use-last-address";
+import { useSavedAddress } from "./use-saved-address";
 import "../account/account.css";
 import "../cart/cart.css";
 import "./checkout.css";
@@ -47,32 +48,18 @@ export function CheckoutScreen() {
   const review = useCartReview();
   const clearCart = useSetAtom(clearCartAtom);
   const navigate = useNavigate();
-  const form = useValidatedForm(checkoutSchema, () => prefill(user), checkoutMessage);
+  // what was typed before (a trip to sign in, a reload) wins over what the account fills in
+  const form = useValidatedForm(
+    checkoutSchema,
+    () => startingValues(prefill(user), loadDraft()),
+    checkoutMessage,
+  );
   const field = form.field;
   const [busy, setBusy] = useState(false);
   const online = useAtomValue(onlineAtom);
   const quote = useDeliveryQuote(review, form.values.district);
   const codAllowed = cashOnDeliveryIn(quote);
-  const last = useLastAddress(user?.id ?? "");
-  const [offered, setOffered] = useState(false);
-
-  // The last order's address fills an untouched address once, as it loads.
-  useEffect(() => {
-    if (!last || offered || form.values.address || form.values.state) return;
-    setOffered(true);
-    const { address, apartment, city, state, district, zip } = last.address;
-    for (const [name, value] of Object.entries({
-      address,
-      apartment,
-      city,
-      state,
-      district,
-      zip,
-    })) {
-      form.set(name as keyof CheckoutInput, value);
-    }
-    if (!form.values.phone) form.set("phone", last.phone);
-  }, [last, offered, form]);
+  const saved = useSavedAddress(form, user?.id ?? "");
 
   // Cash on delivery chosen, then a district whose zone does not allow it: back to bank.
   useEffect(() => {
@@ -93,6 +80,7 @@ export function CheckoutScreen() {
       }
       if (placed.kind === "sent") void showToast(t(CHECKOUT_SUCCESS), "success");
       clearCart();
+      clearDraft();
       await navigate({ to: "/order-success", search: { orderId: placed.orderNumber } });
     } finally {
       setBusy(false);
@@ -102,14 +90,7 @@ export function CheckoutScreen() {
   return (
     <section className="page container checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t("Checkout")}</h1>
-      {!user && (
-        <p className="checkout__signin">
-          {tParts("{signIn} or {register} to place your order.", {
-            signIn: <Link to="/login">{t("Sign in")}</Link>,
-            register: <Link to="/register">{t("create an account")}</Link>,
-          })}
-        </p>
-      )}
+      {!user && <SignInFirst />}
       <form className="checkout__layout" onSubmit={submit} noValidate>
         <div className="checkout__form">
           <fieldset className="checkout__section">
@@ -125,7 +106,8 @@ export function CheckoutScreen() {
               <FormField label={t("Phone")} type="tel" autoComplete="tel" {...field("phone")} />
             </div>
           </fieldset>
-          {offered && <p className="checkout__last-address">{t(LAST_ADDRESS_NOTE)}</p>}
+          {saved.filled && <p className="checkout__last-address">{t(LAST_ADDRESS_NOTE)}</p>}
+          {saved.offer && <SavedAddressChoice saved={saved.offer} onUse={saved.use} />}
           <AddressFields form={form} />
           <PaymentChoice
             codAllowed={codAllowed}

@@ -1,9 +1,11 @@
 /**
- * The delivery fee the checkout shows before Place order: the same rule the server runs
- * (src/shared/delivery.ts) on the device's copy of the settings and the catalogue, so it is
- * there offline too. The server computes it again and stores its own figure
- * (docs/decisions/0013-delivery-fee-known-and-fixed.md).
+ * The delivery fee the product page, the cart and the checkout show: the same rule the server
+ * runs (src/shared/delivery.ts) on the device's copy of the settings and the catalogue, so it is
+ * there offline too, for guests as for customers. The server computes it again and stores its
+ * own figure (docs/decisions/0013-delivery-fee-known-and-fixed.md,
+ * docs/decisions/0130-fee-before-checkout.md).
  */
+import type { Product } from "../../lib/types";
 import { useDefaultWeights, useSettings } from "../../offline/hooks";
 import {
   type DeliveryQuote,
@@ -13,22 +15,37 @@ import {
 } from "../../shared/delivery";
 import type { CartReview } from "../cart/cart-logic";
 
-/** What delivery to `district` costs for the reviewed cart, now. */
-export function useDeliveryQuote(review: CartReview, district: string): DeliveryQuote {
+/** What the fee weighs: a product (the catalogue's current copy) and how many of it. */
+export interface ParcelLine {
+  product: Product;
+  quantity: number;
+}
+
+/** The reviewed cart as parcel lines, each with the catalogue's current product. */
+export function cartParcel(review: CartReview): ParcelLine[] {
+  return review.lines.map((line) => ({
+    product: line.current ?? line.item.product,
+    quantity: line.item.quantity,
+  }));
+}
+
+/** What delivery of `parcel` to `district` costs, now. */
+export function useParcelQuote(parcel: readonly ParcelLine[], district: string): DeliveryQuote {
   const settings = useSettings();
-  const products = review.lines.map((line) => line.current ?? line.item.product);
-  const defaults = useDefaultWeights([...new Set(products.map((p) => p.subcategoryId))]);
+  const defaults = useDefaultWeights([...new Set(parcel.map((l) => l.product.subcategoryId))]);
   return quoteDelivery({
     district,
-    lines: review.lines.map((line) => {
-      const product = line.current ?? line.item.product;
-      const weightKg = unitWeightKg(product.weightGrams, () =>
-        defaults?.get(product.subcategoryId),
-      );
-      return { quantity: line.item.quantity, weightKg };
-    }),
+    lines: parcel.map(({ product, quantity }) => ({
+      quantity,
+      weightKg: unitWeightKg(product.weightGrams, () => defaults?.get(product.subcategoryId)),
+    })),
     zones: zonesOrDefault(settings.deliveryZones),
     freeShippingUntil: settings.freeShippingUntil,
     nowMs: Date.now(),
   });
+}
+
+/** What delivery to `district` costs for the reviewed cart, now. */
+export function useDeliveryQuote(review: CartReview, district: string): DeliveryQuote {
+  return useParcelQuote(cartParcel(review), district);
 }
