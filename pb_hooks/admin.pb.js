@@ -17,8 +17,13 @@ routerAdd(
   "GET",
   "/api/shop/admin/orders.csv",
   (e) => {
-    const { DAY_MS, sriLankaDate } = require(`${__hooks}/lib/shared.js`);
+    const { DAY_MS, dateProblem, sriLankaDate } = require(`${__hooks}/lib/shared.js`);
     const query = e.request.url.query();
+    // a day that does not exist ("2026-02-30") is refused by name, not read as another one
+    for (const name of ["from", "to"]) {
+      const problem = query.get(name) ? dateProblem(query.get(name)) : "";
+      if (problem) throw new BadRequestError(problem);
+    }
     const from = sriLankaDate(query.get("from"));
     const to = sriLankaDate(query.get("to"));
     if (Number.isNaN(from) || Number.isNaN(to) || to < from) {

@@ -15,12 +15,15 @@
 
 onRecordAuthWithPasswordRequest(
   (e) => {
+    // before anything is checked: the superuser allow-list and the IPv6 /64 limit
+    require(`${__hooks}/lib/auth-limits.js`).refuse(e, "authWithPassword", true);
     const lock = require(`${__hooks}/lib/signin-lock.js`);
     require(`${__hooks}/lib/rate-limits.js`).refuseSuperuserTokenSignIns(e);
     const collection = e.collection.name;
     const shopper = collection === "users";
     const account = lock.accountKey(collection, e.record, e.identity);
-    const ip = e.realIP();
+    // an IPv6 client is counted by its /64 (src/shared/client-address.ts)
+    const ip = require(`${__hooks}/lib/shared.js`).addressKey(e.realIP());
     if (account) lock.refuseIfLocked(e.app, collection, account, ip);
     if (!e.record) {
       if (!shopper) {

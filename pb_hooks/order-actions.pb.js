@@ -3,8 +3,9 @@
 // new notes), sent through the app's outbox like every submission. Only staff and superusers
 // may (the collection's create rule). The action is checked with the app's rules, applied to
 // the order along the allowed steps and stored with who took it, in one transaction
-// (lib/order-actions.js); its clientId makes it exactly once: a replay answers 200 with the
-// stored action and changes nothing. A step taken from a status the order no longer has answers
+// (lib/order-actions.js); its clientId makes it exactly once: a replay (the same person, order
+// and kind of action) answers 200 with the stored action and changes nothing, and the key
+// reused for anything else answers 409. A step taken from a status the order no longer has answers
 // 409 and changes nothing. Actions are never edited or deleted: they are the order's history.
 
 onRecordCreateRequest((e) => {
@@ -15,11 +16,14 @@ onRecordCreateRequest((e) => {
   if (!e.auth) throw new ForbiddenError("Only the shop can work orders.");
   const sent = actions.readAction(e.record);
   sent.clientId = e.record.getString("clientId");
-  const by = actions.who(e.auth);
+  const by = { name: actions.who(e.auth), id: actions.actorId(e.auth) };
   idem.createOnce(e, {
     clientId: sent.clientId,
-    userId: "",
-    replay: (stored) => e.json(200, stored),
+    userId: by.id,
+    replay: (stored) => {
+      actions.checkReplay(stored, sent, e.auth);
+      e.json(200, stored);
+    },
     prepare: (app) => {
       e.record = actions.apply(app, e.collection, sent, by);
     },

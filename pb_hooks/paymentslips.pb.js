@@ -7,6 +7,8 @@
 // history) and alerts the shop by email. Size and type (by content) are the file field's limits.
 
 onRecordCreateRequest((e) => {
+  // before the transaction below: a refusal thrown inside it would answer 500
+  require(`${__hooks}/lib/upload-check.js`).checkUploads(e);
   const idem = require(`${__hooks}/lib/idempotency.js`);
   const isCustomer = e.auth?.collection().name === "users";
   idem.createOnce(e, {

@@ -40,7 +40,17 @@ function createOnce(e, options) {
   const kind = e.collection.name;
   const clientId = options.clientId;
   let refusal = null;
-  e.app.runInTransaction((txApp) => {
+  // a refusal from a hook after this one, kept as it was thrown: passed out through the
+  // transaction it would reach the client as a 500
+  let later = null;
+  const run = (callback) => {
+    try {
+      e.app.runInTransaction(callback);
+    } catch (error) {
+      throw later || error;
+    }
+  };
+  run((txApp) => {
     const stored = findByClientId(txApp, kind, clientId);
     if (stored) return options.replay(stored);
     refusal = refusalOf(txApp, kind, clientId, options.userId);
@@ -59,7 +69,12 @@ function createOnce(e, options) {
       }
     }
     e.app = txApp;
-    e.next();
+    try {
+      e.next();
+    } catch (error) {
+      later = error;
+      throw error;
+    }
   });
   if (refusal) return e.json(400, refusal);
 }

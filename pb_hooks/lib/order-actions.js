@@ -10,6 +10,33 @@ function who(auth) {
   return `Owner (${auth.email()})`;
 }
 
+/** Who is acting, as the server knows them: "staff:ID" or "_superusers:ID". */
+function actorId(auth) {
+  return `${auth.collection().name}:${auth.id}`;
+}
+
+/**
+ * A stored action answered again for its clientId only when the same person sends the same
+ * kind of action on the same order; anything else is another request that reused the key, and
+ * answers 409 (actions stored before `byId` existed are matched by the name in `by`).
+ */
+function checkReplay(stored, sent, auth) {
+  const byId = stored.getString("byId");
+  const samePerson = byId ? byId === actorId(auth) : stored.getString("by") === who(auth);
+  const same =
+    samePerson &&
+    stored.getString("order") === sent.order &&
+    stored.getString("action") === sent.action;
+  if (!same) {
+    refuse(
+      409,
+      "client_id_reused",
+      "This clientId was already used for another action: send this one with a new clientId.",
+      "clientId",
+    );
+  }
+}
+
 /** The fields of the create request an action may carry, as plain values. */
 function readAction(record) {
   const fields = {};
@@ -28,8 +55,9 @@ function refuse(status, code, message, field) {
 }
 
 /**
- * Applies the action `sent` (readAction) by `by` to its order with `app`, and returns the
- * action record to store: the checked fields, the status it set and who took it.
+ * Applies the action `sent` (readAction) by `by` ({name, id}: who and actorId) to its order with
+ * `app`, and returns the action record to store: the checked fields, the status it set and who
+ * took it.
  */
 function apply(app, collection, sent, by) {
   const shared = require(`${__hooks}/lib/shared.js`);
@@ -65,9 +93,10 @@ function apply(app, collection, sent, by) {
   for (const name of Object.keys(values)) action.set(name, values[name]);
   action.set("order", order.id);
   action.set("toStatus", to);
-  action.set("by", by);
+  action.set("by", by.name);
+  action.set("byId", by.id);
   action.set("clientId", sent.clientId);
   return action;
 }
 
-module.exports = { who, readAction, apply };
+module.exports = { who, actorId, checkReplay, readAction, apply };

@@ -1,8 +1,8 @@
 // Orders of a date range as a CSV file that opens right in Excel (docs/owner-guide.md):
 // UTF-8 with a byte order mark (so Excel reads Sinhala, Tamil and "é" correctly), CRLF line
 // ends, every text quoted, amounts as plain numbers, dates in Sri Lanka time. A cell that
-// starts with = + - @ (or a tab or CR) gets a leading apostrophe, so a customer's name can never
-// run as a formula on the accountant's computer.
+// starts with = + - @ (or a tab or CR) gets a leading apostrophe (src/shared/spreadsheet-cells.ts),
+// so a customer's name can never run as a formula on the accountant's computer.
 
 const COLUMNS = [
   "Order number",
@@ -27,18 +27,13 @@ const COLUMNS = [
   "Courier",
 ];
 
-/** The first characters that make a spreadsheet read a cell as a formula. */
-const FORMULA_START = "=+-@\t\r";
-
-function cell(value) {
+function cell(value, guardFormula) {
   if (typeof value === "number") return String(value);
-  let text = String(value ?? "");
-  // plain string tests, not regular expressions: an export runs this for every cell
-  if (text && FORMULA_START.includes(text[0])) text = `'${text}`;
+  const text = guardFormula(String(value ?? ""));
   return `"${text.includes('"') ? text.split('"').join('""') : text}"`;
 }
 
-function row(order, { amountsDue, sriLankaDateTime }) {
+function row(order, { amountsDue, sriLankaDateTime, guardFormula }) {
   const cod = order.paymentMethod === "cod";
   const due = amountsDue(order.total, cod ? "cod" : "bank");
   return [
@@ -63,7 +58,7 @@ function row(order, { amountsDue, sriLankaDateTime }) {
     order.trackingNumber,
     order.courier,
   ]
-    .map(cell)
+    .map((value) => cell(value, guardFormula))
     .join(",");
 }
 
@@ -116,7 +111,8 @@ function ordersCsv(app, fromMs, toMs) {
     .bind({ from: storedDate(fromMs), to: storedDate(toMs) })
     .all(orders);
   const shared = require(`${__hooks}/lib/shared.js`);
-  const lines = [COLUMNS.map(cell).join(",")].concat(orders.map((order) => row(order, shared)));
+  const header = COLUMNS.map((name) => cell(name, shared.guardFormula)).join(",");
+  const lines = [header].concat(orders.map((order) => row(order, shared)));
   return `\ufeff${lines.join("\r\n")}\r\n`;
 }
 

@@ -74,15 +74,11 @@ function refuseFlood(app, collection, userId) {
 }
 
 /**
- * PocketBase's limiter lets every request carrying a superuser token through; the password
- * sign-in limit holds for those too, counted here per IP in the same window (the limiter's own
- * count never sees them, so nobody is counted twice).
+ * Counts one request under `key` in `rule`'s window (a fixed window in the app's memory store,
+ * as PocketBase's limiter keeps its own); true once the window holds more than the rule allows.
  */
-function refuseSuperuserTokenSignIns(e) {
-  if (!e.hasSuperuserAuth()) return;
-  const rule = rateLimitRules().find((r) => r.label === "*:authWithPassword");
-  const store = e.app.store();
-  const key = `signin.superuserToken.${e.realIP()}`;
+function overLimit(app, key, rule) {
+  const store = app.store();
   const now = Date.now();
   const [start, count] = String(store.get(key) || "0:0")
     .split(":")
@@ -90,13 +86,47 @@ function refuseSuperuserTokenSignIns(e) {
   const fresh = now - start >= rule.duration * 1000;
   const next = fresh ? [now, 1] : [start, count + 1];
   store.set(key, next.join(":"));
-  if (next[1] > rule.maxRequests) throw new TooManyRequestsError("Too many requests.");
+  return next[1] > rule.maxRequests;
+}
+
+/**
+ * PocketBase's limiter lets every request carrying a superuser token through; the password
+ * sign-in limit holds for those too, counted here per address (an IPv6 one by its /64) in the
+ * same window (the limiter's own count never sees them, so nobody is counted twice).
+ */
+function refuseSuperuserTokenSignIns(e) {
+  if (!e.hasSuperuserAuth()) return;
+  const rule = rateLimitRules().find((r) => r.label === "*:authWithPassword");
+  const ip = require(`${__hooks}/lib/shared.js`).addressKey(e.realIP());
+  if (overLimit(e.app, `signin.superuserToken.${ip}`, rule)) {
+    throw new TooManyRequestsError("Too many requests.");
+  }
+}
+
+/**
+ * PocketBase's limiter counts each address on its own, and one IPv6 customer line has a whole
+ * /64 of them: for an IPv6 client the same rule (`collection:action`, else `*:action`) is
+ * counted again here for its /64. Returns the 429 to answer, or null. Superusers pass, as
+ * they pass PocketBase's limiter.
+ */
+function ipv6Refusal(e, action) {
+  const shared = require(`${__hooks}/lib/shared.js`);
+  const ip = e.realIP();
+  if (!shared.isRemoteIpv6(ip) || e.hasSuperuserAuth()) return null;
+  const rules = rateLimitRules();
+  const rule =
+    rules.find((r) => r.label === `${e.collection.name}:${action}`) ||
+    rules.find((r) => r.label === `*:${action}`);
+  if (!rule) return null;
+  if (!overLimit(e.app, `rate.${rule.label}.${shared.addressKey(ip)}`, rule)) return null;
+  return new TooManyRequestsError("Too many requests.");
 }
 
 module.exports = {
   rateLimitRules,
   refuseFlood,
   refuseSuperuserTokenSignIns,
+  ipv6Refusal,
   RATE_LIMITS,
   PER_ACCOUNT_PER_HOUR,
 };

@@ -836,8 +836,32 @@ function transitionProblem(from, to, paymentMethod = "bank") {
 * line breaks and tabs into spaces, so nothing typed can add a header to a mail; a many-line
 * field keeps its line breaks (as \n) and tabs. The joiners U+200C and U+200D stay: Sinhala
 * and Tamil spelling needs them.
+*
+* Required and minimum-length rules count visible characters only: a text of nothing but
+* format characters (U+200B, U+2060, U+00AD, ...), spaces or blank look-alikes (U+3164 Hangul
+* filler, U+2800 braille blank, U+034F, variation selectors) is empty, and is stored as "".
 */
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+* What shows nothing on screen: every format character (Unicode's Cf, listed out because the
+* server's JS engine has no \p{...} classes; tests/unit/visible-text.test.ts checks the list
+* against Node's \p{Cf}), white space, and the letters and marks drawn as blanks.
+*/
+const UNSEEN = new RegExp([
+	"[\\s\\u00AD\\u0600-\\u0605\\u061C\\u06DD\\u070F\\u0890\\u0891\\u08E2\\u180E\\u200B-\\u200F",
+	"\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB",
+	"\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u2800\\u3164\\uFE00-\\uFE0F\\uFFA0]",
+	"|\\uD804[\\uDCBD\\uDCCD]|\\uD80D[\\uDC30-\\uDC3F]|\\uD82F[\\uDCA0-\\uDCA3]",
+	"|\\uD834[\\uDD73-\\uDD7A]|\\uDB40[\\uDC01\\uDC20-\\uDC7F\\uDD00-\\uDDEF]"
+].join(""), "g");
+/** How many characters of `text` can be seen. */
+function visibleLength(text) {
+	return text.replace(UNSEEN, "").length;
+}
+/** A text with nothing to see becomes "", so "required" refuses it and nothing blank is stored. */
+const blankToEmpty = (text) => visibleLength(text) === 0 ? "" : text;
+/** At least `min` visible characters (spaces and invisible marks are not counted). */
+const visibleMinLength = (min, message) => /* @__PURE__ */ check$2((text) => visibleLength(text) >= min, message);
 /** One line of text: line breaks and tabs become spaces, control and direction marks go. */
 function cleanLine(text) {
 	return text.replace(/[\r\n\t]+/g, " ").replace(INVISIBLE, "");
@@ -847,9 +871,9 @@ function cleanLines(text) {
 	return text.replace(/\r\n?/g, "\n").replace(INVISIBLE, "");
 }
 /** A one-line text field as typed: cleaned and trimmed before any other check. */
-const lineText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLine), /* @__PURE__ */ trim());
+const lineText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLine), /* @__PURE__ */ trim(), /* @__PURE__ */ transform(blankToEmpty));
 /** A many-line text field as typed: cleaned and trimmed before any other check. */
-const linesText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLines), /* @__PURE__ */ trim());
+const linesText = () => /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(cleanLines), /* @__PURE__ */ trim(), /* @__PURE__ */ transform(blankToEmpty));
 // src/shared/order-actions.ts
 /**
 * What the shop does to an order from /admin, as rules the app and the server share. An action
@@ -2171,9 +2195,9 @@ function normaliseWhatsapp(value) {
 	return /^\+?[0-9][0-9\s-]*$/.test(trimmed) ? trimmed.replace(/[+\s-]/g, "") : trimmed;
 }
 const MAX_LINK_LENGTH = 2e3;
-/** At least `min` and at most `max` characters, after cleaning and trimming. */
+/** At least `min` visible and at most `max` characters, after cleaning and trimming. */
 function sized(text, label, min, max, message) {
-	return /* @__PURE__ */ pipe(text(), /* @__PURE__ */ minLength(min, message), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
+	return /* @__PURE__ */ pipe(text(), visibleMinLength(min, message), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
 }
 const name = sized(lineText, "Name", 2, 100, NAME_MESSAGE);
 const contactSchema = /* @__PURE__ */ object({
@@ -2185,9 +2209,100 @@ const contactSchema = /* @__PURE__ */ object({
 const customOrderSchema = /* @__PURE__ */ object({
 	name,
 	whatsapp: /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(normaliseWhatsapp), /* @__PURE__ */ regex(/^[0-9]{7,15}$/, WHATSAPP_MESSAGE)),
-	referenceLinks: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ string("Each reference link must be text.")), /* @__PURE__ */ transform((links) => links.map((link) => cleanLine(link).trim()).filter(Boolean)), /* @__PURE__ */ maxLength(10, `At most 10 reference links.`), /* @__PURE__ */ check$2((links) => links.every((link) => link.length <= MAX_LINK_LENGTH), "A reference link is too long.")),
+	referenceLinks: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ string("Each reference link must be text.")), /* @__PURE__ */ transform((links) => links.map((link) => cleanLine(link).trim()).filter((link) => visibleLength(link) > 0)), /* @__PURE__ */ maxLength(10, `At most 10 reference links.`), /* @__PURE__ */ check$2((links) => links.every((link) => link.length <= MAX_LINK_LENGTH), "A reference link is too long.")),
 	description: sized(linesText, "Description", 10, 5e3, DESCRIPTION_MESSAGE)
 });
+// src/shared/client-address.ts
+/**
+* Client addresses as the limits count them (docs/operations.md, "Limits an attacker meets").
+* An IPv6 customer line is given a whole /64 (18 billion billion addresses), so an IPv6 client
+* is counted by its /64: rate limits and sign-in locks keyed by the full address would give one
+* attacker a fresh count for every request. IPv4 addresses are counted one by one.
+*/
+/** The 16 bytes of an IPv6 address, or undefined when `text` is none. */
+function ipv6Bytes(text) {
+	var _halves$, _halves$2, _last;
+	const halves = text.split("::");
+	if (halves.length > 2) return void 0;
+	const groups = (part) => part === "" ? [] : part.split(":");
+	const head = groups((_halves$ = halves[0]) !== null && _halves$ !== void 0 ? _halves$ : "");
+	const tail = groups((_halves$2 = halves[1]) !== null && _halves$2 !== void 0 ? _halves$2 : "");
+	const last = tail.length ? tail : head;
+	const v4 = last.length ? ipv4Bytes((_last = last[last.length - 1]) !== null && _last !== void 0 ? _last : "") : void 0;
+	if (v4) {
+		var _v4$, _v4$2, _v4$3, _v4$4;
+		last.pop();
+		last.push((((_v4$ = v4[0]) !== null && _v4$ !== void 0 ? _v4$ : 0) * 256 + ((_v4$2 = v4[1]) !== null && _v4$2 !== void 0 ? _v4$2 : 0)).toString(16));
+		last.push((((_v4$3 = v4[2]) !== null && _v4$3 !== void 0 ? _v4$3 : 0) * 256 + ((_v4$4 = v4[3]) !== null && _v4$4 !== void 0 ? _v4$4 : 0)).toString(16));
+	}
+	const missing = 8 - head.length - tail.length;
+	if (halves.length === 1 ? missing !== 0 : missing < 1) return void 0;
+	const all = [
+		...head,
+		...Array(halves.length === 1 ? 0 : missing).fill("0"),
+		...tail
+	];
+	const bytes = [];
+	for (const group of all) {
+		if (!/^[0-9a-fA-F]{1,4}$/.test(group)) return void 0;
+		const n = Number.parseInt(group, 16);
+		bytes.push(n >> 8, n & 255);
+	}
+	return bytes;
+}
+/** The 4 bytes of an IPv4 address in dotted form, or undefined. */
+function ipv4Bytes(text) {
+	const parts = text.split(".");
+	if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return;
+	return parts.map(Number);
+}
+/** An address as bytes (IPv4 as 4, IPv4-mapped IPv6 as its IPv4), or undefined. */
+function addressBytes(text) {
+	const v4 = ipv4Bytes(text);
+	if (v4) return v4;
+	const v6 = ipv6Bytes(text.replace(/%.*$/, ""));
+	return (v6 === null || v6 === void 0 ? void 0 : v6.slice(0, 12).every((b, i) => b === (i < 10 ? 0 : 255))) ? v6 === null || v6 === void 0 ? void 0 : v6.slice(12) : v6;
+}
+/**
+* The key a client address is counted under: an IPv4 address as it is, an IPv6 address as its
+* /64 ("2001:db8:1:2::/64"); anything unreadable as it came.
+*/
+function addressKey(ip) {
+	var _bytes$i, _bytes;
+	const bytes = addressBytes(ip.trim());
+	if (!bytes) return ip;
+	if (bytes.length === 4) return bytes.join(".");
+	const groups = [];
+	for (let i = 0; i < 8; i += 2) groups.push((((_bytes$i = bytes[i]) !== null && _bytes$i !== void 0 ? _bytes$i : 0) << 8 | ((_bytes = bytes[i + 1]) !== null && _bytes !== void 0 ? _bytes : 0)).toString(16));
+	return `${groups.join(":")}::/64`;
+}
+/** True for an IPv6 client that is not this machine (loopback). */
+function isRemoteIpv6(ip) {
+	const bytes = addressBytes(ip.trim());
+	return (bytes === null || bytes === void 0 ? void 0 : bytes.length) === 16 && !bytes.every((b, i) => b === (i === 15 ? 1 : 0));
+}
+/**
+* True when `ip` is one of `allowed`: addresses and CIDR ranges ("203.0.113.7",
+* "198.51.100.0/24", "2001:db8::/32"), as PocketBase's superuser allow-list takes them.
+*/
+function addressAllowed(ip, allowed) {
+	const client = addressBytes(ip.trim());
+	if (!client) return false;
+	return allowed.some((entry) => {
+		const [base = "", bitsText] = entry.trim().split("/");
+		const range = addressBytes(base);
+		if (!range || range.length !== client.length) return false;
+		const bits = bitsText === void 0 ? range.length * 8 : Number(bitsText);
+		if (!Number.isInteger(bits) || bits < 0 || bits > range.length * 8) return false;
+		for (let bit = 0; bit < bits; bit++) {
+			var _client$byte, _range$byte;
+			const mask = 128 >> bit % 8;
+			const byte = Math.floor(bit / 8);
+			if ((((_client$byte = client[byte]) !== null && _client$byte !== void 0 ? _client$byte : 0) & mask) !== (((_range$byte = range[byte]) !== null && _range$byte !== void 0 ? _range$byte : 0) & mask)) return false;
+		}
+		return true;
+	});
+}
 // \0virtual:english-catalogue
 var _virtual_english_catalogue_default = {
 	"{count, plural, one {# product} other {# products}}": [[
@@ -2260,6 +2375,8 @@ const INTL_TAGS = {
 	si: "si-LK",
 	ta: "ta-LK"
 };
+/** The cookie the app sets when a language is chosen, so the server draws in it. */
+const LANGUAGE_COOKIE = "lang";
 /** True for a language the shop speaks. */
 const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
 /** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
@@ -2269,10 +2386,13 @@ function firstSpoken(tags) {
 }
 /**
 * An Accept-Language header's tags in preference order (highest q first, ties in the order
-* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out.
+* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out. Only
+* the first MAX_LANGUAGE_TAGS tags within MAX_HEADER_CHARS are read.
 */
 function acceptedTags(header) {
-	return header.split(",").map((part, index) => {
+	const parts = header.slice(0, 512).split(",", 20);
+	if (header.length > 512 && parts.length < 20) parts.pop();
+	return parts.map((part, index) => {
 		const [tag = "", ...params] = part.split(";").map((s) => s.trim());
 		const q = params.find((p) => /^q=/i.test(p));
 		const weight = q === void 0 ? 1 : Number(q.slice(2));
@@ -2283,12 +2403,12 @@ function acceptedTags(header) {
 		};
 	}).filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((entry) => entry.tag);
 }
+const COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}\\s*=\\s*(\\w+)`);
 /** The language chosen on the device, from a Cookie header or `document.cookie`. */
 function cookieLanguage(cookies) {
-	for (const pair of cookies.split(";")) {
-		const [name, value] = pair.split("=").map((s) => s.trim());
-		if (name === "lang" && isLanguage(value)) return value;
-	}
+	var _COOKIE_PATTERN$exec;
+	const value = (_COOKIE_PATTERN$exec = COOKIE_PATTERN.exec(cookies)) === null || _COOKIE_PATTERN$exec === void 0 ? void 0 : _COOKIE_PATTERN$exec[1];
+	return isLanguage(value) ? value : void 0;
 }
 /** The language a page request is drawn in: the device's choice, else the browser's. */
 function requestLanguage(cookies, acceptLanguage) {
@@ -3047,6 +3167,108 @@ const PUSH = {
 ];
 // src/shared/ids.ts
 const ORDER_NUMBER_PATTERN = /^ORDER-[A-Z0-9]{6}$/;
+// src/shared/image-size.ts
+/**
+* An uploaded photo's type and pixel size, read from its first bytes without decoding it
+* (docs/operations.md, "Limits an attacker meets"). A 48 KB PNG can declare 20000x20000 pixels:
+* whatever decodes it (a thumbnail, the image worker) needs 1.6 GB. Every upload hook refuses
+* such a file before it is stored (pb_hooks/lib/upload-check.js), and the image worker tells
+* sharp the same limit. The type comes from the bytes, never from the file's name.
+*/
+/** The most pixels an uploaded photo may have: more than any phone's usual photo (12 to 24
+* megapixels); its decoded copy stays within 160 MB. */
+const MAX_IMAGE_PIXELS = 4e7;
+/** How much of a file is read to find its size: a JPEG's size follows its EXIF and colour
+* profile, which a phone keeps within the first few hundred KB. */
+const IMAGE_HEAD_BYTES = 1048576;
+const at = (b, i) => {
+	var _b$i;
+	return (_b$i = b[i]) !== null && _b$i !== void 0 ? _b$i : -1;
+};
+const ascii = (b, i, text) => [...text].every((c, k) => at(b, i + k) === c.charCodeAt(0));
+const be16 = (b, i) => at(b, i) << 8 | at(b, i + 1);
+const le16 = (b, i) => at(b, i) | at(b, i + 1) << 8;
+const le24 = (b, i) => le16(b, i) | at(b, i + 2) << 16;
+const be32 = (b, i) => be16(b, i) * 65536 + be16(b, i + 2);
+/** Start-of-frame markers (baseline, progressive, lossless, ...), not DHT, JPG or DAC. */
+const isStartOfFrame = (m) => m >= 192 && m <= 207 && ![
+	196,
+	200,
+	204
+].includes(m);
+/** Walks a JPEG's segments to its frame header; skipped segments (EXIF, thumbnails) are jumped. */
+function jpegSize(b) {
+	let i = 2;
+	while (i + 9 < b.length) {
+		if (at(b, i) !== 255) return [0, 0];
+		const marker = at(b, i + 1);
+		if (marker === 255) i++;
+		else if (marker === 216 || marker === 1 || marker >= 208 && marker <= 215) i += 2;
+		else if (isStartOfFrame(marker)) return [be16(b, i + 7), be16(b, i + 5)];
+		else i += 2 + be16(b, i + 2);
+	}
+	return [0, 0];
+}
+function webpSize(b) {
+	if (ascii(b, 12, "VP8 ")) return [le16(b, 26) & 16383, le16(b, 28) & 16383];
+	if (ascii(b, 12, "VP8L")) {
+		const bits = at(b, 21) | at(b, 22) << 8 | at(b, 23) << 16 | at(b, 24) << 24;
+		return [(bits & 16383) + 1, (bits >>> 14 & 16383) + 1];
+	}
+	if (ascii(b, 12, "VP8X")) return [le24(b, 24) + 1, le24(b, 27) + 1];
+	return [0, 0];
+}
+/** An AVIF's largest `ispe` (image spatial extent) property: a grid's canvas, not its tiles. */
+function avifSize(b) {
+	let best = [0, 0];
+	const end = Math.min(b.length, 65536);
+	for (let i = 0; i + 16 <= end; i++) {
+		if (at(b, i) !== 105 || !ascii(b, i, "ispe")) continue;
+		const size = [be32(b, i + 8), be32(b, i + 12)];
+		if (size[0] * size[1] > best[0] * best[1]) best = size;
+	}
+	return best;
+}
+/** The image type the bytes are and the size their header declares; undefined for any other file. */
+function readImageHead(b) {
+	let type;
+	let size;
+	if (ascii(b, 0, "PNG") && ascii(b, 12, "IHDR")) {
+		type = "png";
+		size = [be32(b, 16), be32(b, 20)];
+	} else if (at(b, 0) === 255 && at(b, 1) === 216 && at(b, 2) === 255) {
+		type = "jpeg";
+		size = jpegSize(b);
+	} else if (ascii(b, 0, "GIF8")) {
+		type = "gif";
+		size = [le16(b, 6), le16(b, 8)];
+	} else if (ascii(b, 0, "RIFF") && ascii(b, 8, "WEBP")) {
+		type = "webp";
+		size = webpSize(b);
+	} else if (ascii(b, 4, "ftypavif") || ascii(b, 4, "ftypavis")) {
+		type = "avif";
+		size = avifSize(b);
+	} else return;
+	return {
+		type,
+		width: Math.max(size[0], 0),
+		height: Math.max(size[1], 0)
+	};
+}
+/**
+* Why an uploaded file must be refused, in words for the person who sent it, or "" when its
+* header is fine. Files that are not photos (a PDF slip) are left to the field's own type check.
+*/
+function uploadProblem(head) {
+	const image = readImageHead(head);
+	if (!image) return "";
+	if (image.width === 0 || image.height === 0) return "This photo's size could not be read: the file may be damaged. Please save it again and send it.";
+	if (image.width * image.height > 4e7) {
+		const megapixels = Math.round(image.width * image.height / 1e6);
+		return `This photo is ${image.width} x ${image.height} pixels (${megapixels} megapixels): at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are taken. Please send a smaller copy (a screenshot of it is fine).`;
+	}
+	return "";
+}
 // src/shared/images.ts
 /**
 * The spec's rule: image paths with an extension other than webp or avif become their webp
@@ -3405,6 +3627,21 @@ function cardPrice(product) {
 		from: varies
 	};
 }
+/** True when `text` is apostrophes (maybe none) then a formula's first character. */
+function looksGuardable(text) {
+	let i = 0;
+	while (text[i] === "'") i++;
+	const next = text[i];
+	return next !== void 0 && "=+-@	\r".includes(next);
+}
+/** The cell's text as the CSV carries it. */
+function guardFormula(text) {
+	return text && looksGuardable(text) ? `'${text}` : text;
+}
+/** The text a guarded cell was made from (`guardFormula` undone); other cells as they are. */
+function unguardFormula(text) {
+	return text.startsWith("'") && looksGuardable(text) ? text.slice(1) : text;
+}
 // src/shared/sri-lanka-time.ts
 /**
 * Dates as the shop lives them: Sri Lanka time, UTC+05:30 all year (no daylight saving).
@@ -3418,10 +3655,21 @@ function sriLankaDayStart(nowMs, daysAgo = 0) {
 	const local = nowMs + SRI_LANKA_OFFSET_MS;
 	return local - local % DAY_MS - daysAgo * DAY_MS - SRI_LANKA_OFFSET_MS;
 }
-/** "2026-11-23", a Sri Lankan calendar day, as the UTC ms of its start; NaN when malformed. */
+/**
+* "2026-11-23", a Sri Lankan calendar day, as the UTC ms of its start; NaN when malformed or
+* when no such day exists ("2026-02-30", which Date.parse would read as 2 March).
+*/
 function sriLankaDate(text) {
 	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return NaN;
-	return Date.parse(`${text}T00:00:00Z`) - SRI_LANKA_OFFSET_MS;
+	const ms = Date.parse(`${text}T00:00:00Z`);
+	if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text) return NaN;
+	return ms - SRI_LANKA_OFFSET_MS;
+}
+/** Why a date of a form or a link is refused, in words; "" when it is a day of the calendar. */
+function dateProblem(text) {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return `"${text}" is not a date: write it as YYYY-MM-DD.`;
+	if (Number.isNaN(sriLankaDate(text))) return `There is no day ${text}: choose a date that exists.`;
+	return "";
 }
 /** "2026-11-23 14:05", Sri Lanka time, of a moment (ms or a date PocketBase stored); "" if none. */
 function sriLankaDateTime(moment) {
@@ -3554,7 +3802,9 @@ exports.DELIVERY_FREE = DELIVERY_FREE;
 exports.DELIVERY_RULE = DELIVERY_RULE;
 exports.EAGER_CARDS = EAGER_CARDS;
 exports.FULL_SIZE = FULL_SIZE;
+exports.IMAGE_HEAD_BYTES = IMAGE_HEAD_BYTES;
 exports.MAIL = MAIL;
+exports.MAX_IMAGE_PIXELS = MAX_IMAGE_PIXELS;
 exports.MAX_ORDER_LINES = MAX_ORDER_LINES;
 exports.MAX_UNITS_PER_LINE = MAX_UNITS_PER_LINE;
 exports.ORDER_NUMBER_PATTERN = ORDER_NUMBER_PATTERN;
@@ -3573,6 +3823,8 @@ exports.STATUS_LINES = STATUS_LINES;
 exports.VARIANTS_FOLDER = VARIANTS_FOLDER;
 exports.VARIANTS_VERSION = VARIANTS_VERSION;
 exports.absoluteUrl = absoluteUrl;
+exports.addressAllowed = addressAllowed;
+exports.addressKey = addressKey;
 exports.advanceDue = advanceDue;
 exports.amountsDue = amountsDue;
 exports.awaitsPayment = awaitsPayment;
@@ -3590,13 +3842,16 @@ exports.checkSignUp = checkSignUp;
 exports.cleanLine = cleanLine;
 exports.cleanLines = cleanLines;
 exports.customerTexts = customerTexts;
+exports.dateProblem = dateProblem;
 exports.decideDelivery = decideDelivery;
 exports.enabledCategoriesByPriority = enabledCategoriesByPriority;
 exports.escapeHtml = escapeHtml;
 exports.formatLkr = formatLkr;
 exports.freeShippingOn = freeShippingOn;
+exports.guardFormula = guardFormula;
 exports.headMarkup = headMarkup;
 exports.isRecordId = isRecordId;
+exports.isRemoteIpv6 = isRemoteIpv6;
 exports.isUpload = isUpload;
 exports.lkrIn = lkrIn;
 exports.previewImageSrc = previewImageSrc;
@@ -3619,5 +3874,7 @@ exports.stepsFrom = stepsFrom;
 exports.storedDate = storedDate;
 exports.toWebp = toWebp;
 exports.transitionProblem = transitionProblem;
+exports.unguardFormula = unguardFormula;
+exports.uploadProblem = uploadProblem;
 exports.variantDir = variantDir;
 exports.variantNames = variantNames;

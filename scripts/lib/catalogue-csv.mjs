@@ -12,9 +12,19 @@
  * semicolon or tab, quoted fields with newlines (csv-parse).
  * Rows are numbered as the spreadsheet shows them: the header is row 1.
  */
+import { createRequire } from "node:module";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { decodeSpreadsheet } from "./spreadsheet-text.mjs";
+
+/**
+ * The formula guard every CSV of the shop shares (src/shared/spreadsheet-cells.ts), as the hooks
+ * run it (pb_hooks/lib/shared.js, rebuilt by npm start and npm run build:shared).
+ * @type {typeof import("../../src/shared/server.ts")}
+ */
+const { guardFormula, unguardFormula } = createRequire(import.meta.url)(
+  "../../pb_hooks/lib/shared.js",
+);
 
 export const COLUMNS = [
   "handle",
@@ -175,7 +185,8 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
     const cell = {};
     for (const [key, value] of Object.entries(record)) {
       const column = byLower.get(key.toLowerCase());
-      if (column) cell[column] = String(value ?? "").trim();
+      // a cell the export guarded against running as a formula gets its text back
+      if (column) cell[column] = unguardFormula(String(value ?? "").trim());
     }
     // Spreadsheets save empty (or merely formatted) rows as blank lines or bare separators.
     if (Object.values(cell).every((value) => value === "")) return;
@@ -237,7 +248,10 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
 
 const yesNo = (b) => (b ? "TRUE" : "FALSE");
 
-/** The catalogue as the spreadsheet keeps it (same columns, so export then import changes nothing). */
+/**
+ * The catalogue as the spreadsheet keeps it (same columns, so export then import changes
+ * nothing); a text that would run as a formula is guarded as orders.csv guards it.
+ */
 export function writeCatalogueCsv(products) {
   const records = products.map((p) => ({
     ...p,
@@ -248,5 +262,10 @@ export function writeCatalogueCsv(products) {
     images: p.images.join("; "),
     weightGrams: p.weightGrams ? String(p.weightGrams) : "",
   }));
-  return stringify(records, { header: true, columns: COLUMNS, bom: true });
+  const guarded = records.map((record) =>
+    Object.fromEntries(
+      COLUMNS.map((c) => [c, typeof record[c] === "string" ? guardFormula(record[c]) : record[c]]),
+    ),
+  );
+  return stringify(guarded, { header: true, columns: COLUMNS, bom: true });
 }

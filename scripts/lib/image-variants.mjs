@@ -46,7 +46,10 @@ export function variantsInOrder() {
  */
 export async function writeVariants(source, dir, names) {
   if (names.length === 0) return;
-  const { data, info } = await sharp(source, { animated: false })
+  // an upload over the limit is refused before it is stored (src/shared/image-size.ts); one
+  // stored before that limit fails here instead of decoding into gigabytes
+  const limitInputPixels = rules.MAX_IMAGE_PIXELS;
+  const { data, info } = await sharp(source, { animated: false, limitInputPixels })
     .rotate()
     .resize(rules.FULL_SIZE, rules.FULL_SIZE, { fit: "inside", withoutEnlargement: true })
     .raw()

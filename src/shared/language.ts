@@ -28,12 +28,23 @@ export function firstSpoken(tags: readonly string[]): Language {
 }
 
 /**
+ * How much of a header is read: a browser sends a few tags in a few dozen bytes, and a header
+ * of 200,000 tags must cost no more than a plain one (docs/operations.md, "Limits an attacker
+ * meets").
+ */
+export const MAX_HEADER_CHARS = 512;
+export const MAX_LANGUAGE_TAGS = 20;
+
+/**
  * An Accept-Language header's tags in preference order (highest q first, ties in the order
- * written), as `navigator.languages` lists them; tags with q=0 are refused, so left out.
+ * written), as `navigator.languages` lists them; tags with q=0 are refused, so left out. Only
+ * the first MAX_LANGUAGE_TAGS tags within MAX_HEADER_CHARS are read.
  */
 export function acceptedTags(header: string): string[] {
-  return header
-    .split(",")
+  const parts = header.slice(0, MAX_HEADER_CHARS).split(",", MAX_LANGUAGE_TAGS);
+  // a tag cut by the character limit is not the one the browser sent
+  if (header.length > MAX_HEADER_CHARS && parts.length < MAX_LANGUAGE_TAGS) parts.pop();
+  return parts
     .map((part, index) => {
       const [tag = "", ...params] = part.split(";").map((s) => s.trim());
       const q = params.find((p) => /^q=/i.test(p));
@@ -45,13 +56,14 @@ export function acceptedTags(header: string): string[] {
     .map((entry) => entry.tag);
 }
 
+const COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}\\s*=\\s*(\\w+)`);
+
 /** The language chosen on the device, from a Cookie header or `document.cookie`. */
 export function cookieLanguage(cookies: string): Language | undefined {
-  for (const pair of cookies.split(";")) {
-    const [name, value] = pair.split("=").map((s) => s.trim());
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return undefined;
+  // one linear scan, not a split into every pair: a Cookie header may be as long as the server
+  // lets it be
+  const value = COOKIE_PATTERN.exec(cookies)?.[1];
+  return isLanguage(value) ? value : undefined;
 }
 
 /** The language a page request is drawn in: the device's choice, else the browser's. */

@@ -19,6 +19,7 @@ import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
 export { categoryLabel, enabledCategoriesByPriority } from "./catalogue";
+export { addressAllowed, addressKey, isRemoteIpv6 } from "./client-address";
 export { customerTexts } from "./customer-language";
 export { MAIL, PUSH, STATUS_LINES } from "./customer-texts";
 export { amountsDue, DEFAULT_ITEM_WEIGHT_KG, decideDelivery, freeShippingOn } from "./delivery";
@@ -29,6 +30,7 @@ export {
   PAYMENT_METHOD_NAMES,
 } from "./delivery-texts";
 export { ORDER_NUMBER_PATTERN } from "./ids";
+export { IMAGE_HEAD_BYTES, MAX_IMAGE_PIXELS, uploadProblem } from "./image-size";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { requestLanguage } from "./language";
 export { lkrIn } from "./locale-formats";
@@ -65,8 +67,10 @@ export {
   variantNames,
 } from "./product-image";
 export { cardPrice } from "./product-price";
+export { guardFormula, unguardFormula } from "./spreadsheet-cells";
 export {
   DAY_MS,
+  dateProblem,
   SRI_LANKA_OFFSET_MS,
   sriLankaDate,
   sriLankaDateTime,

@@ -13,10 +13,23 @@ export function sriLankaDayStart(nowMs: number, daysAgo = 0): number {
   return local - (local % DAY_MS) - daysAgo * DAY_MS - SRI_LANKA_OFFSET_MS;
 }
 
-/** "2026-11-23", a Sri Lankan calendar day, as the UTC ms of its start; NaN when malformed. */
+/**
+ * "2026-11-23", a Sri Lankan calendar day, as the UTC ms of its start; NaN when malformed or
+ * when no such day exists ("2026-02-30", which Date.parse would read as 2 March).
+ */
 export function sriLankaDate(text: string): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return Number.NaN;
-  return Date.parse(`${text}T00:00:00Z`) - SRI_LANKA_OFFSET_MS;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text) return Number.NaN;
+  return ms - SRI_LANKA_OFFSET_MS;
+}
+
+/** Why a date of a form or a link is refused, in words; "" when it is a day of the calendar. */
+export function dateProblem(text: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return `"${text}" is not a date: write it as YYYY-MM-DD.`;
+  if (Number.isNaN(sriLankaDate(text)))
+    return `There is no day ${text}: choose a date that exists.`;
+  return "";
 }
 
 /** "2026-11-23 14:05", Sri Lanka time, of a moment (ms or a date PocketBase stored); "" if none. */

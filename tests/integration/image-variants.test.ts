@@ -97,8 +97,13 @@ describe("before the worker has made them", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(4000);
-    const stored = await readdir(path.join(server.dataDir, "storage"), { recursive: true });
-    expect(stored.filter((name) => name.includes("thumbs_"))).toEqual([]);
+    // the only thumbnails are the plain previews written at upload (pb_hooks/api-uploads.pb.js)
+    const storage = path.join(server.dataDir, "storage");
+    const stored = await readdir(storage, { recursive: true });
+    const thumbs = stored.filter(
+      (name) => /thumbs_[^/]+\/\d+x\d+_[^/]+$/.test(name) && !name.endsWith(".attrs"),
+    );
+    for (const name of thumbs) expect((await stat(path.join(storage, name))).size).toBe(126);
   });
 
   it("answers 404 for anything but a product upload's variant", async () => {

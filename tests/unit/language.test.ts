@@ -43,4 +43,14 @@ describe("the shopper's language", () => {
     expect(cookieLanguage("a=1; lang=ta; b=2")).toBe("ta");
     expect(cookieLanguage("xlang=ta")).toBeUndefined();
   });
+
+  it("reads only a header's first tags, so a huge one costs what a short one does", () => {
+    const huge = `fr,${"x-y,".repeat(200_000)}ta`;
+    const start = performance.now();
+    expect(acceptedTags(huge)).toHaveLength(20);
+    expect(requestLanguage(`${"a=1; ".repeat(100_000)}lang=si`, huge)).toBe("si");
+    expect(performance.now() - start).toBeLessThan(200);
+    // a tag cut at the limit is left out, not read as another language
+    expect(requestLanguage("", `${" ".repeat(510)}si-LK`)).toBe("en");
+  });
 });

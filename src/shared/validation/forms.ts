@@ -4,7 +4,7 @@
  * collections' own field limits in pb_migrations agree with the maximums here.
  */
 import * as v from "valibot";
-import { cleanLine, linesText, lineText } from "../text";
+import { cleanLine, linesText, lineText, visibleLength, visibleMinLength } from "../text";
 
 export const FORM_FAILED = "Something went wrong. Please try again.";
 export const CONTACT_SUCCESS = "Your message has been sent. Thank you!";
@@ -26,11 +26,11 @@ export function normaliseWhatsapp(value: string): string {
 export const MAX_REFERENCE_LINKS = 10;
 export const MAX_LINK_LENGTH = 2000;
 
-/** At least `min` and at most `max` characters, after cleaning and trimming. */
+/** At least `min` visible and at most `max` characters, after cleaning and trimming. */
 function sized(text: typeof lineText, label: string, min: number, max: number, message: string) {
   return v.pipe(
     text(),
-    v.minLength(min, message),
+    visibleMinLength(min, message),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
   );
 }
@@ -62,7 +62,9 @@ export const customOrderSchema = v.object({
   // length so a hostile client cannot store arbitrary amounts.
   referenceLinks: v.pipe(
     v.array(v.string("Each reference link must be text.")),
-    v.transform((links) => links.map((link) => cleanLine(link).trim()).filter(Boolean)),
+    v.transform((links) =>
+      links.map((link) => cleanLine(link).trim()).filter((link) => visibleLength(link) > 0),
+    ),
     v.maxLength(MAX_REFERENCE_LINKS, `At most ${MAX_REFERENCE_LINKS} reference links.`),
     v.check(
       (links) => links.every((link) => link.length <= MAX_LINK_LENGTH),
