@@ -4,10 +4,12 @@
  * so each category is one tap from home whatever the owner adds.
  */
 import { searchWords } from "../shared/search";
+import { m } from "./i18n/i18n";
 import type { Category } from "./types";
 
 export interface SearchTile {
   query: string;
+  /** English keys, said through t() */
   label: string;
   note: string;
   tone: string;
@@ -15,10 +17,10 @@ export interface SearchTile {
 
 /** The spec's tiles, each a search. */
 export const SEARCH_TILES: readonly SearchTile[] = [
-  { query: "skin care", label: "Skin care", note: "Serums, sunscreens, masks", tone: "rose" },
-  { query: "bags", label: "Bags", note: "Totes, backpacks, crossbody", tone: "sand" },
-  { query: "shoes", label: "Shoes", note: "Sneakers, flats, boots", tone: "sky" },
-  { query: "cosmetic", label: "Cosmetics", note: "Lips, face and eyes", tone: "plum" },
+  { query: "skin care", label: m("Skin care"), note: m("Serums, sunscreens, masks"), tone: "rose" },
+  { query: "bags", label: m("Bags"), note: m("Totes, backpacks, crossbody"), tone: "sand" },
+  { query: "shoes", label: m("Shoes"), note: m("Sneakers, flats, boots"), tone: "sky" },
+  { query: "cosmetic", label: m("Cosmetics"), note: m("Lips, face and eyes"), tone: "plum" },
 ];
 
 /** The backgrounds of the catalogue's own tiles, in turn. */

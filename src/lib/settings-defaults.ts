@@ -1,4 +1,5 @@
 import { freeShippingOn } from "../shared/delivery";
+import { m, t } from "./i18n/i18n";
 import type { Settings } from "./types";
 
 const TEN_DAYS_MS = 14_400 * 60 * 1000;
@@ -8,6 +9,22 @@ const TEN_DAYS_MS = 14_400 * 60 * 1000;
  * translate it: tests/unit/i18n-catalogues.test.ts adds it to the texts).
  */
 export const SUPPORT_HOURS = "Open Daily 8am-7pm IST";
+
+/**
+ * The announcements the shop starts with (the settings migration seeds the same): the app's own
+ * texts, so they are said in the shopper's language while the owner keeps them; an owner's own
+ * announcement shows as written (docs/translating.md).
+ */
+export const DEFAULT_ANNOUNCEMENTS = [
+  m("Free shipping until 8th of November"),
+  m("100% authentic goods, bought abroad by us"),
+  m("Delivery across Sri Lanka in 7-10 working days"),
+] as const;
+
+/** An announcement in the shopper's language when it is one of the shop's defaults. */
+export function announcementText(text: string): string {
+  return (DEFAULT_ANNOUNCEMENTS as readonly string[]).includes(text) ? t(text) : text;
+}
 
 /**
  * Used until the settings record has been synced once: countdown 14400 minutes from now, flash
@@ -21,9 +38,9 @@ export function defaultSettings(now = Date.now()): Settings {
     isFlashSectionVisible: false,
     freeShippingUntil: "2026-11-08T23:59:59.999Z",
     announcements: [
-      { text: "Free shipping until 8th of November", until: "2026-11-08T23:59:59Z" },
-      { text: "100% authentic goods, bought abroad by us" },
-      { text: "Delivery across Sri Lanka in 7-10 working days" },
+      { text: DEFAULT_ANNOUNCEMENTS[0], until: "2026-11-08T23:59:59Z" },
+      { text: DEFAULT_ANNOUNCEMENTS[1] },
+      { text: DEFAULT_ANNOUNCEMENTS[2] },
     ],
     supportPhone: "+94 77 123 4567",
     supportEmail: "hello@islandimports.lk",

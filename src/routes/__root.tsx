@@ -3,6 +3,7 @@ import { RouteHead } from "../features/layout/route-head";
 import { SiteFooter } from "../features/layout/site-footer";
 import { SiteHeader } from "../features/layout/site-header";
 import { Toaster } from "../features/toast/toaster";
+import { useT } from "../hooks/use-t";
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -11,6 +12,7 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  const t = useT();
   // /admin draws its own frame (src/features/admin/admin-layout.tsx): no shop header there.
   const shop = useRouterState({
     select: (state) => !/^\/admin(\/|$)/.test(state.location.pathname),
@@ -20,7 +22,7 @@ function RootLayout() {
       <RouteHead />
       {shop && (
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("Skip to content")}
         </a>
       )}
       {shop && <SiteHeader />}

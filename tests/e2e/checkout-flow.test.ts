@@ -21,6 +21,8 @@ async function addSomethingToCart(page: Page) {
   await add.waitFor();
   await add.click();
   if (page.url().includes("/product-details")) {
+    // no option is chosen for the shopper: they pick one, as a shopper does
+    await page.locator(".details__options input").first().check();
     await page.locator('button[title="Add to Cart"]').first().click();
   }
   await expect.poll(() => page.evaluate(() => localStorage.getItem("cart") ?? "[]")).not.toBe("[]");

@@ -36,7 +36,7 @@ const pagePrice = (page: Page) => page.locator(".details__price");
 const said = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, " ").trim();
 
 describe.each(WIDTHS)("option prices on a %s", (name, viewport) => {
-  it("Snail Mucin: the card's LKR 6,900 and its saving open on 100 ml; 50 ml shows its own price alone", async () => {
+  it("Snail Mucin: the page says the card's LKR 6,900 and its saving, chooses no option, and 100 ml keeps them; 50 ml shows its own price alone", async () => {
     const { context, page } = await openPage(browser, viewport);
     await page.goto(`${server.url}/search?query=snail`);
     await appCardsReady(page);
@@ -46,7 +46,12 @@ describe.each(WIDTHS)("option prices on a %s", (name, viewport) => {
 
     await snailCard.getByRole("link", { name: snail.name }).click();
     await page.waitForURL(/product-details/);
-    await expect.poll(() => page.getByRole("radio", { name: "100 ml" }).isChecked()).toBe(true);
+    await expect
+      .poll(() => said(pagePrice(page)))
+      .toBe("LKR 6,900 Regular price LKR 8,500 Save 19%");
+    // no returns: the shopper chooses (src/features/catalogue/option-choice.ts)
+    expect(await page.getByRole("radio", { checked: true }).count()).toBe(0);
+    await page.getByText("100 ml", { exact: true }).click();
     expect(await said(pagePrice(page))).toBe("LKR 6,900 Regular price LKR 8,500 Save 19%");
     await page.screenshot({ path: path.join(SCREENS, `option-price-headline-${name}.png`) });
 
@@ -77,8 +82,11 @@ describe.each(WIDTHS)("option prices on a %s", (name, viewport) => {
     await page.screenshot({ path: path.join(SCREENS, `option-price-from-${name}.png`) });
 
     await camelliaCard.getByRole("link", { name: "Camellia Cleansing Oil" }).click();
-    await expect.poll(() => page.getByRole("radio", { name: "150 ml" }).isChecked()).toBe(true);
-    expect(await said(pagePrice(page))).toBe("LKR 5,200");
+    // no size chosen for the shopper: the page says the card's price until a choice
+    await expect.poll(() => said(pagePrice(page))).toBe("LKR 5,200");
+    expect(await page.getByRole("radio", { checked: true }).count()).toBe(0);
+    await page.getByText("200 ml", { exact: true }).click();
+    expect(await said(pagePrice(page))).toBe("LKR 5,950");
     await context.close();
   });
 });

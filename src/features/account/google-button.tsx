@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import { lookUpGoogleProvider, signInWithGoogle } from "../../backend/session";
+import { useT } from "../../hooks/use-t";
 import { showToast } from "../toast/toast-atoms";
 import { GOOGLE_FAILED, GOOGLE_SUCCESS } from "./auth-errors";
 import type { ReturnPath } from "./return-to";
@@ -13,6 +14,7 @@ export function GoogleButton({
   onError: (message: string) => void;
   to: ReturnPath | "/home";
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -53,7 +55,7 @@ export function GoogleButton({
           d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.7-6c-2.2 1.5-5 2.3-8.2 2.3-6.2 0-11.5-4.2-13.4-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
         />
       </svg>
-      Sign in with Google
+      {t("Sign in with Google")}
     </button>
   );
 }
@@ -69,10 +71,11 @@ export function OtherWaysIn({
   to: ReturnPath | "/home";
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <p className="auth__divider">
-        <span>or</span>
+        <span>{t("or")}</span>
       </p>
       <GoogleButton onError={onError} to={to} />
       <p className="auth__switch">{children}</p>

@@ -22,6 +22,7 @@ export function AddButton({
   quantity = 1,
   label,
   block = false,
+  choose = null,
   onOpenDetails,
 }: {
   product: Product;
@@ -29,6 +30,8 @@ export function AddButton({
   quantity?: number;
   label?: string;
   block?: boolean;
+  /** "Choose a size": an option must be chosen first, so the button asks and adds nothing */
+  choose?: string | null;
   /** when set, the button opens details instead of adding (products with options) */
   onOpenDetails?: () => void;
 }) {
@@ -41,8 +44,9 @@ export function AddButton({
   const t = useT();
   const state = useAtomValue(stateAtom);
   const add = useSetAtom(addToCartAtom);
-  const title = addButtonTitle(state);
-  const disabled = state !== "add";
+  const asking = state === "add" && choose !== null;
+  const title = asking ? t(choose) : addButtonTitle(state);
+  const disabled = state !== "add" || asking;
 
   function onClick() {
     if (onOpenDetails) return onOpenDetails();
@@ -71,7 +75,7 @@ export function AddButton({
         {state !== "max-reached" && (
           <Icon name={state === "out-of-stock" ? "ban" : "cart"} size={18} />
         )}
-        <span>{state === "add" ? (label ?? t("Add")) : title}</span>
+        <span>{state === "add" && !asking ? (label ?? t("Add")) : title}</span>
       </button>
       {state === "max-reached" && (
         <p className="add-button__warning" role="status">

@@ -70,8 +70,8 @@ export function CategoryTiles() {
         <li key={tile.query}>
           <Link to="/search" search={{ query: tile.query }} className={`tile tile--${tile.tone}`}>
             <TilePhoto image={categories && imageOf(categoryOfTile(tile, categories)?.id)} />
-            <span className="tile__label">{tile.label}</span>
-            <span className="tile__note">{tile.note}</span>
+            <span className="tile__label">{t(tile.label)}</span>
+            <span className="tile__note">{t(tile.note)}</span>
           </Link>
         </li>
       ))}

@@ -6,10 +6,11 @@ import type { Product, ProductOption } from "../../lib/types";
 import { useCatalogueSettled, useProduct, useProductPlace } from "../../offline/catalogue-hooks";
 import { categoryLabel } from "../../shared/catalogue";
 import { MAX_UNITS_PER_LINE } from "../../shared/orders";
-import { openingOption, optionPrice } from "../../shared/product-price";
+import { cardPrice, optionPrice } from "../../shared/product-price";
 import { DeliveryEstimate } from "../delivery/delivery-estimate";
 import { ShellPart } from "../layout/page-shell";
 import { AddButton } from "./add-button";
+import { choicePrompt, presetOption } from "./option-choice";
 import { DetailsPlaceholder } from "./placeholders";
 import { Price } from "./product-card";
 import { AskOnWhatsApp, Breadcrumbs, RelatedProducts, ShareButton } from "./product-details-parts";
@@ -74,17 +75,18 @@ const MemoRelated = memo(RelatedProducts);
 
 function ProductDetails({ product }: { product: Product }) {
   const t = useT();
-  // the option the card's price is for (src/shared/product-price.ts), so card and page agree
-  const [option, setOption] = useState<ProductOption | null>(() => openingOption(product));
+  // none chosen for the shopper where there is a choice (./option-choice.ts)
+  const [option, setOption] = useState<ProductOption | null>(() => presetOption(product));
   const [quantity, setQuantity] = useState(1);
   const place = useProductPlace(product);
   const images = useMemo(
     () => (product.images.length ? product.images : [undefined]),
     [product.images],
   );
-  // a chosen option the shop has since removed falls back to the opening one
-  const chosen = product.options.find((o) => o.label === option?.label) ?? openingOption(product);
-  const price = optionPrice(product, chosen);
+  // a chosen option the shop has since removed is no choice any more
+  const chosen = product.options.find((o) => o.label === option?.label) ?? presetOption(product);
+  // before a choice, the card's price (src/shared/product-price.ts), so card and page agree
+  const price = chosen ? optionPrice(product, chosen) : cardPrice(product);
 
   return (
     <div className="page container product-page">
@@ -124,6 +126,7 @@ function ProductDetails({ product }: { product: Product }) {
           <AddButton
             product={product}
             option={chosen}
+            choose={choicePrompt(product, chosen)}
             quantity={quantity}
             label={t("Add to Cart")}
             block

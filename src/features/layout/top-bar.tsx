@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
 import { useT } from "../../hooks/use-t";
-import { activeAnnouncements, SUPPORT_HOURS } from "../../lib/settings-defaults";
+import { activeAnnouncements, announcementText, SUPPORT_HOURS } from "../../lib/settings-defaults";
 import { useSettings } from "../../offline/hooks";
 
 const ANNOUNCEMENT_ROTATE_MS = 5000;
@@ -41,7 +41,7 @@ export function TopBar() {
             onMouseEnter={() => setPaused(true)}
             onMouseLeave={() => setPaused(false)}
           >
-            {current}
+            {announcementText(current)}
           </p>
         )}
         <span className="top-bar__hours">{t(SUPPORT_HOURS)}</span>
