@@ -214,14 +214,21 @@ describe("the server's first screen is the app's markup", () => {
     opaque: ["select", "[data-shell=grid]", ".search > p.muted"],
     dropped: [".products__more"],
   };
-  // the lines, their amounts and whether they can be bought are on the device only
+  // the lines, their amounts and whether they can be bought are on the device only, and so is
+  // the district the fee is quoted for (remembered on the device, else its picker)
   const CART = {
     opaque: [
       ".cart__summary > .button--block",
       ".summary-lines > :first-child > dd",
       ".summary-lines__total > dd",
     ],
-    dropped: [".cart__empty", ".cart__list", ".cart__clear", ".cart__blocked"],
+    dropped: [
+      ".cart__empty",
+      ".cart__list",
+      ".cart__clear",
+      ".cart__blocked",
+      ".delivery-estimate",
+    ],
   };
   /**
    * A list page's frame at `root` and its first cards, as the server draws them and as the app
