@@ -107,6 +107,12 @@ export function appCardsReady(page: Page) {
 /** Opens a product's page and adds it to the cart once. */
 export async function addToCart(page: Page, productId: string) {
   await page.goto(`${server.url}/product-details?id=${productId}`);
+  // a product with a choice opens with none chosen (a no-returns shop): its button asks for one
+  // ("Choose a size"), so choose the first option as a shopper would before adding
+  const button = page.getByRole("button", { name: /add to cart|^choose an? /i }).first();
+  if (/^choose/i.test((await button.textContent())?.trim() ?? "")) {
+    await page.locator("main input[type=radio]").first().check({ force: true });
+  }
   await page
     .getByRole("button", { name: /add to cart/i })
     .first()
