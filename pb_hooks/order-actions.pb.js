@@ -29,12 +29,13 @@ onRecordCreateRequest((e) => {
   });
 }, "orderactions");
 
-// The customer's mail and push for a step, queued once the step is stored (lib/mail.js).
+// The customer's mail and push for a step, queued once the step is stored
+// (lib/mail-templates.js).
 onRecordAfterCreateSuccess((e) => {
   e.next();
   if (!e.record.getString("toStatus")) return;
   const order = e.app.findRecordById("orders", e.record.getString("order"));
-  require(`${__hooks}/lib/mail.js`).statusChanged(e.app, order);
+  require(`${__hooks}/lib/mail-templates.js`).statusChanged(e.app, order);
   const push = require(`${__hooks}/lib/push-queue.js`);
   const messages = require(`${__hooks}/lib/push-messages.js`);
   const message = messages.statusMessage(order, messages.customerLanguage(e.app, order));

@@ -2,7 +2,8 @@
 // update orders at all). Only the steps of lib/order-status.js pass; any other answers 400.
 // statusHistory is append-only: whatever a request writes into it is replaced by the stored
 // history plus, on a status change, {status, note, at} (note: statusNote if this request
-// changed it). The customer's email and push are queued after the change is stored (lib/mail.js,
+// changed it). The customer's email and push are queued after the change is stored
+// (lib/mail-templates.js,
 // lib/push-queue.js: workers send them; the request never waits on a mail or push server).
 
 onRecordUpdateRequest((e) => {
@@ -22,7 +23,7 @@ onRecordUpdateRequest((e) => {
   }
   e.next();
   if (changed) {
-    const mail = require(`${__hooks}/lib/mail.js`);
+    const mail = require(`${__hooks}/lib/mail-templates.js`);
     mail.statusChanged(e.app, e.record);
     const push = require(`${__hooks}/lib/push-queue.js`);
     const messages = require(`${__hooks}/lib/push-messages.js`);

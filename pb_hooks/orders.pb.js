@@ -36,12 +36,13 @@ onRecordCreateRequest((e) => {
 }, "orders");
 
 // The order confirmation to the customer and the new-order alert to the shop, queued only when
-// an order was really stored (not on a replay), after it is committed. lib/mail.js queues them
+// an order was really stored (not on a replay), after it is committed. lib/mail-templates.js
+// queues them
 // for its worker, so the mail server never delays or fails the order.
 onRecordAfterCreateSuccess((e) => {
   e.next();
   if (!e.record.getString("user")) return;
-  const mail = require(`${__hooks}/lib/mail.js`);
+  const mail = require(`${__hooks}/lib/mail-templates.js`);
   mail.orderPlaced(e.app, e.record);
   const push = require(`${__hooks}/lib/push-queue.js`);
   push.toShop(e.app, require(`${__hooks}/lib/push-messages.js`).newOrderMessage(e.record));

@@ -62,7 +62,7 @@ onRecordCreateExecute((e) => {
     lifecycle.appendHistory(order, lifecycle.history(order), SLIP_RECEIVED, "");
     e.app.save(order);
   }
-  require(`${__hooks}/lib/mail.js`).slipReceived(e.app, order, e.record);
+  require(`${__hooks}/lib/mail-templates.js`).slipReceived(e.app, order, e.record);
   const push = require(`${__hooks}/lib/push-queue.js`);
   push.toShop(e.app, require(`${__hooks}/lib/push-messages.js`).slipMessage(order));
 }, "paymentslips");

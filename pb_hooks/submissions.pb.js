@@ -43,12 +43,13 @@ onRecordCreateRequest(
   "customorders",
 );
 
-// The shop's inbox hears of each new one (not of a replay), through the mail queue (lib/mail.js)
+// The shop's inbox hears of each new one (not of a replay), through the mail queue
+// (lib/mail-templates.js)
 // and the staff's devices through the push queue (lib/push-queue.js).
 onRecordAfterCreateSuccess(
   (e) => {
     e.next();
-    require(`${__hooks}/lib/mail.js`).messageReceived(e.app, e.record);
+    require(`${__hooks}/lib/mail-templates.js`).messageReceived(e.app, e.record);
     const push = require(`${__hooks}/lib/push-queue.js`);
     push.toShop(e.app, require(`${__hooks}/lib/push-messages.js`).inboxMessage(e.record));
   },

@@ -5,28 +5,20 @@
 // push.pb.js's routes, and this file decides what follows:
 // - 2xx: sent (kept a week for the dashboard, then pruned);
 // - 404 or 410: the subscription is gone, so it is deleted at once (with what waits for it);
-// - 429, 5xx or no answer: tried again after Retry-After, else 10 s doubling, 6 tries in all;
+// - 429, 5xx or no answer: tried again by the shared rule (lib/job-queue.js: Retry-After, else
+//   1 minute doubling, 6 tries in all);
 // - anything else (400, 403, 413...): failed, with the service's answer as lastError.
 // A claimed row is leased for a minute: a worker that dies halfway leaves it due again.
 
-const MAX_ATTEMPTS = 6;
-const RETRY_BASE_MS = 10 * 1000;
-const RETRY_AFTER_MAX_MS = 60 * 60 * 1000;
 const LEASE_MS = 60 * 1000;
 const BATCH = 20;
 const KEEP_SENT_DAYS = 7;
 /** How long a push may wait at the push service for a device that is off (seconds). */
 const TTL_S = 3 * 24 * 3600;
 
-/** @typedef {{ title: string, body: string, url: string, tag: string }} PushMessage */
+const { storedDate } = require(`${__hooks}/lib/shared.js`);
 
-/**
- * PocketBase's date format ("2026-11-23 08:00:00.000Z") for a time in ms.
- * @param {number} ms
- */
-function pbDate(ms) {
-  return new Date(ms).toISOString().replace("T", " ");
-}
+/** @typedef {{ title: string, body: string, url: string, tag: string }} PushMessage */
 
 /**
  * Queues `message` for each subscription found by `filter`; never throws.
@@ -47,7 +39,7 @@ function queueFor(app, filter, params, message) {
       record.set("payload", message);
       record.set("status", "pending");
       record.set("attempts", 0);
-      record.set("dueAt", pbDate(Date.now()));
+      record.set("dueAt", storedDate(Date.now()));
       app.save(record);
     }
     // wakes a worker waiting in claim() at once
@@ -84,7 +76,7 @@ function dueRows(app) {
     "dueAt",
     BATCH,
     0,
-    { now: pbDate(Date.now()) },
+    { now: storedDate(Date.now()) },
   );
 }
 
@@ -123,7 +115,7 @@ function lease(app, rows) {
   /** @type {{ id: string, endpoint: string, keys: unknown, payload: string, topic: string | undefined, ttl: number }[]} */
   const jobs = [];
   for (const row of rows) {
-    row.set("dueAt", pbDate(Date.now() + LEASE_MS));
+    row.set("dueAt", storedDate(Date.now() + LEASE_MS));
     app.save(row);
     let subscription;
     try {
@@ -156,27 +148,21 @@ function report(app, result) {
   } catch {
     return; // its subscription was deleted meanwhile
   }
+  const jobs = require(`${__hooks}/lib/job-queue.js`);
   const status = Number(result.status) || 0;
-  const attempts = row.getInt("attempts") + 1;
-  row.set("attempts", attempts);
-  row.set("lastError", String(result.error || (status ? `HTTP ${status}` : "")).slice(0, 2000));
+  row.set("attempts", row.getInt("attempts") + 1);
+  const error = String(result.error || (status ? `HTTP ${status}` : ""));
   if (status >= 200 && status < 300) {
-    row.set("status", "sent");
-    row.set("sentAt", pbDate(Date.now()));
-    row.set("lastError", "");
+    jobs.sent(row);
   } else if (status === 404 || status === 410) {
     const subscription = app.findRecordById("pushsubscriptions", row.getString("subscription"));
     app.delete(subscription);
     return;
   } else if (status === 0 || status === 429 || status >= 500) {
-    if (attempts >= MAX_ATTEMPTS) {
-      row.set("status", "failed");
-    } else {
-      const retryAfterMs = Math.min(Number(result.retryAfterS) * 1000 || 0, RETRY_AFTER_MAX_MS);
-      const backoffMs = retryAfterMs > 0 ? retryAfterMs : RETRY_BASE_MS * 2 ** (attempts - 1);
-      row.set("dueAt", pbDate(Date.now() + backoffMs));
-    }
+    const dueMs = jobs.failedTry(row, error, result.retryAfterS);
+    if (dueMs) row.set("dueAt", storedDate(dueMs));
   } else {
+    row.set("lastError", error.slice(0, 2000));
     row.set("status", "failed");
   }
   app.save(row);
@@ -184,11 +170,7 @@ function report(app, result) {
 
 /** @param {CoreApp} app */
 function pruneSent(app) {
-  app
-    .db()
-    .newQuery("DELETE FROM pushqueue WHERE status = 'sent' AND sentAt < {:cutoff}")
-    .bind({ cutoff: pbDate(Date.now() - KEEP_SENT_DAYS * 24 * 3600 * 1000) })
-    .execute();
+  require(`${__hooks}/lib/job-queue.js`).pruneSent(app, "pushqueue", KEEP_SENT_DAYS);
 }
 
 module.exports = { toCustomer, toShop, claim, report, pruneSent };
