@@ -81,7 +81,14 @@ function createBody(collection: string, actor: Actor): Record<string, unknown> {
         price: 100,
       };
     case "settings":
-      return { supportEmail: "transient@example.com", supportPhone: "+94 77 000 0000" };
+      // bank details: a settings record without them cannot be saved (customers could not pay)
+      return {
+        supportEmail: "transient@example.com",
+        supportPhone: "+94 77 000 0000",
+        bankName: "Transient Bank",
+        bankAccountName: "Island Imports",
+        bankAccountNumber: "0001234567",
+      };
     case "tombstones":
       return { sourceCollection: "products", recordId: unique("gone") };
     case "orders":
