@@ -20,12 +20,15 @@ const ROWS = 10_000;
 const RUNS = 3;
 const run = promisify(execFile);
 
+/** @param {string} file */
 async function spreadsheet(file) {
-  const catalogue = JSON.parse(await readFile(DEMO_CATALOGUE, "utf8"));
+  const catalogue = /** @type {import("../lib/seed-catalogue.mjs").Catalogue} */ (
+    JSON.parse(await readFile(DEMO_CATALOGUE, "utf8"))
+  );
   const names = new Map();
   for (const c of catalogue.categories) {
     names.set(c.slug, c.name);
-    for (const s of c.subcategories) names.set(s.slug, s.name);
+    for (const s of c.subcategories ?? []) names.set(s.slug, s.name);
   }
   const rows = generateProducts(catalogue, ROWS, new Map()).map((p) => ({
     ...p,
@@ -35,9 +38,15 @@ async function spreadsheet(file) {
     options: p.options ?? [],
     images: [`https://images.example.com/${p.slug}.webp`],
   }));
-  await writeFile(file, writeCatalogueCsv(rows));
+  // generated rows leave some columns out; the writer prints those empty
+  const sheet = /** @type {Parameters<typeof writeCatalogueCsv>[0]} */ (rows);
+  await writeFile(file, writeCatalogueCsv(sheet));
 }
 
+/**
+ * @param {Awaited<ReturnType<typeof startSeededServer>>} server
+ * @param {string} file
+ */
 async function timedImport(server, file) {
   const started = performance.now();
   const { stdout } = await run(process.execPath, [path.join(ROOT, "scripts/import.mjs"), file], {
@@ -51,7 +60,9 @@ async function timedImport(server, file) {
   return { ms: performance.now() - started, summary: stdout.trim() };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** @param {number[]} xs */
+const median = (xs) =>
+  /** @type {number} */ ([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
 
 /** @param {{log?: (line: string) => void}} [ctx] */
 export async function run_(ctx = {}) {
@@ -63,7 +74,7 @@ export async function run_(ctx = {}) {
     const first = [];
     const second = [];
     // the machine may be shared: the load beside the figure says how much of it the run had
-    const loads = [os.loadavg()[0]];
+    const loads = [os.loadavg()[0] ?? 0];
     for (let i = 0; i < RUNS; i++) {
       const server = await startSeededServer();
       try {
@@ -74,7 +85,7 @@ export async function run_(ctx = {}) {
         );
         first.push(a.ms);
         second.push(b.ms);
-        loads.push(os.loadavg()[0]);
+        loads.push(os.loadavg()[0] ?? 0);
       } finally {
         await server.dispose();
       }

@@ -21,6 +21,11 @@ const UP_BITS_PER_S = 1_600_000;
 const DOWN_BITS_PER_S = 4_000_000;
 const RTT_MS = 150;
 
+/**
+ * @param {string} dir
+ * @param {string} name
+ * @param {number} mean
+ */
 async function phonePhoto(dir, name, mean) {
   const file = path.join(dir, name);
   await sharp({
@@ -37,11 +42,17 @@ async function phonePhoto(dir, name, mean) {
   return file;
 }
 
+/**
+ * @param {Partial<import("./types").BenchContext>} [ctx]
+ * @returns {Promise<import("./types").BenchRow[]>}
+ */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[product-upload] ${line}`));
   const outDir = await mkdtemp(path.join(os.tmpdir(), "shop-build-"));
   const photoDir = await mkdtemp(path.join(os.tmpdir(), "phone-photos-"));
+  /** @type {Awaited<ReturnType<typeof startSeededServer>> | undefined} */
   let server;
+  /** @type {import("playwright-core").Browser | undefined} */
   let browser;
   try {
     log("building the app into a temp dir…");

@@ -10,7 +10,11 @@ export const SYNC_PAGE = 500;
 
 export const CHECKOUT = SAMPLE_CHECKOUT;
 
-/** The keyset cursor of the middle sync page, as src/offline/sync.ts builds its filter. */
+/**
+ * The keyset cursor of the middle sync page, as src/offline/sync.ts builds its filter.
+ * @param {import("pocketbase").default} pb
+ * @param {number} products
+ */
 export async function syncPagePath(pb, products) {
   const middle = await pb
     .collection("products")
@@ -31,7 +35,10 @@ export async function syncPagePath(pb, products) {
   return `/api/collections/products/records?${query}`;
 }
 
-/** In-stock products without options in enabled categories: lines the order hook accepts. */
+/**
+ * In-stock products without options in enabled categories: lines the order hook accepts.
+ * @param {import("pocketbase").default} admin
+ */
 export async function orderableProducts(admin) {
   const list = await admin.collection("products").getList(1, 200, {
     filter: "outOfStock = false && category.isEnabled = true && subcategory.isEnabled = true",
@@ -43,21 +50,38 @@ export async function orderableProducts(admin) {
   return ids;
 }
 
+/**
+ * @param {import("pocketbase").default} admin
+ * @param {boolean} enabled
+ */
 export async function setGuestLimiter(admin, enabled) {
   await admin.settings.update({ rateLimits: { enabled } });
 }
 
+/**
+ * @template T
+ * @param {T[]} list
+ * @returns {() => T}
+ */
 export const rotate = (list) => {
   let i = 0;
-  return () => list[i++ % list.length];
+  return () => /** @type {T} */ (list[i++ % list.length]);
 };
 
+/**
+ * @param {string} path
+ * @param {() => unknown} body
+ * @param {Record<string, string>} [headers]
+ */
 export function post(path, body, headers = {}) {
   return {
     method: "POST",
     path,
     headers: { "content-type": "application/json", ...headers },
-    setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }),
+    setupRequest: (/** @type {Record<string, unknown>} */ req) => ({
+      ...req,
+      body: JSON.stringify(body()),
+    }),
   };
 }
 

@@ -21,6 +21,30 @@ export interface BenchRow {
   reportOnly?: boolean;
 }
 
+/** One phone of the soak's realtime audience (bench/soak/subscribers.mjs). */
+export interface SoakPhone {
+  /** subscribed since (ms), 0 = not now */
+  since: number;
+  /** which stream it is on: a phone whose stream ended moves to the next */
+  stream: number;
+  /** the product changes (id@updated) it heard */
+  seen: Set<string>;
+}
+
+/** What bench/soak/fanout.mjs needs of the soak's subscribers. */
+export interface SoakAudience {
+  phones: SoakPhone[];
+  onProduct: (callback: (marker: string) => void) => void;
+}
+
+/** The soak's per-kind figures (bench/soak/stats.mjs). */
+export interface SoakKind {
+  ms: number[];
+  status: Record<string, number>;
+  failures: number;
+  examples: string[];
+}
+
 declare global {
   interface Window {
     /** [start, duration] of each long task, gathered in the page (bench/trace.mjs, taps.mjs) */

@@ -7,16 +7,26 @@
  */
 import { fork } from "node:child_process";
 
-/** One device process; `request` sends a command and waits for its reply. */
+/**
+ * A device's reply to a command.
+ * @typedef {{type: "error", message: string} | {type?: undefined, value: unknown}} Reply
+ */
+
+/**
+ * One device process; `request` sends a command and waits for its reply.
+ * @param {string} script
+ */
 function startDevice(script) {
   const child = fork(script, [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  /** @type {{resolve: (value: unknown) => void, reject: (error: Error) => void}[]} */
   const waiting = [];
+  /** @type {Error | null} */
   let exited = null;
   child.on("exit", (code, signal) => {
     exited = new Error(`a device exited (${signal ?? code}) before it reported`);
-    for (const next of waiting.splice(0)) next.reject(exited);
+    for (const next of waiting.splice(0)) next.reject(/** @type {Error} */ (exited));
   });
-  child.on("message", (message) => {
+  child.on("message", (/** @type {Reply} */ message) => {
     const next = waiting.shift();
     if (!next) return;
     if (message.type === "error") next.reject(new Error(message.message));
@@ -24,10 +34,15 @@ function startDevice(script) {
   });
   return {
     child,
+    /** @param {import("node:child_process").Serializable} message */
     send(message) {
       if (exited) throw exited;
       child.send(message);
     },
+    /**
+     * @param {import("node:child_process").Serializable} message
+     * @returns {Promise<unknown>}
+     */
     request(message) {
       return new Promise((resolve, reject) => {
         if (exited) return reject(exited);
@@ -38,30 +53,49 @@ function startDevice(script) {
   };
 }
 
-/** Rejects after `ms` unless `work` settles first. */
+/**
+ * Rejects after `ms` unless `work` settles first.
+ * @template T
+ * @param {Promise<T>} work
+ * @param {number} ms
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 function within(work, ms, what) {
   return Promise.race([
     work,
-    new Promise((_, reject) => {
-      setTimeout(
-        () => reject(new Error(`${what} did not report within ${ms / 1000} s`)),
-        ms,
-      ).unref();
-    }),
+    /** @type {Promise<never>} */ (
+      new Promise((_, reject) => {
+        setTimeout(
+          () => reject(new Error(`${what} did not report within ${ms / 1000} s`)),
+          ms,
+        ).unref();
+      })
+    ),
   ]);
 }
 
 /**
  * @param {{script: string, slots: number, lifetime: number, settleMs: number,
- *   init: (slot: number) => Record<string, unknown>}} opts
+ *   init: (slot: number) => Record<string, unknown>, log?: (line: string) => void}} opts
  */
 export function startFleet({ script, slots, lifetime, settleMs, init, log = () => {} }) {
-  /** @type {{device: ReturnType<typeof startDevice>, submitted: number, name: string}[]} */
+  /**
+   * @typedef {{device: ReturnType<typeof startDevice>, submitted: number, name: string,
+   *   retired?: boolean}} Slot
+   */
+  /** @type {Slot[]} */
   const active = [];
+  /** @type {Promise<Record<string, unknown>>[]} */
   const reports = [];
+  /** @type {Set<ReturnType<typeof startDevice>>} */
   const all = new Set();
   let started = 0;
 
+  /**
+   * @param {number} slot
+   * @returns {Promise<Slot>}
+   */
   async function open(slot) {
     const device = startDevice(script);
     all.add(device);
@@ -72,7 +106,10 @@ export function startFleet({ script, slots, lifetime, settleMs, init, log = () =
     return { device, submitted: 0, name };
   }
 
-  /** Drains and reports (faults or not), then exits; resolves with the ledger and its name. */
+  /**
+   * Drains and reports (faults or not), then exits; resolves with the ledger and its name.
+   * @param {Slot} entry
+   */
   function retire(entry) {
     const { device, name } = entry;
     entry.retired = true;
@@ -82,7 +119,7 @@ export function startFleet({ script, slots, lifetime, settleMs, init, log = () =
       settleMs + 120_000,
       name,
     )
-      .then((ledger) => ({ ...ledger, name }))
+      .then((ledger) => ({ .../** @type {Record<string, unknown>} */ (ledger), name }))
       .finally(() => device.child.kill());
     reports.push(report);
     // a failure is reported at the end, with the others; here it must not go unhandled
@@ -93,14 +130,20 @@ export function startFleet({ script, slots, lifetime, settleMs, init, log = () =
     async start() {
       for (let slot = 0; slot < slots; slot++) active[slot] = await open(slot);
     },
-    /** The slot's device for the next step; one that submitted its share is replaced first. */
+    /**
+     * The slot's device for the next step; one that submitted its share is replaced first.
+     * @param {number} slot
+     * @param {boolean} submission
+     */
     async pick(slot, submission) {
-      if (submission && active[slot].submitted >= lifetime) {
-        retire(active[slot]);
-        active[slot] = await open(slot);
+      let entry = /** @type {Slot} */ (active[slot]);
+      if (submission && entry.submitted >= lifetime) {
+        retire(entry);
+        entry = await open(slot);
+        active[slot] = entry;
       }
-      if (submission) active[slot].submitted++;
-      return active[slot].device;
+      if (submission) entry.submitted++;
+      return entry.device;
     },
     /** the devices submitting now (faults aimed at a phone go to one of these) */
     devices: () => active.filter((a) => !a.retired).map((a) => a.device),

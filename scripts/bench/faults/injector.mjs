@@ -7,7 +7,7 @@
  */
 import { startPocketbase } from "../../lib/pocketbase.mjs";
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Background rates of the proxy between bursts. */
 export const BASE_DROP = 0.02;
@@ -47,7 +47,7 @@ export async function restartableServer(opts) {
 }
 
 /**
- * @param {{server: Awaited<ReturnType<typeof restartableServer>>, proxy: any,
+ * @param {{server: Awaited<ReturnType<typeof restartableServer>>, proxy: Awaited<ReturnType<typeof import("./proxy.mjs").startFaultProxy>>,
  *   devices: () => {send(message: unknown): void}[], random: ReturnType<import("./random.mjs").generator>,
  *   log: (line: string) => void}} ctx
  */
@@ -56,6 +56,7 @@ export function startInjector({ server, proxy, devices, random, log }) {
   let running = true;
   let down = false;
 
+  /** @param {keyof typeof WEIGHTS} kind */
   async function one(kind) {
     counts[kind]++;
     if (kind === "kill") {
@@ -86,7 +87,8 @@ export function startInjector({ server, proxy, devices, random, log }) {
       proxy.setRates(BASE_DROP, BASE_DUPLICATE);
     } else if (kind === "signOut") {
       const list = devices();
-      const device = list[random.int(list.length)];
+      // the fleet always has a device submitting
+      const device = /** @type {(typeof list)[number]} */ (list[random.int(list.length)]);
       device.send({ type: "sign-out" });
       await sleep(random.between(1000, 5000));
       // the phone may have retired meanwhile (it signs in to drain what it holds)
@@ -105,7 +107,7 @@ export function startInjector({ server, proxy, devices, random, log }) {
       try {
         await one(kind);
       } catch (error) {
-        log(`fault ${kind} went wrong: ${error.message}`);
+        log(`fault ${kind} went wrong: ${/** @type {Error} */ (error).message}`);
         if (down) await server.start();
       }
     }

@@ -14,9 +14,14 @@ const OP_WEIGHTS = {
   "sw-drain": 4,
 };
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** @typedef {ReturnType<typeof import("./random.mjs").generator>} Random */
 
-/** The plan's next submission (or other device action), drawn from the seeded generator. */
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The plan's next submission (or other device action), drawn from the seeded generator.
+ * @param {Random} random
+ */
 export function nextOp(random) {
   const kind = random.pick(OP_WEIGHTS);
   if (kind === "orders") {
@@ -41,6 +46,9 @@ export function nextOp(random) {
 /**
  * The shop puts the flaky product in and out of stock every few seconds, whatever the faults.
  * @param {{url: string, email: string, password: string}} superuser
+ * @param {string} productId
+ * @param {Random} random
+ * @param {(line: string) => void} log
  */
 export function toggleStock(superuser, productId, random, log) {
   let running = true;

@@ -17,12 +17,26 @@ export async function startFaultProxy(targetPort, random) {
   let open = true;
   let dropRate = 0;
   let duplicateRate = 0;
-  const counts = { requests: 0, cutConnections: 0, droppedAnswers: 0, duplicated: 0, status: {} };
+  const counts = {
+    requests: 0,
+    cutConnections: 0,
+    droppedAnswers: 0,
+    duplicated: 0,
+    /** @type {Record<string, number>} */
+    status: {},
+  };
+  /** @type {Set<import("node:net").Socket>} */
   const sockets = new Set();
+  /** @type {Set<http.ClientRequest>} */
   const upstreams = new Set();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-  /** One request to the server; resolves with its answer read in full, or null on failure. */
+  /**
+   * One request to the server; resolves with its answer read in full, or null on failure.
+   * @param {http.IncomingMessage} req
+   * @param {Buffer} body
+   * @returns {Promise<{answer: http.IncomingMessage, body: Buffer} | null>}
+   */
   function forward(req, body) {
     return new Promise((resolve) => {
       const upstream = http.request(
@@ -35,8 +49,9 @@ export async function startFaultProxy(targetPort, random) {
           agent,
         },
         (answer) => {
+          /** @type {Buffer[]} */
           const chunks = [];
-          answer.on("data", (chunk) => chunks.push(chunk));
+          answer.on("data", (/** @type {Buffer} */ chunk) => chunks.push(chunk));
           answer.on("end", () => resolve({ answer, body: Buffer.concat(chunks) }));
           answer.on("error", () => resolve(null));
         },
@@ -48,6 +63,11 @@ export async function startFaultProxy(targetPort, random) {
     });
   }
 
+  /**
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {Buffer} body
+   */
   async function handle(req, res, body) {
     counts.requests++;
     const post = req.method === "POST";
@@ -75,8 +95,9 @@ export async function startFaultProxy(targetPort, random) {
   }
 
   const server = http.createServer((req, res) => {
+    /** @type {Buffer[]} */
     const chunks = [];
-    req.on("data", (chunk) => chunks.push(chunk));
+    req.on("data", (/** @type {Buffer} */ chunk) => chunks.push(chunk));
     req.on("end", () => void handle(req, res, Buffer.concat(chunks)));
   });
   server.on("connection", (socket) => {
@@ -84,13 +105,13 @@ export async function startFaultProxy(targetPort, random) {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const destroyAll = () => {
     for (const s of sockets) s.destroy();
     for (const u of upstreams) u.destroy();
   };
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
+    url: `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`,
     counts,
     cut() {
       open = false;
@@ -100,7 +121,11 @@ export async function startFaultProxy(targetPort, random) {
     restore() {
       open = true;
     },
-    /** probabilities for each POST from now on */
+    /**
+     * Probabilities for each POST from now on.
+     * @param {number} drop
+     * @param {number} duplicate
+     */
     setRates(drop, duplicate) {
       dropRate = drop;
       duplicateRate = duplicate;
@@ -108,7 +133,7 @@ export async function startFaultProxy(targetPort, random) {
     close() {
       destroyAll();
       agent.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => server.close(() => resolve(undefined)));
     },
   };
 }

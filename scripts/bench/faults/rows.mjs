@@ -1,11 +1,36 @@
 /** The fault history's rows for BENCHMARKS.md: what ran, what was injected, what the checker found. */
 
-const statusText = (status) =>
+const statusText = (/** @type {Record<string, number>} */ status) =>
   Object.entries(status)
     .map(([code, n]) => `${n}×${code}`)
     .join(", ");
 
-/** `result` is the checker's, `faults` the injector's, proxy's and plan's counts. */
+/**
+ * @typedef {{[kind in FaultCount]: number} & {status: Record<string, number>}} FaultCounts
+ * @typedef {"kill" | "pause" | "cut" | "drop" | "duplicate" | "cutConnections" | "onlineEvents"
+ *   | "droppedAnswers" | "duplicated" | "requests" | "signOut" | "again" | "sw-drain" | "toggles"
+ * } FaultCount
+ */
+
+/**
+ * @typedef {object} FaultHistory
+ * @property {number} seed
+ * @property {number} slots
+ * @property {number} lifetime
+ * @property {number} devices
+ * @property {number} accounts
+ * @property {{byKind: Record<string, number>, submissions: number, told: {sent: number, queued: number, refused: number}, delivered: number, refused: number, unsettled: number, lost: string[], doubled: string[], acknowledgedMissing: string[], other: string[]}} result
+ * @property {FaultCounts} faults
+ * @property {number} historySeconds
+ * @property {number} settleSeconds
+ * @property {string} machine
+ */
+
+/**
+ * `result` is the checker's, `faults` the injector's, proxy's and plan's counts.
+ * @param {FaultHistory} history
+ * @returns {import("../types").BenchRow[]}
+ */
 export function faultRows({
   seed,
   slots,
@@ -21,6 +46,12 @@ export function faultRows({
   const kinds = Object.entries(result.byKind)
     .map(([kind, n]) => `${n} ${kind}`)
     .join(", ");
+  /**
+   * @param {string} name
+   * @param {string[]} list
+   * @param {string} what
+   * @returns {import("../types").BenchRow}
+   */
   const zero = (name, list, what) => ({
     name,
     value: list.length,

@@ -3,10 +3,17 @@
 /**
  * For every product change: the phones subscribed when it was made, when 99% of them heard it,
  * and which of those (still on the same stream) never did.
+ * @param {import("../types").SoakAudience} subscribers
+ * @param {{add: (kind: string, ms: number) => void}} recorder
  */
 export function trackFanout(subscribers, recorder) {
+  /**
+   * @typedef {{phone: import("../types").SoakPhone, stream: number}} Listener
+   * @typedef {{sent: number, expected: Listener[], heard: number, done: boolean}} Change
+   */
+  /** @type {Map<string, Change>} */
   const changes = new Map();
-  const progress = (change) => {
+  const progress = (/** @type {Change} */ change) => {
     if (!change.done && change.heard >= Math.ceil(change.expected.length * 0.99)) {
       change.done = true;
       recorder.add("change reaching 99% of subscribers", Date.now() - change.sent);
@@ -19,6 +26,10 @@ export function trackFanout(subscribers, recorder) {
     progress(change);
   });
   return {
+    /**
+     * @param {string} marker
+     * @param {number} sent
+     */
     expect(marker, sent) {
       const expected = subscribers.phones
         .filter((p) => p.since > 0 && p.since < sent)

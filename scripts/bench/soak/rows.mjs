@@ -24,13 +24,17 @@ const TARGETS = {
 const RSS_SLOPE_LIMIT = 3;
 const WARM_UP_MINUTES = 2;
 
-const r0 = (x) => Math.round(x);
-const r1 = (x) => Math.round(x * 10) / 10;
-const codes = (status) =>
+/** @typedef {import("../types").SoakKind} SoakKind */
+/** @typedef {{kinds: Map<string, SoakKind>}} Recorded */
+
+const r0 = (/** @type {number} */ x) => Math.round(x);
+const r1 = (/** @type {number} */ x) => Math.round(x * 10) / 10;
+const codes = (/** @type {Record<string, number>} */ status) =>
   Object.entries(status)
     .map(([code, n]) => `${n}×${code}`)
     .join(", ");
 
+/** @param {SoakKind} entry */
 function failures(entry) {
   const bad = Object.entries(entry.status)
     .filter(([code]) => !code.startsWith("2") && code !== "429")
@@ -38,6 +42,19 @@ function failures(entry) {
   return bad + entry.failures;
 }
 
+/**
+ * @param {object} soak
+ * @param {{minutes: number, products: number, subscribers: number, readsPerSecond: number,
+ *   ordersPerMinute: number, customers: number, editEverySeconds: number}} soak.load
+ * @param {Recorded} soak.recorder the run's requests
+ * @param {Recorded} soak.idle the same requests against an idle server
+ * @param {{minute: number, mib: number, label?: string}[]} soak.rss
+ * @param {{stats: {failures: number, reconnects: number}}} soak.subscribers
+ * @param {{changes: number, expected: number, missed: number}} soak.fanout
+ * @param {number} soak.connectSeconds
+ * @param {string} soak.machine
+ * @returns {import("../types").BenchRow[]}
+ */
 export function soakRows({
   load,
   recorder,
@@ -48,6 +65,7 @@ export function soakRows({
   connectSeconds,
   machine,
 }) {
+  /** @type {import("../types").BenchRow[]} */
   const rows = [];
   const seconds = load.minutes * 60;
   let errors = 0;
@@ -94,8 +112,9 @@ export function soakRows({
     ratio: null,
     note: `${fanout.changes} changes × the phones subscribed at the time = ${fanout.expected} deliveries expected; ${load.subscribers} streams opened in ${r1(connectSeconds)} s`,
   });
-  const start = rss.find((s) => s.label === "start");
-  const end = rss.at(-1);
+  // soak.mjs samples "start" and "end" on every run
+  const start = /** @type {{mib: number}} */ (rss.find((s) => s.label === "start"));
+  const end = /** @type {{mib: number}} */ (rss.at(-1));
   const trend = slope(rss.filter((s) => s.minute >= Math.min(WARM_UP_MINUTES, load.minutes / 2)));
   const samples = rss.map((s) => `${s.label ?? `${r1(s.minute)} min`} ${r0(s.mib)}`).join(" → ");
   rows.push({

@@ -4,25 +4,33 @@
  */
 import { readFile } from "node:fs/promises";
 
-/** Nearest-rank percentile of unsorted numbers. */
+/**
+ * Nearest-rank percentile of unsorted numbers.
+ * @param {number[]} values
+ * @param {number} q
+ * @returns {number}
+ */
 export function percentile(values, q) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
+  return /** @type {number} */ (sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]);
 }
 
 export function createRecorder() {
-  /** kind -> {ms: number[], status: {code: count}, failures: count, examples: string[]} */
+  /** @type {Map<string, import("../types").SoakKind>} */
   const kinds = new Map();
-  const entry = (kind) => {
+  const entry = (/** @type {string} */ kind) => {
     if (!kinds.has(kind)) kinds.set(kind, { ms: [], status: {}, failures: 0, examples: [] });
-    return kinds.get(kind);
+    return /** @type {import("../types").SoakKind} */ (kinds.get(kind));
   };
   return {
     kinds,
     /**
      * Times one request, body read to the end; resolves with {ok, status, text}, or null when
      * the request failed before an answer (counted as a failure).
+     * @param {string} kind
+     * @param {() => Promise<Response>} send
+     * @returns {Promise<{ok: boolean, status: number, text: string} | null>}
      */
     async timed(kind, send) {
       const e = entry(kind);
@@ -38,24 +46,35 @@ export function createRecorder() {
         return { ok: res.ok, status: res.status, text };
       } catch (error) {
         e.failures++;
-        if (e.examples.length < 3) e.examples.push(String(error?.cause?.code ?? error));
+        const cause = /** @type {{cause?: {code?: string}} | undefined} */ (error)?.cause;
+        if (e.examples.length < 3) e.examples.push(String(cause?.code ?? error));
         return null;
       }
     },
-    /** a duration measured elsewhere (e.g. a change reaching the subscribers) */
+    /**
+     * A duration measured elsewhere (e.g. a change reaching the subscribers).
+     * @param {string} kind
+     * @param {number} ms
+     */
     add(kind, ms) {
       entry(kind).ms.push(ms);
     },
   };
 }
 
-/** The process's resident set size in MiB (Linux). */
+/**
+ * The process's resident set size in MiB (Linux).
+ * @param {number} pid
+ */
 export async function rssMiB(pid) {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-/** Least-squares slope of (minute, MiB) samples: MiB per minute. */
+/**
+ * Least-squares slope of (minute, MiB) samples: MiB per minute.
+ * @param {{minute: number, mib: number}[]} samples
+ */
 export function slope(samples) {
   const n = samples.length;
   if (n < 2) return 0;

@@ -11,7 +11,7 @@ const TOPICS = ["categories/*", "subcategories/*", "products/*", "settings/*", "
 
 /**
  * @param {{url: string, count: number, ip: (i: number) => string,
- *   timed: (kind: string, work: () => Promise<Response>) => Promise<unknown>}} opts
+ *   timed: (kind: string, work: () => Promise<Response>) => Promise<{ok: boolean} | null>}} opts
  */
 export function startSubscribers({ url, count, ip, timed }) {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
@@ -20,6 +20,7 @@ export function startSubscribers({ url, count, ip, timed }) {
    * per phone: subscribed since (ms, 0 = not now), which stream it is on (a phone whose stream
    * ended pulls instead of hearing what it missed), and the product changes it heard
    */
+  /** @type {(import("../types").SoakPhone & {req: http.ClientRequest | null})[]} */
   const phones = Array.from({ length: count }, () => ({
     since: 0,
     stream: 0,
@@ -27,11 +28,18 @@ export function startSubscribers({ url, count, ip, timed }) {
     req: null,
   }));
   let closing = false;
-  /** called with (marker, phone) for each product event */
+  /**
+   * called with (marker, phone) for each product event
+   * @type {(marker: string, phone: import("../types").SoakPhone) => void}
+   */
   let onProduct = () => {};
 
+  /**
+   * @param {number} i
+   * @returns {Promise<void>}
+   */
   function open(i) {
-    const phone = phones[i];
+    const phone = /** @type {(typeof phones)[number]} */ (phones[i]);
     phone.since = 0;
     phone.stream++;
     return new Promise((resolve) => {
@@ -39,7 +47,7 @@ export function startSubscribers({ url, count, ip, timed }) {
       const req = http.get(`${url}/api/realtime`, { agent, headers }, (res) => {
         res.setEncoding("utf8");
         let buffer = "";
-        res.on("data", (chunk) => {
+        res.on("data", (/** @type {string} */ chunk) => {
           buffer += chunk;
           for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
             const block = buffer.slice(0, end);
@@ -70,12 +78,17 @@ export function startSubscribers({ url, count, ip, timed }) {
     });
   }
 
+  /** @param {number} i */
   function reopen(i) {
     if (closing) return;
     stats.reconnects++;
     setTimeout(() => void open(i), 200);
   }
 
+  /**
+   * @param {number} i
+   * @param {string} clientId
+   */
   async function subscribe(i, clientId) {
     const res = await timed("realtime subscribe", () =>
       fetch(`${url}/api/realtime`, {
@@ -84,7 +97,8 @@ export function startSubscribers({ url, count, ip, timed }) {
         body: JSON.stringify({ clientId, subscriptions: TOPICS }),
       }),
     );
-    if (res?.ok) phones[i].since = Date.now();
+    const phone = phones[i];
+    if (res?.ok && phone) phone.since = Date.now();
   }
 
   return {
@@ -93,11 +107,13 @@ export function startSubscribers({ url, count, ip, timed }) {
     /** opens every stream, in batches so the server is not measured under a connection storm */
     async connect() {
       for (let i = 0; i < count; i += 250) {
+        /** @type {Promise<void>[]} */
         const batch = [];
         for (let j = i; j < Math.min(count, i + 250); j++) batch.push(open(j));
         await Promise.all(batch);
       }
     },
+    /** @param {(marker: string, phone: import("../types").SoakPhone) => void} callback */
     onProduct(callback) {
       onProduct = callback;
     },

@@ -17,17 +17,35 @@ export const PAGE_COLLECTIONS = [
   "settings",
   "tombstones",
 ];
-// the app's own order number rule, as the hooks run it (npm run build:shared)
+/**
+ * the app's own order number rule, as the hooks run it (npm run build:shared)
+ * @type {typeof import("../../../src/shared/server.ts")}
+ */
 const { newOrderNumber } = createRequire(import.meta.url)("../../../pb_hooks/lib/shared.js");
 const filters = new PocketBase("http://127.0.0.1");
 
+/**
+ * @typedef {(kind: string, send: () => Promise<Response>) =>
+ *   Promise<{ok: boolean, status: number, text: string} | null>} Timed
+ */
+
+/**
+ * @param {string} ip
+ * @param {string} [token]
+ */
 const json = (ip, token) => ({
   "content-type": "application/json",
   "x-forwarded-for": ip,
   ...(token ? { authorization: token } : {}),
 });
 
-/** A delta page of `name` after `mark` ("" = from the start), as fetchCataloguePage asks. */
+/**
+ * A delta page of `name` after `mark` ("" = from the start), as fetchCataloguePage asks.
+ * @param {string} url
+ * @param {string} name
+ * @param {string} mark
+ * @param {string} ip
+ */
 export function deltaPage(url, name, mark, ip) {
   const query = new URLSearchParams({
     page: "1",
@@ -46,14 +64,21 @@ export function deltaPage(url, name, mark, ip) {
   });
 }
 
-/** A first visit's snapshot: the whole catalogue, gzip, nothing cached yet. */
+/**
+ * A first visit's snapshot: the whole catalogue, gzip, nothing cached yet.
+ * @param {string} url
+ * @param {string} ip
+ */
 export function snapshot(url, ip) {
   return fetch(`${url}/api/shop/catalogue-snapshot`, {
     headers: { "x-forwarded-for": ip, "accept-encoding": "gzip" },
   });
 }
 
-/** The body placeOrder sends: 1-3 cart lines of orderable products. */
+/**
+ * The body placeOrder sends: 1-3 cart lines of orderable products.
+ * @param {string[]} products
+ */
 export function orderBody(products) {
   const count = 1 + Math.floor(Math.random() * 3);
   const start = Math.floor(Math.random() * products.length);
@@ -65,7 +90,14 @@ export function orderBody(products) {
   return { clientId: randomUUID(), orderNumber: newOrderNumber(), items, ...SAMPLE_CHECKOUT };
 }
 
-/** Signs a customer in as the app does; returns {ip, token}. */
+/**
+ * Signs a customer in as the app does; returns {ip, token}.
+ * @param {string} url
+ * @param {string} email
+ * @param {string} password
+ * @param {string} ip
+ * @returns {Promise<{ip: string, token: string}>}
+ */
 export async function signIn(url, email, password, ip) {
   const res = await fetch(`${url}/api/collections/users/auth-with-password`, {
     method: "POST",
@@ -76,7 +108,13 @@ export async function signIn(url, email, password, ip) {
   return { ip, token: (await res.json()).token };
 }
 
-/** One checkout through the outbox: the session renewed, then the order created. */
+/**
+ * One checkout through the outbox: the session renewed, then the order created.
+ * @param {string} url
+ * @param {{ip: string, token: string}} customer
+ * @param {string[]} products
+ * @param {Timed} timed
+ */
 export async function placeOrder(url, customer, products, timed) {
   const refreshed = await timed("auth refresh", () =>
     fetch(`${url}/api/collections/users/auth-refresh`, {
@@ -94,7 +132,15 @@ export async function placeOrder(url, customer, products, timed) {
   );
 }
 
-/** The owner changes a product's price; resolves with the record's new `updated`, or null. */
+/**
+ * The owner changes a product's price; resolves with the record's new `updated`, or null.
+ * @param {string} url
+ * @param {{ip: string, token: string}} admin
+ * @param {string} product
+ * @param {number} price
+ * @param {Timed} timed
+ * @returns {Promise<string | null>}
+ */
 export async function editProduct(url, admin, product, price, timed) {
   const answer = await timed("admin product edit", () =>
     fetch(`${url}/api/collections/products/records/${product}`, {
@@ -109,10 +155,13 @@ export async function editProduct(url, admin, product, price, timed) {
 /**
  * Calls `tick(n)` every `ms`, on schedule whatever the previous call is doing (open loop), until
  * the returned stop function is called.
+ * @param {number} ms
+ * @param {(n: number) => unknown} tick
  */
 export function every(ms, tick) {
   const started = performance.now();
   let n = 0;
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const next = () => {
     const count = n++;

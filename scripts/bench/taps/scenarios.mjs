@@ -4,9 +4,20 @@
  * interactions, each through Chromium's real touch or key input, pausing as a person would.
  */
 
-const PAUSE_MS = 400;
-const chip = (page, kind) => page.locator(`.category-chips .chip--${kind}`);
+/** @typedef {import("playwright-core").Page} Page */
+/**
+ * @typedef {{name: string, prepare: (page: Page, url: string) => Promise<void>,
+ *   act: (page: Page) => Promise<void>}} Scenario
+ */
 
+const PAUSE_MS = 400;
+const chip = (/** @type {Page} */ page, /** @type {string} */ kind) =>
+  page.locator(`.category-chips .chip--${kind}`);
+
+/**
+ * @param {Page} page
+ * @param {import("playwright-core").Locator[]} locators
+ */
 async function tapEach(page, locators) {
   for (const locator of locators) {
     await locator.tap();
@@ -14,11 +25,16 @@ async function tapEach(page, locators) {
   }
 }
 
+/**
+ * @param {Page} page
+ * @param {string} url
+ */
 async function openProducts(page, url) {
   await page.goto(`${url}/products`);
   await page.locator(".product-card").first().waitFor({ timeout: 60_000 });
 }
 
+/** @type {Scenario[]} */
 export const SCENARIOS = [
   {
     name: "Category taps",
