@@ -5,7 +5,7 @@
  */
 import { atom } from "jotai";
 import { store } from "../state/store";
-import type { SyncReporter, SyncState } from "./sync-report";
+import { QUOTA_MESSAGE, type SyncReporter, type SyncState } from "./sync-report";
 
 export { isQuotaError, QUOTA_MESSAGE, type SyncState } from "./sync-report";
 
@@ -26,6 +26,16 @@ export const firstPullDoneAtom = atom(false);
 /** Products stored so far by the first pull of this page (for "Loading the catalogue"). */
 export const syncProgressAtom = atom(0);
 
+let storageFullListener: ((message: string) => void) | null = null;
+
+/** Who tells the shopper that the device's storage is full; returns the stop. */
+export function onStorageFull(listener: (message: string) => void): () => void {
+  storageFullListener = listener;
+  return () => {
+    if (storageFullListener === listener) storageFullListener = null;
+  };
+}
+
 export const pageReporter: SyncReporter = {
   state(state) {
     store.set(syncStatusAtom, { state });
@@ -41,7 +51,11 @@ export const pageReporter: SyncReporter = {
       store.set(syncStatusAtom, { state: "offline" });
       return;
     }
-    // a full disk is also told in a toast, by the screens (src/features/toast/sync-toasts.ts)
-    store.set(syncStatusAtom, { state: "error", message: problem.message });
+    const { message } = problem;
+    // A full disk fails every write of a burst of realtime events: told once, not once per event
+    // (by the screens: src/features/toast/sync-toasts.ts)
+    const shown = store.get(syncStatusAtom).message === message;
+    store.set(syncStatusAtom, { state: "error", message });
+    if (message === QUOTA_MESSAGE && !shown) storageFullListener?.(message);
   },
 };

@@ -1,20 +1,12 @@
 /**
  * The sync engine's news a shopper is told in a toast: a full disk, once per burst (every write
- * of a burst of realtime events fails alike). The engine only sets its state
+ * of a burst of realtime events fails alike). The engine only reports it
  * (src/offline/sync-status.ts); the offline layer never reaches up into the screens.
  */
-import { QUOTA_MESSAGE, syncStatusAtom } from "../../offline/sync-status";
-import { store } from "../../state/store";
+import { onStorageFull } from "../../offline/sync-status";
 import { showToast } from "./toast-atoms";
 
-/** From now on, a sync turning to "storage is full" shows it; returns the stop. */
+/** From now on, a sync that finds the storage full says so; returns the stop. */
 export function toastSyncProblems(): () => void {
-  let shown = store.get(syncStatusAtom).message;
-  return store.sub(syncStatusAtom, () => {
-    const { state, message } = store.get(syncStatusAtom);
-    if (state === "error" && message === QUOTA_MESSAGE && shown !== message) {
-      void showToast(message, "error");
-    }
-    shown = message;
-  });
+  return onStorageFull((message) => void showToast(message, "error"));
 }
