@@ -60,11 +60,12 @@ describe("catalogue offline", () => {
 
     await page.goto(`${server.url}/product-details?id=${id}`);
     await expect.poll(() => page.locator("h1").textContent()).toBe(renamed);
-    // the product's own button (related products below have their own cards)
+    // the product's own button (related products below have their own cards); a product with
+    // a choice asks for it first ("Choose a size")
     expect(
       await page
         .locator(".details")
-        .getByRole("button", { name: /Add to Cart/ })
+        .getByRole("button", { name: /Add to Cart|^Choose an? / })
         .count(),
     ).toBe(1);
 
