@@ -50,7 +50,7 @@ describe("Accept-Language", () => {
     const plain: number[] = [];
     const hostile: number[] = [];
     await timed("si-LK,en"); // warm up
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 9; i++) {
       plain.push((await timed("si-LK,en;q=0.8", "x".repeat(huge.length))).ms);
       const answer = await timed(huge);
       expect(answer.lang).toBe("si");
@@ -59,8 +59,10 @@ describe("Accept-Language", () => {
     console.log(
       `median: plain ${median(plain).toFixed(1)} ms, 390 KiB header ${median(hostile).toFixed(1)} ms`,
     );
-    // the floor of 20 ms keeps a very fast plain request from making the bound meaningless
-    expect(median(hostile)).toBeLessThan(2 * Math.max(median(plain), 20));
+    // A floor of 150 ms: a plain request answered in 25 ms on a machine busy with other tests
+    // made a 63 ms answer fail. Reading the whole header took 4-12 s, so the bound still
+    // tells the two apart by a factor of 13 or more.
+    expect(median(hostile)).toBeLessThan(2 * Math.max(median(plain), 150));
   });
 
   it("still takes the first language the shop speaks among its first tags", async () => {
