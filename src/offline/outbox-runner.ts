@@ -19,6 +19,13 @@ export const DRAIN_LOCK = "island-imports-outbox";
 export const OUTBOX_SYNC_MESSAGE = "outbox-sync";
 const MIN_TIMER_MS = 250;
 const MAX_TIMER_MS = 60_000;
+/**
+ * A phone says `online` before its network routes (Wi-Fi joined, no address yet): for this
+ * long after the event, a pass that found the shop unreachable tries again every second,
+ * ignoring the backoff that the offline minutes built up.
+ */
+const ONLINE_GRACE_MS = 15_000;
+const GRACE_RETRY_MS = 1_000;
 /** delivered items are kept a while (order-success reads the server's answer), then dropped */
 const KEEP_SENT_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -38,6 +45,7 @@ export function requestDrain(force = false): void {
 export function startOutbox(database: ShopDb = db(), client?: PocketBase): () => void {
   current?.stop();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let onlineAt = Number.NEGATIVE_INFINITY;
 
   const pass = async (force: boolean): Promise<DrainReport> => {
     const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
@@ -52,6 +60,10 @@ export function startOutbox(database: ShopDb = db(), client?: PocketBase): () =>
     const open = await database.outbox.where("state").anyOf("queued", "sending").toArray();
     const times = open.filter((item) => !item.needsSignIn).map((item) => item.nextAttemptAt);
     if (!times.length || !current) return;
+    if (Date.now() - onlineAt < ONLINE_GRACE_MS) {
+      timer = setTimeout(() => kick(true), GRACE_RETRY_MS);
+      return;
+    }
     const delay = Math.min(MAX_TIMER_MS, Math.max(MIN_TIMER_MS, Math.min(...times) - Date.now()));
     timer = setTimeout(() => kick(false), delay);
   };
@@ -75,7 +87,10 @@ export function startOutbox(database: ShopDb = db(), client?: PocketBase): () =>
     void drain(force);
   };
 
-  const onOnline = () => kick(true);
+  const onOnline = () => {
+    onlineAt = Date.now();
+    kick(true);
+  };
   const onVisible = () => document.visibilityState === "visible" && kick(false);
   const onMessage = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE) kick(true);

@@ -18,6 +18,8 @@ import { inquiry } from "./outbox-helpers";
 /** A server that answers every request with 503 after a moment: each pass waits, then retries. */
 let busy: http.Server;
 let hits = 0;
+/** the page's window, as far as the runner listens to it */
+let page: EventTarget;
 beforeEach(async () => {
   hits = 0;
   busy = http.createServer((_req, res) => {
@@ -26,7 +28,7 @@ beforeEach(async () => {
   });
   await new Promise<void>((resolve) => busy.listen(0, "127.0.0.1", resolve));
   // what the runner expects of a page
-  const page = new EventTarget();
+  page = new EventTarget();
   vi.stubGlobal("addEventListener", page.addEventListener.bind(page));
   vi.stubGlobal("removeEventListener", page.removeEventListener.bind(page));
   vi.stubGlobal("document", Object.assign(new EventTarget(), { visibilityState: "visible" }));
@@ -55,6 +57,28 @@ describe("outbox runner", () => {
       // A few reads a pass (claim, put back, set the timer) and the start's clean-up, none a kick:
       // 11 here, where one read a kick made 111.
       expect(reads.mock.calls.length).toBeLessThanOrEqual(20);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe("coming back online", () => {
+  it("tries again within seconds when the first try after `online` finds no route", async () => {
+    const db = new ShopDb(`runner-${randomUUID()}`);
+    // Ten failed tries while offline: the backoff has reached its cap of a minute.
+    await enqueueInto(db, "inquiries", inquiry(), {}, 0);
+    await db.outbox.toCollection().modify({ attempts: 10, nextAttemptAt: Date.now() + 60_000 });
+    const { port } = busy.address() as AddressInfo;
+    const stop = startOutbox(db, createClient(`http://127.0.0.1:${port}`));
+    try {
+      // The runner's first pass finds nothing due.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(hits).toBe(0);
+      // The phone says online; the shop is not reachable yet (503), then it is.
+      page.dispatchEvent(new Event("online"));
+      await vi.waitFor(() => expect(hits).toBe(1), { timeout: 2000 });
+      await vi.waitFor(() => expect(hits).toBeGreaterThanOrEqual(3), { timeout: 4000 });
     } finally {
       stop();
     }
