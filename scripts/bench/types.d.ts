@@ -45,9 +45,25 @@ export interface SoakKind {
   examples: string[];
 }
 
+/** What the catalogue harness page (bench/harness/harness.ts) puts on window.bench. */
+export interface CatalogueHarness {
+  firstSync(): Promise<{ ms: number; products: number }>;
+  rawBulkPut(): Promise<{ ms: number; products: number }>;
+  deltaSync(): Promise<{ ms: number }>;
+  productName(id: string): Promise<string | undefined>;
+  searchKeystrokes(
+    queries: string[],
+    rounds: number,
+  ): Promise<{ times: number[]; products: number }>;
+}
+
 declare global {
   interface Window {
     /** [start, duration] of each long task, gathered in the page (bench/trace.mjs, taps.mjs) */
     __longTasks: [number, number][];
+    /** the catalogue harness, on its page only (bench/catalogue.mjs) */
+    bench: CatalogueHarness;
+    /** when the first product card appeared, once it has (bench/catalogue.mjs) */
+    __firstCardMs?: number;
   }
 }
