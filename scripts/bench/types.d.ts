@@ -61,6 +61,8 @@ declare global {
   interface Window {
     /** [start, duration] of each long task, gathered in the page (bench/trace.mjs, taps.mjs) */
     __longTasks: [number, number][];
+    /** [interactionId, duration, name] of each Event Timing entry (bench/taps.mjs) */
+    __events: [number, number, string][];
     /** the catalogue harness, on its page only (bench/catalogue.mjs) */
     bench: CatalogueHarness;
     /** when the first product card appeared, once it has (bench/catalogue.mjs) */
