@@ -10,13 +10,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { startSeededServer } from "./bench/seeded-server.mjs";
+import { ownerPhonePage, startSeededServer } from "./bench/seeded-server.mjs";
 import { buildApp } from "./lib/build.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const IMAGES = path.join(ROOT, "docs", "images");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const PHONE = { width: 390, height: 844 };
 
 /**
  * A demo product picture on a 4000×3000 canvas, as a phone's camera would hand it over.
@@ -51,12 +50,7 @@ try {
     await phonePhoto(photoDir, "camellia-cleansing-oil.webp"),
     await phonePhoto(photoDir, "rice-water-foaming-cleanser-150-ml.webp"),
   ];
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel("Email", { exact: true }).fill(server.admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(server.admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("navigation", { name: "Admin" }).waitFor();
+  const page = await ownerPhonePage(browser, server);
   await page.getByRole("link", { name: "Catalogue" }).click();
   await page.getByRole("link", { name: "New product" }).click();
 

@@ -16,7 +16,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { buildApp } from "../lib/build.mjs";
-import { adminClient, startSeededServer } from "./seeded-server.mjs";
+import { adminClient, ownerPhonePage, startSeededServer } from "./seeded-server.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PHONE = { width: 390, height: 844 };
@@ -111,12 +111,7 @@ export async function run(ctx = {}) {
     const shop = await (await browser.newContext({ viewport: PHONE })).newPage();
     await shop.goto(`${server.url}/search?query=${encodeURIComponent(name)}`);
 
-    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await page.goto(`${server.url}/admin`);
-    await page.getByLabel("Email", { exact: true }).fill(server.admin.email);
-    await page.getByLabel("Password", { exact: true }).fill(server.admin.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("navigation", { name: "Admin" }).waitFor();
+    const page = await ownerPhonePage(browser, server);
     await page.goto(`${server.url}/admin/catalogue/new`);
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("Category", { exact: true }).selectOption({ label: category.name });
