@@ -191,7 +191,7 @@ export async function run(ctx = {}) {
           recorder.timed,
         );
         if (!updated) return;
-        (shared.marks.products ??= []).unshift(updated);
+        shared.marks.products = [updated, ...(shared.marks.products ?? [])];
         fanout.expect(`${product}@${updated}`, sent);
       }),
       every(RSS_EVERY_MS, async () => {
