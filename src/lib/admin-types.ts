@@ -29,6 +29,11 @@ export const orderActionRecordSchema = v.object({
   courier: text,
   note: text,
   staffNote: text,
+  /** a refund's amount and the link to the unboxing video */
+  amount: v.fallback(v.number(), 0),
+  videoUrl: text,
+  /** a replacement's order number */
+  replacementOrder: text,
   by: text,
   created: text,
 });

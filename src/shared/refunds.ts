@@ -79,21 +79,33 @@ const videoLink = v.pipe(
   v.regex(HTTPS_LINK, VIDEO_LINK_REQUIRED),
 );
 
-/** The refund form: amount in whole rupees, the reason the customer reads, the video's link. */
-export const refundSchema = v.object({
+const AMOUNT_REQUIRED = "Please give the amount to refund in LKR.";
+const amount = v.pipe(
+  v.number(AMOUNT_REQUIRED),
+  v.integer("Give the amount in whole rupees."),
+  v.minValue(1, "The amount must be at least LKR 1."),
+);
+const reason = v.pipe(
+  linesText(),
+  v.nonEmpty(REFUND_REASON_REQUIRED),
+  v.maxLength(500, "The reason must be at most 500 characters."),
+);
+
+/** A refund as the server checks it: whole rupees, the reason the customer reads, the video. */
+export const refundSchema = v.object({ amount, reason, videoUrl: videoLink });
+
+/** The same as /admin's form types it: the amount as written ("1,500" is read as 1500). */
+export const refundFormSchema = v.object({
   amount: v.pipe(
-    v.number("Please give the amount to refund in LKR."),
-    v.integer("Give the amount in whole rupees."),
-    v.minValue(1, "The amount must be at least LKR 1."),
+    v.string(),
+    v.transform((text) => text.replace(/[,\s]/g, "")),
+    v.nonEmpty(AMOUNT_REQUIRED),
+    v.transform(Number),
+    amount,
   ),
-  reason: v.pipe(
-    linesText(),
-    v.nonEmpty(REFUND_REASON_REQUIRED),
-    v.maxLength(500, "The reason must be at most 500 characters."),
-  ),
+  reason,
   videoUrl: videoLink,
 });
-export type RefundInput = v.InferInput<typeof refundSchema>;
 
 /** A replacement: which of the original's lines (by position) and how many of each. */
 export const replacementSchema = v.object({
