@@ -1207,7 +1207,7 @@ function refundCapProblem(amount, paid, refunded) {
 }
 /** A link to the unboxing video: https only, so it opens safely on the owner's phone. */
 const videoLink = /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ trim(), /* @__PURE__ */ nonEmpty(VIDEO_LINK_REQUIRED), /* @__PURE__ */ maxLength(500, "The video link must be at most 500 characters."), /* @__PURE__ */ regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i, VIDEO_LINK_REQUIRED));
-/** The refund form: amount in whole rupees, the reason the customer reads, the video's link. */
+/** A refund as the server checks it: whole rupees, the reason the customer reads, the video. */
 const refundSchema = /* @__PURE__ */ object({
 	amount: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2("Please give the amount to refund in LKR."), /* @__PURE__ */ integer("Give the amount in whole rupees."), /* @__PURE__ */ minValue(1, "The amount must be at least LKR 1.")),
 	reason: /* @__PURE__ */ pipe(linesText(), /* @__PURE__ */ nonEmpty(REFUND_REASON_REQUIRED), /* @__PURE__ */ maxLength(500, "The reason must be at most 500 characters.")),
