@@ -1,10 +1,10 @@
-// Refunds and replacements for damaged goods (src/shared/refunds.ts, docs/decisions/0210-...):
-// two kinds of `orderactions` only the owner may send, on a delivered order, until the end of
-// the seventh Sri Lankan working day after its delivery (src/shared/working-days.ts). A refund
-// is at most what the shop recorded as received, less the refunds before it; a replacement is a
-// new order of the chosen lines at LKR 0, made here, linked both ways. lib/order-actions.js
-// runs these inside the transaction that stores the action, so the order, the replacement and
-// the action are saved together or not at all.
+// Refunds and replacements for damaged goods (src/shared/refunds.ts; why:
+// docs/decisions/0210-refunds-and-replacements.md): two kinds of `orderactions` only the owner
+// may send, on a delivered order, until the end of the seventh Sri Lankan working day after its
+// delivery (src/shared/working-days.ts). A refund is at most what the shop recorded as received,
+// less the refunds before it; a replacement is a new order of the chosen lines at LKR 0, made
+// here, linked both ways. lib/order-actions.js runs these inside the transaction that stores
+// the action, so the order, the replacement and the action are saved together or not at all.
 
 const NOT_IN_ORDER = "Choose items of this order, at most as many as were bought.";
 
