@@ -12,7 +12,7 @@ import { DAY_MS } from "../../src/shared/sri-lanka-time";
 import { lastRefundDay, longDay, sriLankaDay } from "../../src/shared/working-days";
 import { freshOrderNumber } from "../integration/helpers";
 import { customerOrder, signInToAdmin } from "./admin-steps";
-import { openPage, PHONE } from "./browser";
+import { DESKTOP, openPage, PHONE } from "./browser";
 import { admin, browser, SCREENS, server, signedInPhone, withOwnServer } from "./fixture";
 
 withOwnServer({ testCatalogue: true });
@@ -73,6 +73,11 @@ describe("refunds for damaged goods", () => {
       .locator("section[aria-labelledby='aftercare-title']")
       .screenshot({ path: path.join(SCREENS, "admin-refund-phone.png") });
     await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Send a replacement" }).click();
+    await page
+      .locator("section[aria-labelledby='aftercare-title']")
+      .screenshot({ path: path.join(SCREENS, "admin-replacement-phone.png") });
+    await page.getByRole("button", { name: "Back" }).click();
 
     await expect.poll(() => todaysRevenue(page)).toBe(before - 500);
     expect(await page.getByTestId("sales-refunds").first().textContent()).toBe(
@@ -91,6 +96,8 @@ describe("refunds for damaged goods", () => {
       /^Refunded LKR 500 on .+: The bottle arrived broken$/,
     );
     await card.screenshot({ path: path.join(SCREENS, "order-card-refund-phone.png") });
+    await shopper.page.setViewportSize(DESKTOP);
+    await card.screenshot({ path: path.join(SCREENS, "order-card-refund-desktop.png") });
     await shopper.context.close();
   });
 
