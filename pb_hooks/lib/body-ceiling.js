@@ -5,6 +5,9 @@
 const LIMIT_BYTES = 1024 * 1024;
 /** A payment slip: its file (at most 5 MiB, migration 1763800150) and the usual ceiling. */
 const SLIP_LIMIT_BYTES = LIMIT_BYTES + 5 * 1024 * 1024;
+/** A custom request: its 3 photos (at most 2 MiB each, migration 1763801100) and the ceiling. */
+const REQUEST_PHOTOS_BYTES = 3 * 2 * 1024 * 1024;
+const REQUEST_LIMIT_BYTES = LIMIT_BYTES + REQUEST_PHOTOS_BYTES;
 /** Store key of PocketBase's own routes, as they were before the shop's (body-limits.pb.js). */
 const POCKETBASE_ROUTES = "shop.pocketbaseRoutes";
 const LIMIT_ID = "shopBodyLimit";
@@ -37,14 +40,21 @@ function passOn(e) {
   e.app.store().get(POCKETBASE_ROUTES).serveHTTP(e.response, e.request);
 }
 
-/** @param {{ requestEvent: core.RequestEvent }} e */
-function refuseOversized(e) {
+/**
+ * Refuses a body over the ceiling; `fileBytes` is what the collection's files may add to it
+ * (a custom request's photos), the fields themselves stay within the ceiling.
+ * @param {{ requestEvent: core.RequestEvent }} e
+ * @param {number} [fileBytes]
+ */
+function refuseOversized(e, fileBytes = 0) {
   // the request event is embedded in the record events under its type name
   const request = e.requestEvent;
   const declared = request.request.contentLength;
-  const parsed =
-    declared > LIMIT_BYTES ? declared : JSON.stringify(request.requestInfo().body || {}).length;
-  if (parsed > LIMIT_BYTES) throw new ApiError(413, "Request entity too large.");
+  const tooLarge =
+    declared > LIMIT_BYTES + fileBytes ||
+    (declared <= LIMIT_BYTES + fileBytes &&
+      JSON.stringify(request.requestInfo().body || {}).length > LIMIT_BYTES);
+  if (tooLarge) throw new ApiError(413, "Request entity too large.");
 }
 
 module.exports = {
@@ -54,5 +64,7 @@ module.exports = {
   passOn,
   LIMIT_BYTES,
   SLIP_LIMIT_BYTES,
+  REQUEST_PHOTOS_BYTES,
+  REQUEST_LIMIT_BYTES,
   POCKETBASE_ROUTES,
 };
