@@ -50,7 +50,7 @@ const ATTACHMENT_RULES = {
 function fieldProblem(e, field) {
   const shared = require(`${__hooks}/lib/shared.js`);
   const files = e.record.getUnsavedFiles(field).filter((file) => !!file);
-  const ruleName = (ATTACHMENT_RULES[e.collection.name] || {})[field];
+  const ruleName = ATTACHMENT_RULES[e.collection.name]?.[field];
   const rule = ruleName ? shared[ruleName] : undefined;
   if (rule && files.length > rule.maxFiles) return rule.tooMany;
   for (const file of files) {
@@ -76,7 +76,7 @@ function refusal(e) {
     if (field.type() !== "file") continue;
     const problem = fieldProblem(e, field.getName());
     if (!problem) continue;
-    const attachment = !!(ATTACHMENT_RULES[e.collection.name] || {})[field.getName()];
+    const attachment = !!ATTACHMENT_RULES[e.collection.name]?.[field.getName()];
     errors[field.getName()] = new ValidationError(
       attachment ? "attachment_refused" : "image_too_large",
       problem,
