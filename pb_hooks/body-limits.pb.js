@@ -56,8 +56,14 @@ $app.onServe().bind({
     ceiling.SLIP_LIMIT_BYTES,
     $apis.requireAuth("users", "_superusers"),
   );
-  // a custom request's photos: guests send them too, at the ceiling plus 3 photos
-  route("POST", "/api/collections/customorders/records", ceiling.REQUEST_LIMIT_BYTES);
+  // a custom request's photos: guests send them too, at the ceiling plus 3 photos when the
+  // body is a file upload (lib/body-ceiling.js requestCeiling)
+  route(
+    "POST",
+    "/api/collections/customorders/records",
+    0,
+    new Middleware((e) => require(`${__hooks}/lib/body-ceiling.js`).requestCeiling(e)),
+  );
   route("POST", "/api/collections/products/records", 0, $apis.requireSuperuserAuth());
   // staff switch a product's stock here too: they get the ceiling (a JS middleware is fine on
   // a route that answers at once, unlike realtime)

@@ -33,6 +33,16 @@ function ceilingUnlessSuperuser(e) {
 }
 
 /**
+ * A custom request: the ceiling plus its photos' allowance for a file upload (multipart), the
+ * plain ceiling for anything else, so a JSON body is never read past 1 MiB.
+ * @param {core.RequestEvent} e
+ */
+function requestCeiling(e) {
+  const multipart = (e.request.header.get("Content-Type") || "").startsWith("multipart/form-data");
+  return limit(multipart ? REQUEST_LIMIT_BYTES : LIMIT_BYTES).func(e);
+}
+
+/**
  * Hands the request to PocketBase's own route for it (a route of ours took it first).
  * @param {core.RequestEvent} e
  */
@@ -61,6 +71,7 @@ module.exports = {
   refuseOversized,
   limit,
   ceilingUnlessSuperuser,
+  requestCeiling,
   passOn,
   LIMIT_BYTES,
   SLIP_LIMIT_BYTES,

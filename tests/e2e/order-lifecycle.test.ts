@@ -80,10 +80,11 @@ describe("order lifecycle in the browser", () => {
       .locator('.order-card input[type="file"]')
       .first()
       .setInputFiles({ name: "deposit-slip.jpg", mimeType: "image/jpeg", buffer: jpeg });
-    await page.getByText("deposit-slip.jpg").waitFor();
+    // resized on the device: it leaves as WebP
+    await page.getByText("deposit-slip.webp").waitFor();
     await page.getByText("Waiting to send. It goes as soon as you are back online.").waitFor();
     await page.reload();
-    await page.getByText("deposit-slip.jpg").waitFor();
+    await page.getByText("deposit-slip.webp").waitFor();
     expect(await admin.collection("paymentslips").getFullList()).toHaveLength(0);
 
     // Online again: the slip arrives once and the order reads "Slip received".
