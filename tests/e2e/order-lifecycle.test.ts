@@ -131,7 +131,7 @@ describe("order lifecycle in the browser", () => {
     await context.close();
   });
 
-  it("says why a slip was not kept: the server's words, or a full disk only when it is full", async () => {
+  it("says why a slip was not kept: in the shopper's words, or a full disk only when it is full", async () => {
     const email = `slips-${Date.now()}@example.com`;
     await createCustomer(email, "Nimal Perera");
     const { context, page } = await openPage(browser, PHONE);
