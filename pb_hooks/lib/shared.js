@@ -2537,6 +2537,152 @@ const customOrderSchema = /* @__PURE__ */ object({
 	referenceLinks: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ string("Each reference link must be text.")), /* @__PURE__ */ transform((links) => links.map((link) => cleanLine(link).trim()).filter((link) => visibleLength(link) > 0)), /* @__PURE__ */ maxLength(10, `At most 10 reference links.`), /* @__PURE__ */ check$2((links) => links.every((link) => link.length <= MAX_LINK_LENGTH), "A reference link is too long.")),
 	description: sized(linesText, "Description", 10, 5e3, DESCRIPTION_MESSAGE)
 });
+// src/shared/image-size.ts
+/**
+* An uploaded photo's type and pixel size, read from its first bytes without decoding it
+* (docs/operations.md, "Limits an attacker meets"). A 48 KB PNG can declare 20000x20000 pixels:
+* whatever decodes it (a thumbnail, the image worker) needs 1.6 GB. Every upload hook refuses
+* such a file before it is stored (pb_hooks/lib/upload-check.js), and the image worker tells
+* sharp the same limit. The type comes from the bytes, never from the file's name.
+*/
+/** The most pixels an uploaded photo may have: more than any phone's usual photo (12 to 24
+* megapixels); its decoded copy stays within 160 MB. */
+const MAX_IMAGE_PIXELS = 4e7;
+/** How much of a file is read to find its size: a JPEG's size follows its EXIF and colour
+* profile, which a phone keeps within the first few hundred KB. */
+const IMAGE_HEAD_BYTES = 1048576;
+const at = (b, i) => {
+	var _b$i;
+	return (_b$i = b[i]) !== null && _b$i !== void 0 ? _b$i : -1;
+};
+const ascii = (b, i, text) => [...text].every((c, k) => at(b, i + k) === c.charCodeAt(0));
+const be16 = (b, i) => at(b, i) << 8 | at(b, i + 1);
+const le16 = (b, i) => at(b, i) | at(b, i + 1) << 8;
+const le24 = (b, i) => le16(b, i) | at(b, i + 2) << 16;
+const be32 = (b, i) => be16(b, i) * 65536 + be16(b, i + 2);
+/** Start-of-frame markers (baseline, progressive, lossless, ...), not DHT, JPG or DAC. */
+const isStartOfFrame = (m) => m >= 192 && m <= 207 && ![
+	196,
+	200,
+	204
+].includes(m);
+/** Walks a JPEG's segments to its frame header; skipped segments (EXIF, thumbnails) are jumped. */
+function jpegSize(b) {
+	let i = 2;
+	while (i + 9 < b.length) {
+		if (at(b, i) !== 255) return [0, 0];
+		const marker = at(b, i + 1);
+		if (marker === 255) i++;
+		else if (marker === 216 || marker === 1 || marker >= 208 && marker <= 215) i += 2;
+		else if (isStartOfFrame(marker)) return [be16(b, i + 7), be16(b, i + 5)];
+		else i += 2 + be16(b, i + 2);
+	}
+	return [0, 0];
+}
+function webpSize(b) {
+	if (ascii(b, 12, "VP8 ")) return [le16(b, 26) & 16383, le16(b, 28) & 16383];
+	if (ascii(b, 12, "VP8L")) {
+		const bits = at(b, 21) | at(b, 22) << 8 | at(b, 23) << 16 | at(b, 24) << 24;
+		return [(bits & 16383) + 1, (bits >>> 14 & 16383) + 1];
+	}
+	if (ascii(b, 12, "VP8X")) return [le24(b, 24) + 1, le24(b, 27) + 1];
+	return [0, 0];
+}
+/** An AVIF's largest `ispe` (image spatial extent) property: a grid's canvas, not its tiles. */
+function avifSize(b) {
+	let best = [0, 0];
+	const end = Math.min(b.length, 65536);
+	for (let i = 0; i + 16 <= end; i++) {
+		if (at(b, i) !== 105 || !ascii(b, i, "ispe")) continue;
+		const size = [be32(b, i + 8), be32(b, i + 12)];
+		if (size[0] * size[1] > best[0] * best[1]) best = size;
+	}
+	return best;
+}
+/** The image type the bytes are and the size their header declares; undefined for any other file. */
+function readImageHead(b) {
+	let type;
+	let size;
+	if (ascii(b, 0, "PNG") && ascii(b, 12, "IHDR")) {
+		type = "png";
+		size = [be32(b, 16), be32(b, 20)];
+	} else if (at(b, 0) === 255 && at(b, 1) === 216 && at(b, 2) === 255) {
+		type = "jpeg";
+		size = jpegSize(b);
+	} else if (ascii(b, 0, "GIF8")) {
+		type = "gif";
+		size = [le16(b, 6), le16(b, 8)];
+	} else if (ascii(b, 0, "RIFF") && ascii(b, 8, "WEBP")) {
+		type = "webp";
+		size = webpSize(b);
+	} else if (ascii(b, 4, "ftypavif") || ascii(b, 4, "ftypavis")) {
+		type = "avif";
+		size = avifSize(b);
+	} else return;
+	return {
+		type,
+		width: Math.max(size[0], 0),
+		height: Math.max(size[1], 0)
+	};
+}
+/**
+* Why an uploaded file must be refused, in words for the person who sent it, or "" when its
+* header is fine. Files that are not photos (a PDF slip) are left to the field's own type check.
+*/
+function uploadProblem(head) {
+	const image = readImageHead(head);
+	if (!image) return "";
+	if (image.width === 0 || image.height === 0) return "This photo's size could not be read: the file may be damaged. Please save it again and send it.";
+	if (image.width * image.height > 4e7) {
+		const megapixels = Math.round(image.width * image.height / 1e6);
+		return `This photo is ${image.width} x ${image.height} pixels (${megapixels} megapixels): at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are taken. Please send a smaller copy (a screenshot of it is fine).`;
+	}
+	return "";
+}
+const SLIP_RULE = {
+	pdf: true,
+	maxBytes: 5242880,
+	maxFiles: 1,
+	wrongType: "This file is not a photo or PDF. Choose a photo of your bank slip.",
+	tooBig: "This file is larger than 5 MB. Choose a photo of your bank slip, or a smaller PDF.",
+	tooManyPixels: "This photo is too large to open. Choose a photo of your bank slip taken with your phone, or a screenshot of it.",
+	unreadable: "This photo could not be read. Take a new photo of your bank slip and choose it.",
+	tooMany: "Send one slip at a time."
+};
+const REQUEST_PHOTO_RULE = {
+	pdf: false,
+	maxBytes: 2097152,
+	maxFiles: 3,
+	wrongType: "This file is not a photo. Choose a photo or a screenshot of what you are looking for.",
+	tooBig: "This photo is larger than 2 MB. Choose a smaller photo or a screenshot.",
+	tooManyPixels: "This photo is too large to open. Choose a smaller photo or a screenshot.",
+	unreadable: "This photo could not be read. Choose another photo or a screenshot.",
+	tooMany: "At most 3 photos can be sent with a request."
+};
+const PHOTO_TYPES = [
+	"jpeg",
+	"png",
+	"webp"
+];
+const isPdf = (head) => [
+	37,
+	80,
+	68,
+	70,
+	45
+].every((byte, i) => head[i] === byte);
+/**
+* Why one attached file must be refused, by its first bytes (never its name or declared type)
+* and its size, or "" when it is fine. Nothing is decoded: the pixel count is the header's.
+*/
+function attachmentProblem(head, size, rule) {
+	const image = readImageHead(head);
+	if (!image || !PHOTO_TYPES.includes(image.type)) {
+		if (!(rule.pdf && isPdf(head))) return rule.wrongType;
+	} else if (image.width === 0 || image.height === 0) return rule.unreadable;
+	else if (image.width * image.height > 4e7) return rule.tooManyPixels;
+	return size > rule.maxBytes ? rule.tooBig : "";
+}
 // src/shared/client-address.ts
 /**
 * Client addresses as the limits count them (docs/operations.md, "Limits an attacker meets").
@@ -3468,108 +3614,6 @@ function newOrderNumber(random = randomBytes) {
 function randomBytes(n) {
 	return crypto.getRandomValues(new Uint8Array(n));
 }
-// src/shared/image-size.ts
-/**
-* An uploaded photo's type and pixel size, read from its first bytes without decoding it
-* (docs/operations.md, "Limits an attacker meets"). A 48 KB PNG can declare 20000x20000 pixels:
-* whatever decodes it (a thumbnail, the image worker) needs 1.6 GB. Every upload hook refuses
-* such a file before it is stored (pb_hooks/lib/upload-check.js), and the image worker tells
-* sharp the same limit. The type comes from the bytes, never from the file's name.
-*/
-/** The most pixels an uploaded photo may have: more than any phone's usual photo (12 to 24
-* megapixels); its decoded copy stays within 160 MB. */
-const MAX_IMAGE_PIXELS = 4e7;
-/** How much of a file is read to find its size: a JPEG's size follows its EXIF and colour
-* profile, which a phone keeps within the first few hundred KB. */
-const IMAGE_HEAD_BYTES = 1048576;
-const at = (b, i) => {
-	var _b$i;
-	return (_b$i = b[i]) !== null && _b$i !== void 0 ? _b$i : -1;
-};
-const ascii = (b, i, text) => [...text].every((c, k) => at(b, i + k) === c.charCodeAt(0));
-const be16 = (b, i) => at(b, i) << 8 | at(b, i + 1);
-const le16 = (b, i) => at(b, i) | at(b, i + 1) << 8;
-const le24 = (b, i) => le16(b, i) | at(b, i + 2) << 16;
-const be32 = (b, i) => be16(b, i) * 65536 + be16(b, i + 2);
-/** Start-of-frame markers (baseline, progressive, lossless, ...), not DHT, JPG or DAC. */
-const isStartOfFrame = (m) => m >= 192 && m <= 207 && ![
-	196,
-	200,
-	204
-].includes(m);
-/** Walks a JPEG's segments to its frame header; skipped segments (EXIF, thumbnails) are jumped. */
-function jpegSize(b) {
-	let i = 2;
-	while (i + 9 < b.length) {
-		if (at(b, i) !== 255) return [0, 0];
-		const marker = at(b, i + 1);
-		if (marker === 255) i++;
-		else if (marker === 216 || marker === 1 || marker >= 208 && marker <= 215) i += 2;
-		else if (isStartOfFrame(marker)) return [be16(b, i + 7), be16(b, i + 5)];
-		else i += 2 + be16(b, i + 2);
-	}
-	return [0, 0];
-}
-function webpSize(b) {
-	if (ascii(b, 12, "VP8 ")) return [le16(b, 26) & 16383, le16(b, 28) & 16383];
-	if (ascii(b, 12, "VP8L")) {
-		const bits = at(b, 21) | at(b, 22) << 8 | at(b, 23) << 16 | at(b, 24) << 24;
-		return [(bits & 16383) + 1, (bits >>> 14 & 16383) + 1];
-	}
-	if (ascii(b, 12, "VP8X")) return [le24(b, 24) + 1, le24(b, 27) + 1];
-	return [0, 0];
-}
-/** An AVIF's largest `ispe` (image spatial extent) property: a grid's canvas, not its tiles. */
-function avifSize(b) {
-	let best = [0, 0];
-	const end = Math.min(b.length, 65536);
-	for (let i = 0; i + 16 <= end; i++) {
-		if (at(b, i) !== 105 || !ascii(b, i, "ispe")) continue;
-		const size = [be32(b, i + 8), be32(b, i + 12)];
-		if (size[0] * size[1] > best[0] * best[1]) best = size;
-	}
-	return best;
-}
-/** The image type the bytes are and the size their header declares; undefined for any other file. */
-function readImageHead(b) {
-	let type;
-	let size;
-	if (ascii(b, 0, "PNG") && ascii(b, 12, "IHDR")) {
-		type = "png";
-		size = [be32(b, 16), be32(b, 20)];
-	} else if (at(b, 0) === 255 && at(b, 1) === 216 && at(b, 2) === 255) {
-		type = "jpeg";
-		size = jpegSize(b);
-	} else if (ascii(b, 0, "GIF8")) {
-		type = "gif";
-		size = [le16(b, 6), le16(b, 8)];
-	} else if (ascii(b, 0, "RIFF") && ascii(b, 8, "WEBP")) {
-		type = "webp";
-		size = webpSize(b);
-	} else if (ascii(b, 4, "ftypavif") || ascii(b, 4, "ftypavis")) {
-		type = "avif";
-		size = avifSize(b);
-	} else return;
-	return {
-		type,
-		width: Math.max(size[0], 0),
-		height: Math.max(size[1], 0)
-	};
-}
-/**
-* Why an uploaded file must be refused, in words for the person who sent it, or "" when its
-* header is fine. Files that are not photos (a PDF slip) are left to the field's own type check.
-*/
-function uploadProblem(head) {
-	const image = readImageHead(head);
-	if (!image) return "";
-	if (image.width === 0 || image.height === 0) return "This photo's size could not be read: the file may be damaged. Please save it again and send it.";
-	if (image.width * image.height > 4e7) {
-		const megapixels = Math.round(image.width * image.height / 1e6);
-		return `This photo is ${image.width} x ${image.height} pixels (${megapixels} megapixels): at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are taken. Please send a smaller copy (a screenshot of it is fine).`;
-	}
-	return "";
-}
 // src/shared/images.ts
 /**
 * The spec's rule: image paths with an extension other than webp or avif become their webp
@@ -4271,9 +4315,11 @@ exports.PRODUCT_COUNT = PRODUCT_COUNT;
 exports.PRODUCT_FORM_FIELDS = PRODUCT_FORM_FIELDS;
 exports.PUSH = PUSH;
 exports.RECEIVED_SQL = RECEIVED_SQL;
+exports.REQUEST_PHOTO_RULE = REQUEST_PHOTO_RULE;
 exports.SHELL_CARDS = SHELL_CARDS;
 exports.SHELL_IMAGE_WAIT_MS = SHELL_IMAGE_WAIT_MS;
 exports.SLIP_RECEIVED = SLIP_RECEIVED;
+exports.SLIP_RULE = SLIP_RULE;
 exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
 exports.STATUS_LINES = STATUS_LINES;
 exports.USER_NOT_FOUND = USER_NOT_FOUND;
@@ -4285,6 +4331,7 @@ exports.addressAllowed = addressAllowed;
 exports.addressKey = addressKey;
 exports.advanceDue = advanceDue;
 exports.amountsDue = amountsDue;
+exports.attachmentProblem = attachmentProblem;
 exports.awaitsPayment = awaitsPayment;
 exports.byPriority = byPriority;
 exports.cardPrice = cardPrice;

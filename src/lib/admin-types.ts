@@ -63,6 +63,8 @@ export const customRequestSchema = v.object({
   whatsapp: text,
   description: text,
   referenceLinks: v.fallback(v.array(v.string()), []),
+  /** the stored photos' addresses with a file token (protected files), filled by the backend */
+  photoUrls: v.fallback(v.array(v.string()), []),
 });
 export type Inquiry = v.InferOutput<typeof inquirySchema>;
 export type CustomRequest = v.InferOutput<typeof customRequestSchema>;

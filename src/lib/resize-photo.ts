@@ -1,5 +1,6 @@
 /**
- * A phone photo made small on the device before it is sent: its longest side at most
+ * A phone photo made small on the device before it is sent (the owner's product photos, a
+ * payment slip, a custom request's photos): its longest side at most
  * 2,000 px, turned upright by its EXIF orientation, as WebP (JPEG where the browser cannot
  * encode WebP) at quality 0.85. A 12-megapixel, 8 MB photo leaves as a few hundred KB, so a
  * weak connection sends it in seconds and it never meets the server's size limit; the server
