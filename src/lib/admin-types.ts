@@ -63,7 +63,13 @@ export type Inquiry = v.InferOutput<typeof inquirySchema>;
 export type CustomRequest = v.InferOutput<typeof customRequestSchema>;
 
 /** A staff member as the owner manages them. */
-export const staffSchema = v.object({ id: v.string(), name: text, email: text, created: text });
+export const staffSchema = v.object({
+  id: v.string(),
+  name: text,
+  email: text,
+  created: text,
+  confirmPayments: v.optional(v.boolean(), false),
+});
 export type StaffMember = v.InferOutput<typeof staffSchema>;
 
 /** The owner's figures (GET /api/shop/admin/sales, pb_hooks/lib/sales.js). */
