@@ -12,7 +12,7 @@ import { PLACEHOLDER_IMAGE } from "../../shared/images";
 import { formatLkr } from "../../shared/money";
 import { shownStatus } from "../../shared/orders";
 import { statusTone } from "../orders/order-status";
-import { mailtoHref, shortDateTime, telHref, whatsappHref } from "./admin-format";
+import { countOf, mailtoHref, shortDateTime, telHref, whatsappHref } from "./admin-format";
 import { AdminLink } from "./admin-link";
 import { useAdminAccount } from "./admin-session";
 import { DeliveryAddress } from "./delivery-address";
@@ -59,7 +59,7 @@ export function OrderScreen({ orderId }: { orderId: string }) {
           {adminStatusLabel(order)}
         </span>
         <p className="order-screen__meta">
-          Placed {shortDateTime(order.created)} · {units} {units === 1 ? "item" : "items"} ·{" "}
+          Placed {shortDateTime(order.created)} · {countOf(units, "item", "items")} ·{" "}
           {formatLkr(order.total)}
         </p>
         {source === "device" && (
