@@ -1001,6 +1001,17 @@ const MAX_ORDER_LINES = 50;
 function advanceDue(total) {
 	return Math.ceil((Number(total) || 0) / 2);
 }
+/**
+* What the shop has received for an order so far, by its status (docs/owner-guide.md,
+* Customers): a bank transfer's 50% advance once "Payment received" (and while shipped), the
+* whole total once delivered (the courier collects the rest, or all of it for cash on
+* delivery); nothing for an order still awaiting payment or cancelled.
+*/
+function amountPaid(status, total, paymentMethod) {
+	if (status === "Delivered") return Number(total) || 0;
+	if (status === "Payment received" || status === "Shipped") return paymentMethod === "cod" ? 0 : advanceDue(total);
+	return 0;
+}
 /** Who awaits payment, for awaitsPayment and its SQL twin. */
 const AWAITING = {
 	status: "Confirmed",
@@ -4125,6 +4136,7 @@ exports.absoluteUrl = absoluteUrl;
 exports.addressAllowed = addressAllowed;
 exports.addressKey = addressKey;
 exports.advanceDue = advanceDue;
+exports.amountPaid = amountPaid;
 exports.amountsDue = amountsDue;
 exports.awaitsPayment = awaitsPayment;
 exports.byPriority = byPriority;

@@ -27,6 +27,20 @@ export function advanceDue(total: number): number {
   return Math.ceil((Number(total) || 0) / 2);
 }
 
+/**
+ * What the shop has received for an order so far, by its status (docs/owner-guide.md,
+ * Customers): a bank transfer's 50% advance once "Payment received" (and while shipped), the
+ * whole total once delivered (the courier collects the rest, or all of it for cash on
+ * delivery); nothing for an order still awaiting payment or cancelled.
+ */
+export function amountPaid(status: string, total: number, paymentMethod: string): number {
+  if (status === "Delivered") return Number(total) || 0;
+  if (status === "Payment received" || status === "Shipped") {
+    return paymentMethod === "cod" ? 0 : advanceDue(total);
+  }
+  return 0;
+}
+
 interface StatusFields {
   status: string;
   slipReceivedAt: string;

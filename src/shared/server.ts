@@ -63,6 +63,7 @@ export { ORDER_STEPS, transitionProblem } from "./order-steps";
 export {
   AWAITS_PAYMENT_SQL,
   advanceDue,
+  amountPaid,
   awaitsPayment,
   MAX_ORDER_LINES,
   MAX_UNITS_PER_LINE,
