@@ -43,7 +43,7 @@ async function search(client: PocketBase, q: string, page = 1): Promise<Page> {
   return (await res.json()) as Page;
 }
 
-const step = (order: { id: string; status: string }, action: string, fields = {}) =>
+const step = (order: { id: string; status?: string }, action: string, fields = {}) =>
   admin.collection("orderactions").create({
     clientId: randomUUID(),
     order: order.id,

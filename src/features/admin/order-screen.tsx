@@ -129,6 +129,13 @@ function Customer({ order }: { order: AdminOrder }) {
     <section className="admin-panel" aria-labelledby="customer-title">
       <h2 id="customer-title">Customer</h2>
       <p className="customer__name">{name}</p>
+      {order.user && order.userEmail && (
+        <p>
+          <AdminLink path="customers" search={{ q: order.userEmail }}>
+            Their account, orders and note
+          </AdminLink>
+        </p>
+      )}
       <p className="customer__contacts">
         <a href={telHref(c.phone)} className="button button--secondary">
           <Icon name="phone" size={18} /> Call {c.phone}
