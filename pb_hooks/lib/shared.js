@@ -1084,6 +1084,11 @@ const ORDER_STEP_ACTIONS = {
 	}
 };
 const ORDER_ACTION_KINDS = [...Object.keys(ORDER_STEP_ACTIONS), "notes"];
+/**
+* Why a staff member without "May confirm payments" cannot take the "Payment received" step
+* (the server's refusal, and the line /admin shows such staff instead of the button).
+*/
+const PAYMENT_CONFIRM_REFUSED = "Only the owner, or staff the owner allows, can mark an order \"Payment received\": ask the owner to switch on \"May confirm payments\" for you.";
 const TRACKING_REQUIRED = "Tracking number is required.";
 const REASON_REQUIRED = "Please give a reason for cancelling.";
 /**
@@ -4309,6 +4314,7 @@ exports.ORDER_NUMBER_PATTERN = ORDER_NUMBER_PATTERN;
 exports.ORDER_STATUSES = ORDER_STATUSES;
 exports.ORDER_STEPS = ORDER_STEPS;
 exports.ORDER_STEP_ACTIONS = ORDER_STEP_ACTIONS;
+exports.PAYMENT_CONFIRM_REFUSED = PAYMENT_CONFIRM_REFUSED;
 exports.PAYMENT_METHOD_NAMES = PAYMENT_METHOD_NAMES;
 exports.PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE;
 exports.PRODUCT_COUNT = PRODUCT_COUNT;

@@ -146,6 +146,11 @@ export async function resetStaffPassword(id: string, password: string): Promise<
     .update(id, { password, passwordConfirm: password }, { requestKey: null });
 }
 
+/** Switches "May confirm payments" for a staff member (only the owner may). */
+export async function setStaffConfirmPayments(id: string, on: boolean): Promise<void> {
+  await adminPb().collection("staff").update(id, { confirmPayments: on }, { requestKey: null });
+}
+
 export async function removeStaff(id: string): Promise<void> {
   await adminPb().collection("staff").delete(id, { requestKey: null });
 }

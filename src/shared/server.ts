@@ -54,7 +54,12 @@ export { requestLanguage } from "./language";
 export { lkrIn } from "./locale-formats";
 export { escapeHtml } from "./markup";
 export { formatLkr } from "./money";
-export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actions";
+export {
+  ORDER_STEP_ACTIONS,
+  PAYMENT_CONFIRM_REFUSED,
+  staleActionMessage,
+  stepsFrom,
+} from "./order-actions";
 export * as refusals from "./order-refusals";
 export { ORDER_STEPS, transitionProblem } from "./order-steps";
 export {

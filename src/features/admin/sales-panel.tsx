@@ -9,7 +9,7 @@ import { fetchOrdersCsv, fetchSales } from "../../backend/admin-shop";
 import type { Sales, SalesPeriod } from "../../lib/admin-types";
 import { formatLkr } from "../../shared/money";
 import { ORDER_STATUSES } from "../../shared/orders";
-import { sriLankaDay } from "./admin-format";
+import { countOf, sriLankaDay } from "./admin-format";
 
 const PERIODS = [
   ["today", "Today"],
@@ -54,7 +54,9 @@ export function SalesPanel({ refreshKey }: { refreshKey: number }) {
           <div className="sales__row">
             <div className="admin-panel">
               <h3>Awaiting payment</h3>
-              <p className="sales__big">{sales.awaitingPayment.orders} orders</p>
+              <p className="sales__big">
+                {countOf(sales.awaitingPayment.orders, "order", "orders")}
+              </p>
               <p>
                 {formatLkr(sales.awaitingPayment.total)} in all, advances due{" "}
                 {formatLkr(sales.awaitingPayment.advance)}
@@ -92,9 +94,7 @@ function Period({ label, period }: { label: string; period: SalesPeriod }) {
       <p className="sales__big" data-testid="sales-revenue">
         {formatLkr(period.revenue)}
       </p>
-      <p className="sales__orders">
-        {period.orders} {period.orders === 1 ? "order" : "orders"}
-      </p>
+      <p className="sales__orders">{countOf(period.orders, "order", "orders")}</p>
       <dl className="sales__statuses">
         <div>
           <dt>Received</dt>
