@@ -28,6 +28,7 @@ import {
   SLIP_WRONG_TYPE,
 } from "../../src/shared/orders";
 import { DISTRICT_NAMES } from "../../src/shared/places";
+import { QUOTE_REFUSALS } from "../../src/shared/quotes";
 import * as account from "../../src/shared/validation/account";
 import * as checkout from "../../src/shared/validation/checkout";
 import * as forms from "../../src/shared/validation/forms";
@@ -100,6 +101,8 @@ function englishTexts(): Set<string> {
     SLIP_RECEIVED,
     SLIP_TOO_BIG,
     SLIP_WRONG_TYPE,
+    // why a quote cannot be accepted, on the checkout and from the server
+    ...QUOTE_REFUSALS,
     // the server's sentences with a name in them, recognised by src/lib/i18n/server-messages.ts
     ...SERVER_PATTERNS,
     ...COUNTED_PATTERNS,
