@@ -9,8 +9,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatLkr } from "../../src/shared/money";
 import { signInToAdmin } from "./admin-steps";
-import { openPage, PHONE } from "./browser";
-import { placeOrder } from "./checkout-steps";
+import { openPage, PHONE, WIDTHS } from "./browser";
+import { fillAddress, placeOrder } from "./checkout-steps";
 import {
   admin,
   browser,
@@ -64,6 +64,15 @@ describe("a quote in the browser", () => {
     const line = page.getByTestId("quoted-line");
     await line.getByText("Zojirushi rice cooker NS-LGC05").waitFor();
     expect(await line.textContent()).toContain(formatLkr(42000));
+    await fillAddress(page);
+    for (const [label, size] of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.screenshot({
+        path: path.join(SCREENS, `checkout-quote-${label}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize(PHONE);
     await placeOrder(page);
 
     const [order] = await admin.collection("orders").getFullList();

@@ -138,13 +138,21 @@ describe("sending a quote", () => {
     );
   });
 
-  it("tells the customer by mail in their language, with the link to the quote", async () => {
-    const { buyer, quote } = await quoteFor("si");
+  it("tells the customer by mail and push in their language, with the link", async () => {
+    const buyer = await customer("si");
+    await buyer.pb.collection("pushsubscriptions").create({
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      expirationTime: null,
+      keys: { p256dh: `B${"a".repeat(86)}`, auth: "b".repeat(22) },
+      user: buyer.id,
+    });
+    const asked = await request(buyer.pb);
+    const quote = await sendQuote(admin, asked.id);
     const subject = (si as Record<string, string>)[QUOTE_TEXTS.title]?.replace(
       "{item}",
       QUOTE.item,
     );
-    expect(subject).toBeTruthy();
+    expect(subject).toMatch(/[\u0D80-\u0DFF]/);
     const filter = admin.filter("to = {:to}", { to: buyer.email });
     let mails: RecordModel[] = [];
     for (let tries = 0; tries < 50 && mails.length === 0; tries++) {
@@ -153,6 +161,9 @@ describe("sending a quote", () => {
     }
     expect(mails.map((mail) => mail.subject)).toEqual([`Island Imports: ${subject}`]);
     expect(JSON.stringify(mails[0])).toContain(`/profile?quote=${quote.id}`);
+    const pushes = await admin.collection("pushqueue").getFullList();
+    const push = pushes.map((row) => row.payload).find((payload) => payload.title === subject);
+    expect(push?.url).toBe(`/profile?quote=${quote.id}`);
   });
 });
 
