@@ -10,8 +10,13 @@ onRecordCreateRequest((e) => {
     throw new ForbiddenError("Only the shop sends quotes.");
   }
   require(`${__hooks}/lib/body-ceiling.js`).refuseOversized(e);
+  // the photo's checks run here, on the sent record, before it is replaced (hook files load
+  // in no fixed order)
+  require(`${__hooks}/lib/upload-check.js`).checkUploads(e);
   const body = e.requestInfo().body;
+  const photo = e.record.getUnsavedFiles("photo")[0];
   e.record = require(`${__hooks}/lib/quotes.js`).newQuote(e.app, e.collection, body, e.auth);
+  if (photo) e.record.set("photo", photo);
   e.next();
 }, "quotes");
 

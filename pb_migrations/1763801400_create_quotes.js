@@ -32,6 +32,15 @@ migrate(
         { name: "price", type: "number", required: true, min: 1, max: 10000000, onlyInt: true },
         { name: "weightGrams", type: "number", required: true, min: 1, max: 100000, onlyInt: true },
         { name: "note", type: "text", max: 2000 },
+        // optional, resized on the device; type by content, bytes and pixels checked on the
+        // server (pb_hooks/api-uploads.pb.js, lib/upload-check.js) before anything decodes it
+        {
+          name: "photo",
+          type: "file",
+          maxSelect: 1,
+          maxSize: 5 * 1024 * 1024,
+          mimeTypes: ["image/jpeg", "image/png", "image/webp"],
+        },
         { name: "validUntil", type: "date", required: true },
         {
           name: "status",

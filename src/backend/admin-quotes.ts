@@ -6,11 +6,20 @@ import { type Quote, toQuote } from "../lib/quote-types";
 import type { QuoteForm } from "../shared/quotes";
 import { adminPb } from "./admin-session";
 
-/** Sends a quote for request `requestId`; the server sets the customer, date and status. */
-export async function sendQuote(requestId: string, form: QuoteForm): Promise<Quote> {
-  const record = await adminPb()
-    .collection("quotes")
-    .create({ request: requestId, ...form }, { requestKey: null });
+/**
+ * Sends a quote for request `requestId` with its photo, if any (resized on the device); the
+ * server sets the customer, date and status.
+ */
+export async function sendQuote(
+  requestId: string,
+  form: QuoteForm,
+  photo: Blob | null,
+): Promise<Quote> {
+  const body = new FormData();
+  body.append("request", requestId);
+  for (const [name, value] of Object.entries(form)) body.append(name, String(value));
+  if (photo) body.append("photo", photo, photo.type === "image/webp" ? "photo.webp" : "photo.jpg");
+  const record = await adminPb().collection("quotes").create(body, { requestKey: null });
   return toQuote(record);
 }
 

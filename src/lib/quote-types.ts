@@ -17,6 +17,8 @@ export const quoteSchema = v.object({
   price: num,
   weightGrams: num,
   note: text,
+  /** the stored photo's file name ("" for none) */
+  photo: text,
   validUntil: text,
   /** open, accepted or declined as stored; an open quote past validUntil is expired */
   status: text,
@@ -34,4 +36,11 @@ export function toQuote(record: unknown): Quote {
   const order = typeof expand === "object" && expand ? Reflect.get(expand, "order") : undefined;
   const number = typeof order === "object" && order ? Reflect.get(order, "orderNumber") : "";
   return { ...quote, orderNumber: typeof number === "string" ? number : "" };
+}
+
+/** The address of a quote's photo, "" when it has none (read under the quote's view rule). */
+export function quotePhotoUrl(quote: Pick<Quote, "id" | "photo">): string {
+  return quote.photo
+    ? `/api/files/quotes/${encodeURIComponent(quote.id)}/${encodeURIComponent(quote.photo)}`
+    : "";
 }

@@ -6,6 +6,7 @@
  * Screenshots go to .tmp/screens (the owner's guide uses the /admin one).
  */
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { formatLkr } from "../../src/shared/money";
 import { signInToAdmin } from "./admin-steps";
@@ -49,10 +50,22 @@ describe("a quote in the browser", () => {
     await shop.page.getByLabel("Weight (g)").fill("3500");
     await shop.page.getByLabel(/^Note/).fill("Arrives in 3 weeks, with a Sri Lankan plug.");
     expect(await shop.page.getByLabel("Valid for (days)").inputValue()).toBe("7");
-    const form = shop.page.locator(".quote-form");
-    await form.screenshot({ path: path.join(SCREENS, "admin-send-quote-phone.png") });
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: "#d9d4c7" },
+    })
+      .jpeg()
+      .toBuffer();
+    await shop.page
+      .getByLabel(/^Photo/)
+      .setInputFiles({ name: "cooker.jpg", mimeType: "image/jpeg", buffer: photo });
+    // the form is taller than the phone: the picture shows it down to its button
+    await shop.page.getByRole("button", { name: "Send quote" }).scrollIntoViewIfNeeded();
+    await shop.page.getByText("Made smaller on this phone").waitFor();
+    await shop.page.screenshot({ path: path.join(SCREENS, "admin-send-quote-phone.png") });
     await shop.page.getByRole("button", { name: "Send quote" }).click();
     await shop.page.getByTestId("admin-quote").waitFor();
+    const [sent] = await admin.collection("quotes").getFullList();
+    expect(sent?.photo).toMatch(/\.(webp|jpg)$/);
 
     // The customer opens Quotes in the profile and accepts.
     await page.goto(`${server.url}/profile`);

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import PocketBase, { type RecordModel } from "pocketbase";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import si from "../../src/locales/si.json";
 import { QUOTE_TEXTS } from "../../src/shared/customer-texts";
@@ -19,7 +20,7 @@ import {
 } from "../../src/shared/quotes";
 import type { MailSink } from "../setup/mail-sink";
 import type { TestServer } from "../setup/pocketbase-server";
-import { failure, PASSWORD, validCheckout } from "./helpers";
+import { failure, PASSWORD, tinyJpeg, validCheckout } from "./helpers";
 import { mailingShop } from "./own-servers";
 
 let sink: MailSink;
@@ -165,6 +166,32 @@ describe("sending a quote", () => {
     const push = pushes.map((row) => row.payload).find((payload) => payload.title === subject);
     expect(push?.url).toBe(`/profile?quote=${quote.id}`);
   });
+});
+
+describe("a quote's photo", () => {
+  const withPhoto = async (requestId: string, bytes: Buffer, name: string) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ request: requestId, ...QUOTE })) {
+      form.append(key, String(value));
+    }
+    form.append("photo", new File([new Uint8Array(bytes)], name));
+    return admin.collection("quotes").create(form);
+  };
+
+  it("is stored when it is a photo, refused by content or pixel count otherwise", async () => {
+    const { asked } = await quoteFor();
+    const stored = await withPhoto(asked.id, await tinyJpeg(), "cooker.jpg");
+    expect(stored.photo).toMatch(/\.jpg$/);
+    const text = Buffer.from("not a photo at all, only words");
+    expect((await failure(withPhoto(asked.id, text, "cooker.jpg"))).status).toBe(400);
+    // 7000 x 7000 is 49 megapixels: over the 40 every upload may declare
+    const huge = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: "#ffffff" },
+    })
+      .png({ palette: true, compressionLevel: 9 })
+      .toBuffer();
+    expect(await refusal(withPhoto(asked.id, huge, "huge.png"))).toContain("megapixels");
+  }, 60_000);
 });
 
 describe("reading quotes", () => {

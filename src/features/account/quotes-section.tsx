@@ -9,7 +9,7 @@ import { declineQuote, fetchMyQuotes } from "../../backend/quotes";
 import { useT } from "../../hooks/use-t";
 import { formatDate } from "../../lib/i18n/dates";
 import { m } from "../../lib/i18n/i18n";
-import type { Quote } from "../../lib/quote-types";
+import { type Quote, quotePhotoUrl } from "../../lib/quote-types";
 import { formatLkr } from "../../shared/money";
 import { quoteStatus } from "../../shared/quotes";
 import { showToast } from "../toast/toast-atoms";
@@ -96,6 +96,9 @@ function QuoteCard({
           {t(STATUS_LABELS[status] ?? "Open")}
         </span>
       </p>
+      {quote.photo && (
+        <img className="quote-card__photo" src={quotePhotoUrl(quote)} alt={quote.item} />
+      )}
       <p className="quote-card__price">
         {formatLkr(quote.price)} <small>{t("plus delivery")}</small>
       </p>

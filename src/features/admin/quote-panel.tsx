@@ -14,6 +14,7 @@ import { formatLkr } from "../../shared/money";
 import { QUOTE_DEFAULT_DAYS, quoteFormSchema, quoteStatus } from "../../shared/quotes";
 import { shortDateTime } from "./admin-format";
 import { AdminLink } from "./admin-link";
+import { PhotoError, resizePhoto } from "./resize-photo";
 
 const FIELDS = ["item", "price", "weightGrams", "note", "validDays"] as const;
 type Field = (typeof FIELDS)[number];
@@ -83,6 +84,8 @@ function QuoteForm({
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
   const [busy, setBusy] = useState(false);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [photoProblem, setPhotoProblem] = useState("");
   const field = (name: Field) => ({
     name,
     value: values[name],
@@ -110,7 +113,7 @@ function QuoteForm({
     setErrors({});
     setBusy(true);
     try {
-      await sendQuote(requestId, result.output);
+      await sendQuote(requestId, result.output, photo);
       onSent();
       onDone();
     } catch (error) {
@@ -125,6 +128,22 @@ function QuoteForm({
     }
   }
 
+  async function choosePhoto(file: File | undefined) {
+    setPhoto(null);
+    setPhotoProblem("");
+    if (!file) return;
+    setBusy(true);
+    try {
+      setPhoto(await resizePhoto(file));
+    } catch (failure) {
+      setPhotoProblem(
+        failure instanceof PhotoError ? failure.message : "The photo could not be read.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <form className="admin-panel form quote-form" onSubmit={submit} noValidate>
       <h3>Send a quote</h3>
@@ -133,6 +152,15 @@ function QuoteForm({
       <FormField label="Weight (g)" inputMode="numeric" {...field("weightGrams")} />
       <TextAreaField label="Note" optional rows={3} {...field("note")} />
       <FormField label="Valid for (days)" inputMode="numeric" {...field("validDays")} />
+      <FormField
+        label="Photo"
+        optional
+        type="file"
+        accept="image/*"
+        hint="Made smaller on this phone before it is sent."
+        error={photoProblem || undefined}
+        onChange={(event) => void choosePhoto(event.target.files?.[0])}
+      />
       <p className="admin-note">Delivery is added at checkout, by the customer's district.</p>
       {errors.form && <p className="form__error">{errors.form}</p>}
       <div className="message__actions">
