@@ -25,7 +25,6 @@ const STATUS_LABELS: Record<string, string> = {
 export function QuotesSection({ userId, opened }: { userId: string; opened?: string }) {
   const t = useT();
   const [quotes, setQuotes] = useState<Quote[]>();
-  const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a Decline asks again
@@ -33,14 +32,14 @@ export function QuotesSection({ userId, opened }: { userId: string; opened?: str
     let current = true;
     fetchMyQuotes(userId).then(
       (next) => current && setQuotes(next),
-      () => current && setFailed(true),
+      // offline: a quote is answered online, so the section waits for the connection
+      () => {},
     );
     return () => {
       current = false;
     };
   }, [userId, version]);
 
-  if (failed) return <p className="profile__offline">{t("Quotes show when you are online.")}</p>;
   if (!quotes || quotes.length === 0) return null;
   return (
     <section id="quotes" className="profile__quotes" aria-labelledby="quotes-title">
