@@ -60,6 +60,9 @@ function readAction(record) {
     note: record.getString("note"),
     staffNote: record.getString("staffNote"),
     clientId: record.getString("clientId"),
+    amount: record.getFloat("amount"),
+    videoUrl: record.getString("videoUrl"),
+    lines: require(`${__hooks}/lib/validate.js`).readJson(record, "lines"),
   };
 }
 
@@ -87,6 +90,16 @@ function refuse(status, code, message, field) {
  * @param {{ name: string, id: string }} by
  */
 function apply(app, collection, sent, by) {
+  if (sent.action === "refund" || sent.action === "replacement") {
+    const aftercare = require(`${__hooks}/lib/aftercare.js`);
+    const fields = aftercare[sent.action](app, sent, by.id);
+    const action = new Record(collection);
+    for (const name of Object.keys(fields)) action.set(name, fields[name]);
+    const who = { order: sent.order, action: sent.action, by: by.name, byId: by.id };
+    for (const [name, value] of Object.entries(who)) action.set(name, value);
+    action.set("clientId", sent.clientId);
+    return action;
+  }
   const shared = require(`${__hooks}/lib/shared.js`);
   const v = require(`${__hooks}/lib/validate.js`);
   const lifecycle = require(`${__hooks}/lib/order-status.js`);
@@ -127,4 +140,4 @@ function apply(app, collection, sent, by) {
   return action;
 }
 
-module.exports = { who, actorId, checkReplay, readAction, apply };
+module.exports = { who, actorId, checkReplay, readAction, apply, refuse };

@@ -1207,6 +1207,59 @@ function quoteRefusal(quote, nowMs) {
 function quoteValidUntil(nowMs, days) {
 	return new Date(nowMs + days * 24 * 3600 * 1e3).toISOString();
 }
+// src/shared/refunds.ts
+/**
+* Refunds and replacements for damaged goods (the terms: "refunds for damaged goods within
+* seven working days with an unboxing video"), as the /admin form and the server check them.
+* Both are `orderactions` records the owner sends (pb_hooks/lib/aftercare.js); the order keeps
+* what its customer sees (`refunds`, `replacements`). What was paid is what the shop recorded as
+* received (`moneyReceived`), and the refunds of an order never add up to more.
+*/
+const REFUND_REASON_REQUIRED = "Please give the reason for the refund.";
+const VIDEO_LINK_REQUIRED = "Please paste the link to the customer's unboxing video (starting with https://).";
+const ONLY_THE_OWNER = "Only the owner records refunds and replacements.";
+const ONLY_DELIVERED = "Refunds and replacements are for delivered orders only.";
+const CHOOSE_ITEMS = "Choose at least one item to send again.";
+/**
+* The money the shop recorded as received for an order, by its status: a bank transfer's 50%
+* advance once "Payment received" (and while shipped), the whole total once delivered (the
+* courier collected the rest), nothing before or when cancelled. Twin of RECEIVED_SQL.
+*/
+function moneyReceived(order) {
+	const total = Number(order.total) || 0;
+	if (order.status === "Delivered") return total;
+	return (order.status === "Payment received" || order.status === "Shipped") && order.paymentMethod !== "cod" ? advanceDue(total) : 0;
+}
+/**
+* moneyReceived as an SQL expression over the orders table (pb_hooks/lib/sales.js); only
+* constants, never input. (total + 1) / 2 cut to an integer is advanceDue for whole rupees.
+*/
+const RECEIVED_SQL = `CASE WHEN status = 'Delivered' THEN total
+  WHEN status IN ('Payment received', 'Shipped') AND paymentMethod != 'cod'
+  THEN CAST((total + 1) / 2 AS INTEGER) ELSE 0 END`;
+/** Why `amount` cannot be refunded on an order that was paid `paid` and refunded `refunded`. */
+function refundCapProblem(amount, paid, refunded) {
+	const left = Math.max(0, paid - refunded);
+	if (amount <= left) return "";
+	if (left === 0) return `Nothing is left to refund: ${formatLkr(refunded)} of ${formatLkr(paid)} paid was refunded already.`;
+	return `At most ${formatLkr(left)} can be refunded: ${formatLkr(paid)} was paid${refunded ? ` and ${formatLkr(refunded)} refunded already` : ""}.`;
+}
+/** A link to the unboxing video: https only, so it opens safely on the owner's phone. */
+const videoLink = /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ trim(), /* @__PURE__ */ nonEmpty(VIDEO_LINK_REQUIRED), /* @__PURE__ */ maxLength(500, "The video link must be at most 500 characters."), /* @__PURE__ */ regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i, VIDEO_LINK_REQUIRED));
+/** A refund as the server checks it: whole rupees, the reason the customer reads, the video. */
+const refundSchema = /* @__PURE__ */ object({
+	amount: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2("Please give the amount to refund in LKR."), /* @__PURE__ */ integer("Give the amount in whole rupees."), /* @__PURE__ */ minValue(1, "The amount must be at least LKR 1.")),
+	reason: /* @__PURE__ */ pipe(linesText(), /* @__PURE__ */ nonEmpty(REFUND_REASON_REQUIRED), /* @__PURE__ */ maxLength(500, "The reason must be at most 500 characters.")),
+	videoUrl: videoLink
+});
+/** A replacement: which of the original's lines (by position) and how many of each. */
+const replacementSchema = /* @__PURE__ */ object({
+	lines: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ object({
+		index: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2(), /* @__PURE__ */ integer(), /* @__PURE__ */ minValue(0)),
+		quantity: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2(), /* @__PURE__ */ integer(), /* @__PURE__ */ minValue(1, CHOOSE_ITEMS))
+	}), CHOOSE_ITEMS), /* @__PURE__ */ minLength(1, CHOOSE_ITEMS), /* @__PURE__ */ maxLength(50, CHOOSE_ITEMS)),
+	reason: /* @__PURE__ */ pipe(linesText(), /* @__PURE__ */ maxLength(500, "The note must be at most 500 characters."))
+});
 var provinces = [
 	{
 		"name": "Western",
@@ -4019,6 +4072,96 @@ function sriLankaDateTime(moment) {
 function storedDate(ms) {
 	return new Date(ms).toISOString().replace("T", " ");
 }
+// src/shared/working-days.ts
+/**
+* Sri Lankan working days, for the terms' promise: "refunds for damaged goods within seven
+* working days with an unboxing video". A working day is a Monday to Friday in Colombo that is
+* not a public holiday of the list below. The list is the government's gazette (Holidays Act
+* No. 29 of 1971) and is kept by hand: add each year's days when the gazette for it appears
+* (docs/decisions/0210-refunds-and-replacements.md). Days are "YYYY-MM-DD", Sri Lanka time.
+*/
+/** Public holidays on weekdays (those on a weekend change nothing). */
+const SRI_LANKA_HOLIDAYS = /* @__PURE__ */ new Set([
+	"2026-01-15",
+	"2026-02-04",
+	"2026-03-02",
+	"2026-04-01",
+	"2026-04-03",
+	"2026-04-13",
+	"2026-04-14",
+	"2026-05-01",
+	"2026-05-28",
+	"2026-06-29",
+	"2026-07-29",
+	"2026-08-26",
+	"2026-08-27",
+	"2026-11-24",
+	"2026-12-23",
+	"2026-12-25",
+	"2027-02-04",
+	"2027-04-13",
+	"2027-04-14"
+]);
+/** The Colombo calendar day ("2026-11-23") of a moment in UTC ms. */
+function sriLankaDay(ms) {
+	return new Date(ms + SRI_LANKA_OFFSET_MS).toISOString().slice(0, 10);
+}
+/** True for a Monday to Friday that is not a public holiday; `day` is "YYYY-MM-DD". */
+function isWorkingDay(day) {
+	const weekday = (/* @__PURE__ */ new Date(`${day}T00:00:00Z`)).getUTCDay();
+	return weekday !== 0 && weekday !== 6 && !SRI_LANKA_HOLIDAYS.has(day);
+}
+/** The `count`th working day after the Colombo day of `ms` ("YYYY-MM-DD"). */
+function workingDaysAfter(ms, count) {
+	let day = Date.parse(`${sriLankaDay(ms)}T00:00:00Z`);
+	let left = count;
+	while (left > 0) {
+		day += DAY_MS;
+		if (isWorkingDay(new Date(day).toISOString().slice(0, 10))) left--;
+	}
+	return new Date(day).toISOString().slice(0, 10);
+}
+/** The last day (Colombo) a refund or replacement may be recorded for a delivery at `ms`. */
+function lastRefundDay(deliveredMs) {
+	return workingDaysAfter(deliveredMs, 7);
+}
+const WEEKDAYS = [
+	"Sunday",
+	"Monday",
+	"Tuesday",
+	"Wednesday",
+	"Thursday",
+	"Friday",
+	"Saturday"
+];
+const MONTHS = [
+	"January",
+	"February",
+	"March",
+	"April",
+	"May",
+	"June",
+	"July",
+	"August",
+	"September",
+	"October",
+	"November",
+	"December"
+];
+/** "Friday 4 December 2026", as the refusal names a day (by hand: the hooks' engine has no Intl). */
+function longDay(day) {
+	const date = /* @__PURE__ */ new Date(`${day}T00:00:00Z`);
+	return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+/**
+* Why nothing may be recorded for damage on an order delivered at `deliveredMs`, at `nowMs`; ""
+* while the seventh working day after delivery has not ended in Colombo.
+*/
+function refundWindowProblem(deliveredMs, nowMs) {
+	const last = lastRefundDay(deliveredMs);
+	if (sriLankaDay(nowMs) <= last) return "";
+	return `Too late: refunds and replacements for damage are taken within seven working days of delivery, and the last day for this order was ${longDay(last)}.`;
+}
 // src/shared/server.ts
 /**
 * What the server's hooks use of the shared rules: `npm run build:shared` bundles this file
@@ -4121,6 +4264,24 @@ function checkOrderAction(body) {
 		"staffNote"
 	])));
 }
+/** A refund as /admin sends it (src/shared/refunds.ts); the reason travels as `note`. */
+function checkRefund(body) {
+	const raw = body !== null && typeof body === "object" ? body : {};
+	const sent = texts(raw, ["note", "videoUrl"]);
+	return check(refundSchema, {
+		amount: raw.amount,
+		reason: sent.note,
+		videoUrl: sent.videoUrl
+	});
+}
+/** A replacement as /admin sends it: the original's lines chosen, and a note. */
+function checkReplacement(body) {
+	const raw = body !== null && typeof body === "object" ? body : {};
+	return check(replacementSchema, {
+		lines: raw.lines,
+		reason: texts(raw, ["note"]).note
+	});
+}
 /** The settings record as the owner saves it (src/shared/settings-form.ts). */
 function checkSettings(fields) {
 	return check(settingsFormSchema, fields);
@@ -4173,6 +4334,7 @@ function checkProduct(fields) {
 }
 exports.AWAITS_PAYMENT_SQL = AWAITS_PAYMENT_SQL;
 exports.CATALOGUE_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
+exports.CHOOSE_ITEMS = CHOOSE_ITEMS;
 exports.DAY_MS = DAY_MS;
 exports.DEFAULT_ITEM_WEIGHT_KG = DEFAULT_ITEM_WEIGHT_KG;
 exports.DELIVERY_FREE = DELIVERY_FREE;
@@ -4184,6 +4346,8 @@ exports.MAIL = MAIL;
 exports.MAX_IMAGE_PIXELS = MAX_IMAGE_PIXELS;
 exports.MAX_ORDER_LINES = MAX_ORDER_LINES;
 exports.MAX_UNITS_PER_LINE = MAX_UNITS_PER_LINE;
+exports.ONLY_DELIVERED = ONLY_DELIVERED;
+exports.ONLY_THE_OWNER = ONLY_THE_OWNER;
 exports.ORDER_NUMBER_ALPHABET = ORDER_NUMBER_ALPHABET;
 exports.ORDER_NUMBER_PATTERN = ORDER_NUMBER_PATTERN;
 exports.ORDER_STATUSES = ORDER_STATUSES;
@@ -4197,6 +4361,7 @@ exports.PUSH = PUSH;
 exports.QUOTE_DEFAULT_DAYS = QUOTE_DEFAULT_DAYS;
 exports.QUOTE_NOT_YOURS = QUOTE_NOT_YOURS;
 exports.QUOTE_TEXTS = QUOTE_TEXTS;
+exports.RECEIVED_SQL = RECEIVED_SQL;
 exports.SHELL_CARDS = SHELL_CARDS;
 exports.SHELL_IMAGE_WAIT_MS = SHELL_IMAGE_WAIT_MS;
 exports.SLIP_RECEIVED = SLIP_RECEIVED;
@@ -4227,6 +4392,8 @@ exports.checkOrderAction = checkOrderAction;
 exports.checkOrderParts = checkOrderParts;
 exports.checkProduct = checkProduct;
 exports.checkQuote = checkQuote;
+exports.checkRefund = checkRefund;
+exports.checkReplacement = checkReplacement;
 exports.checkSettings = checkSettings;
 exports.checkSignUp = checkSignUp;
 exports.cleanLine = cleanLine;
@@ -4244,7 +4411,9 @@ exports.isRecordId = isRecordId;
 exports.isRemoteIpv6 = isRemoteIpv6;
 exports.isUpload = isUpload;
 exports.lastPriority = lastPriority;
+exports.lastRefundDay = lastRefundDay;
 exports.lkrIn = lkrIn;
+exports.moneyReceived = moneyReceived;
 exports.moveInOrder = moveInOrder;
 exports.newOrderNumber = newOrderNumber;
 exports.optionsPrice = optionsPrice;
@@ -4256,6 +4425,8 @@ exports.productImageSources = productImageSources;
 exports.productPath = productPath;
 exports.quoteRefusal = quoteRefusal;
 exports.quoteValidUntil = quoteValidUntil;
+exports.refundCapProblem = refundCapProblem;
+exports.refundWindowProblem = refundWindowProblem;
 Object.defineProperty(exports, "refusals", {
 	enumerable: true,
 	get: function() {

@@ -29,6 +29,11 @@ export const orderActionRecordSchema = v.object({
   courier: text,
   note: text,
   staffNote: text,
+  /** a refund's amount and the link to the unboxing video */
+  amount: v.fallback(v.number(), 0),
+  videoUrl: text,
+  /** a replacement's order number */
+  replacementOrder: text,
   by: text,
   created: text,
 });
@@ -69,7 +74,10 @@ export type StaffMember = v.InferOutput<typeof staffSchema>;
 /** The owner's figures (GET /api/shop/admin/sales, pb_hooks/lib/sales.js). */
 const period = v.object({
   orders: v.number(),
+  /** money received less refunds */
   revenue: v.number(),
+  received: v.fallback(v.number(), 0),
+  refunds: v.fallback(v.number(), 0),
   byStatus: v.record(v.string(), v.object({ orders: v.number(), total: v.number() })),
 });
 export const salesSchema = v.object({

@@ -14,6 +14,7 @@ import { categoryNamesSchema, moveSchema } from "./category-order";
 import { orderActionSchema } from "./order-actions";
 import { productFormSchema } from "./product-form";
 import { quoteFormSchema } from "./quotes";
+import { refundSchema, replacementSchema } from "./refunds";
 import { settingsFormSchema } from "./settings-form";
 import { nameSchema, signUpSchema } from "./validation/account";
 
@@ -92,6 +93,14 @@ export {
   quoteRefusal,
   quoteValidUntil,
 } from "./quotes";
+export {
+  CHOOSE_ITEMS,
+  moneyReceived,
+  ONLY_DELIVERED,
+  ONLY_THE_OWNER,
+  RECEIVED_SQL,
+  refundCapProblem,
+} from "./refunds";
 export { guardFormula, unguardFormula } from "./spreadsheet-cells";
 export {
   DAY_MS,
@@ -103,6 +112,7 @@ export {
   storedDate,
 } from "./sri-lanka-time";
 export { cleanLine, cleanLines } from "./text";
+export { lastRefundDay, refundWindowProblem } from "./working-days";
 
 export interface FieldError {
   code: string;
@@ -185,6 +195,19 @@ export function checkOrderAction(body: unknown): Verdict {
   return check(orderActionSchema, {
     ...texts(body, ["action", "fromStatus", "trackingNumber", "courier", "note", "staffNote"]),
   });
+}
+
+/** A refund as /admin sends it (src/shared/refunds.ts); the reason travels as `note`. */
+export function checkRefund(body: unknown): Verdict {
+  const raw = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const sent = texts(raw, ["note", "videoUrl"]);
+  return check(refundSchema, { amount: raw.amount, reason: sent.note, videoUrl: sent.videoUrl });
+}
+
+/** A replacement as /admin sends it: the original's lines chosen, and a note. */
+export function checkReplacement(body: unknown): Verdict {
+  const raw = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  return check(replacementSchema, { lines: raw.lines, reason: texts(raw, ["note"]).note });
 }
 
 /** The settings record as the owner saves it (src/shared/settings-form.ts). */

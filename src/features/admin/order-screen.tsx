@@ -16,6 +16,7 @@ import { mailtoHref, shortDateTime, telHref, whatsappHref } from "./admin-format
 import { AdminLink } from "./admin-link";
 import { useAdminAccount } from "./admin-session";
 import { DeliveryAddress } from "./delivery-address";
+import { OrderAftercare } from "./order-aftercare";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderPayment } from "./order-payment";
@@ -93,6 +94,9 @@ export function OrderScreen({ orderId }: { orderId: string }) {
               Packing slip
             </AdminLink>
           </section>
+          {account.role === "owner" && (
+            <OrderAftercare order={order} accountId={account.id} onDone={reload} />
+          )}
           <OrderItems order={order} />
         </div>
         <div className="order-screen__side">
