@@ -122,6 +122,7 @@ function ProductDetails({ product }: { product: Product }) {
               ))}
             </fieldset>
           )}
+          {product.sizeNote && <p className="details__size-note">{product.sizeNote}</p>}
           <QuantityPicker value={quantity} onChange={setQuantity} />
           <AddButton
             product={product}
