@@ -4,7 +4,8 @@
  *   handle, name, brand, category, subcategory, price, stripePrice, discount, description,
  *   outOfStock, isInHome, isBestSeller, images ("file.webp; other.jpg; https://..."),
  *   weightGrams (optional: "450", "450 g", "1.2 kg"; empty = the subcategory's default weight
- *   for the delivery fee), hidden, nameSi, nameTa, descriptionSi, descriptionTa, then the
+ *   for the delivery fee), hidden, nameSi, nameTa, descriptionSi, descriptionTa, sizeNote,
+ *   sizeNoteSi, sizeNoteTa (the line beside the options, 200 characters at most), then the
  *   options as pairs of columns: option1, option1Price, option2, option2Price, ... (one column
  *   per option price, so a formula changes it: docs/decisions/0140-option-price-columns.md).
  *   A file without weightGrams, hidden or a translation column leaves those stored as they
@@ -39,7 +40,8 @@ const { guardFormula, unguardFormula } = createRequire(import.meta.url)(
  *   options: { label: string, value: number }[], outOfStock: boolean, isInHome: boolean,
  *   isBestSeller: boolean, images: string[], weightGrams: number | undefined,
  *   hidden?: boolean, nameSi?: string, nameTa?: string, descriptionSi?: string,
- *   descriptionTa?: string }} SheetProduct
+ *   descriptionTa?: string, sizeNote?: string, sizeNoteSi?: string,
+ *   sizeNoteTa?: string }} SheetProduct
  */
 
 export const COLUMNS = [
@@ -63,6 +65,9 @@ export const COLUMNS = [
   "nameTa",
   "descriptionSi",
   "descriptionTa",
+  "sizeNote",
+  "sizeNoteSi",
+  "sizeNoteTa",
 ];
 /** option1, option1Price, option2, ...: an option's label and its price */
 const OPTION_COLUMN = /^option(\d{1,2})(price)?$/i;
@@ -334,8 +339,16 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
       "nameTa",
       "descriptionSi",
       "descriptionTa",
+      "sizeNote",
+      "sizeNoteSi",
+      "sizeNoteTa",
     ])) {
       if (present.has(column)) /** @type {SheetProduct} */ (product)[column] = cell[column] ?? "";
+      if (
+        /** @type {SheetProduct} */ ((product)[column] ?? "").length > 200 &&
+        column.startsWith("sizeNote")
+      )
+        errors.push({ column, message: "is over 200 characters" });
     }
     if (product.name.length > 200)
       errors.push({ column: "name", message: "is over 200 characters" });

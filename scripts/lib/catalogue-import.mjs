@@ -17,8 +17,19 @@ import { connect, existingById, imageBase, pool, recordId, upsertAll } from "./s
  * @typedef {import("./catalogue-csv.mjs").SheetProduct & { categoryId?: string, subcategoryId?: string }} Product
  */
 
-/** The owner's Sinhala and Tamil texts, one spreadsheet column each (absent: kept as stored). */
-const TRANSLATED = /** @type {const} */ (["nameSi", "nameTa", "descriptionSi", "descriptionTa"]);
+/**
+ * The owner's Sinhala and Tamil texts and size notes, one spreadsheet column each (absent: kept
+ * as stored).
+ */
+const TRANSLATED = /** @type {const} */ ([
+  "nameSi",
+  "nameTa",
+  "descriptionSi",
+  "descriptionTa",
+  "sizeNote",
+  "sizeNoteSi",
+  "sizeNoteTa",
+]);
 
 /**
  * A new epoch in the settings record: every device drops its catalogue and pulls it anew.
