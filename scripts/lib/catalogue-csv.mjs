@@ -44,6 +44,20 @@ const { guardFormula, unguardFormula } = createRequire(import.meta.url)(
  *   sizeNoteTa?: string }} SheetProduct
  */
 
+/**
+ * The owner's Sinhala and Tamil texts and size notes, one column each: a file without one
+ * leaves what is stored.
+ */
+export const OWNER_TEXT_COLUMNS = /** @type {const} */ ([
+  "nameSi",
+  "nameTa",
+  "descriptionSi",
+  "descriptionTa",
+  "sizeNote",
+  "sizeNoteSi",
+  "sizeNoteTa",
+]);
+
 export const COLUMNS = [
   "handle",
   "name",
@@ -61,13 +75,7 @@ export const COLUMNS = [
   "images",
   "weightGrams",
   "hidden",
-  "nameSi",
-  "nameTa",
-  "descriptionSi",
-  "descriptionTa",
-  "sizeNote",
-  "sizeNoteSi",
-  "sizeNoteTa",
+  ...OWNER_TEXT_COLUMNS,
 ];
 /** option1, option1Price, option2, ...: an option's label and its price */
 const OPTION_COLUMN = /^option(\d{1,2})(price)?$/i;
@@ -334,20 +342,11 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
       weightGrams: present.has("weightGrams") ? grams(cell.weightGrams || "0", errors) : undefined,
       hidden: present.has("hidden") ? flag(cell.hidden ?? "", "hidden", errors) : undefined,
     };
-    for (const column of /** @type {const} */ ([
-      "nameSi",
-      "nameTa",
-      "descriptionSi",
-      "descriptionTa",
-      "sizeNote",
-      "sizeNoteSi",
-      "sizeNoteTa",
-    ])) {
-      if (present.has(column)) /** @type {SheetProduct} */ (product)[column] = cell[column] ?? "";
-      if (
-        /** @type {SheetProduct} */ ((product)[column] ?? "").length > 200 &&
-        column.startsWith("sizeNote")
-      )
+    for (const column of OWNER_TEXT_COLUMNS) {
+      if (!present.has(column)) continue;
+      const value = cell[column] ?? "";
+      /** @type {SheetProduct} */ (product)[column] = value;
+      if (column.startsWith("sizeNote") && value.length > 200)
         errors.push({ column, message: "is over 200 characters" });
     }
     if (product.name.length > 200)
