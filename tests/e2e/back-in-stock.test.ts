@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MailSink, startMailSink } from "../setup/mail-sink";
 import { TEST_ADMIN } from "../setup/pocketbase-server";
 import { signInToAdmin } from "./admin-steps";
-import { openPage, PHONE } from "./browser";
+import { DESKTOP, openPage, PHONE } from "./browser";
 import { admin, browser, catalogue, SCREENS, server, withOwnServer } from "./fixture";
 
 withOwnServer({ testCatalogue: true });
@@ -71,6 +71,11 @@ describe("back in stock", () => {
     // a reload still shows it set: the device remembers its request
     await page.reload();
     await page.getByText("We'll tell you when it's back").waitFor();
+    const wide = await openPage(browser, DESKTOP);
+    await wide.page.goto(`${server.url}/product-details?id=${product.id}`);
+    await wide.page.getByRole("button", { name: "Tell me when it's back" }).waitFor();
+    await wide.page.screenshot({ path: path.join(SCREENS, "back-in-stock-wide.png") });
+    await wide.context.close();
 
     const owner = await openPage(browser, PHONE);
     await signInToAdmin(owner.page);
