@@ -103,6 +103,7 @@ describe("/admin screens", () => {
       ["catalogue", "/admin/catalogue", "Catalogue"],
       ["settings", "/admin/settings", "Settings"],
       ["staff", "/admin/staff", "Staff"],
+      ["customers", "/admin/customers", "Customers"],
     ];
     const problems: string[] = [];
     for (const [name, url, heading] of screens) {
