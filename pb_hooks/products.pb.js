@@ -25,7 +25,11 @@ onRecordCreate((e) => {
 onRecordUpdate((e) => {
   const rules = require(`${__hooks}/lib/product-rules.js`);
   rules.priceFromOptions(e.record);
+  const alerts = require(`${__hooks}/lib/stock-alerts.js`);
   const wasHidden = e.record.original().getBool("hidden");
+  const wasAvailable = alerts.available(e.record.original());
   e.next();
   rules.noteVisibility(e.app, e.record, wasHidden);
+  // "Tell me when it's back": in this save's transaction, so a refused save tells nobody
+  alerts.noticeRestock(e.app, e.record, wasAvailable);
 }, "products");

@@ -24,6 +24,8 @@ const RATE_LIMITS = [
   { label: "orderactions:create", audience: "", duration: 3600, maxRequests: 600 },
   // a device's push subscription, sent again at each app start (push.pb.js)
   { label: "pushsubscriptions:create", audience: "", duration: 3600, maxRequests: 60 },
+  // "Tell me when it's back" (stock-alerts.pb.js): a guest form like the contact form
+  { label: "stockalerts:create", audience: "", duration: 3600, maxRequests: 20 },
 ];
 
 /**

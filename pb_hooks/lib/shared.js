@@ -1168,7 +1168,11 @@ const productObject = /* @__PURE__ */ object({
 	nameSi: line$2("Sinhala name", 200),
 	nameTa: line$2("Tamil name", 200),
 	descriptionSi: lines("Sinhala description", 1e4),
-	descriptionTa: lines("Tamil description", 1e4)
+	descriptionTa: lines("Tamil description", 1e4),
+	/** a line beside the options ("Runs small: choose one size up."); "" = none */
+	sizeNote: line$2("Size note", 200),
+	sizeNoteSi: line$2("Sinhala size note", 200),
+	sizeNoteTa: line$2("Tamil size note", 200)
 });
 const productFormSchema = /* @__PURE__ */ pipe(productObject, /* @__PURE__ */ forward(/* @__PURE__ */ check$2((p) => p.options.length > 0 || p.price > 0, "Enter a price above 0, in LKR (or add options with their prices)."), ["price"]), /* @__PURE__ */ transform((p) => _objectSpread2(_objectSpread2({}, p), {}, { price: optionsPrice(p.price, p.options) })));
 /** The fields a save sends and the server checks (every field of the form). */
@@ -2286,6 +2290,109 @@ const settingsFormSchema = /* @__PURE__ */ object({
 	/** zones, fees and the cash-on-delivery switches (src/shared/delivery-zones-form.ts) */
 	deliveryZones: deliveryZonesSchema
 });
+// src/shared/language.ts
+const LANGUAGE_CODES = [
+	"en",
+	"si",
+	"ta"
+];
+/** Each language's Intl locale (BCP 47 tag), for its counts, plural forms and dates. */
+const INTL_TAGS = {
+	en: "en-LK",
+	si: "si-LK",
+	ta: "ta-LK"
+};
+/** The cookie the app sets when a language is chosen, so the server draws in it. */
+const LANGUAGE_COOKIE = "lang";
+/** True for a language the shop speaks. */
+const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
+/** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
+function firstSpoken(tags) {
+	const found = tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage);
+	return found !== null && found !== void 0 ? found : "en";
+}
+/**
+* An Accept-Language header's tags in preference order (highest q first, ties in the order
+* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out. Only
+* the first MAX_LANGUAGE_TAGS tags within MAX_HEADER_CHARS are read.
+*/
+function acceptedTags(header) {
+	const parts = header.slice(0, 512).split(",", 20);
+	if (header.length > 512 && parts.length < 20) parts.pop();
+	return parts.map((part, index) => {
+		const [tag = "", ...params] = part.split(";").map((s) => s.trim());
+		const q = params.find((p) => /^q=/i.test(p));
+		const weight = q === void 0 ? 1 : Number(q.slice(2));
+		return {
+			tag,
+			index,
+			weight: Number.isFinite(weight) ? weight : 0
+		};
+	}).filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((entry) => entry.tag);
+}
+const COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}\\s*=\\s*(\\w+)`);
+/** The language chosen on the device, from a Cookie header or `document.cookie`. */
+function cookieLanguage(cookies) {
+	var _COOKIE_PATTERN$exec;
+	const value = (_COOKIE_PATTERN$exec = COOKIE_PATTERN.exec(cookies)) === null || _COOKIE_PATTERN$exec === void 0 ? void 0 : _COOKIE_PATTERN$exec[1];
+	return isLanguage(value) ? value : void 0;
+}
+/** The language a page request is drawn in: the device's choice, else the browser's. */
+function requestLanguage(cookies, acceptLanguage) {
+	var _cookieLanguage;
+	return (_cookieLanguage = cookieLanguage(cookies)) !== null && _cookieLanguage !== void 0 ? _cookieLanguage : firstSpoken(acceptedTags(acceptLanguage));
+}
+// src/shared/validation/forms.ts
+/**
+* The contact and custom-order forms' rules (messages word for word), one copy for the screens
+* and the server (pb_hooks/submissions.pb.js runs them through src/shared/server.ts). The
+* collections' own field limits in pb_migrations agree with the maximums here.
+*/
+const NAME_MESSAGE = "Name is required (min 2 chars).";
+const EMAIL_MESSAGE = "Valid email is required.";
+const SUBJECT_MESSAGE = "Subject is required (min 3 chars).";
+const MESSAGE_MESSAGE = "Message must be at least 10 characters long.";
+const DESCRIPTION_MESSAGE = "Description must be at least 10 characters long.";
+const WHATSAPP_MESSAGE = "Enter a valid WhatsApp number: 7 to 15 digits (spaces, dashes and a leading + are fine).";
+/** "+94 77 555-1234" -> "94775551234"; anything with other characters is left to be refused. */
+function normaliseWhatsapp(value) {
+	const trimmed = value.trim();
+	return /^\+?[0-9][0-9\s-]*$/.test(trimmed) ? trimmed.replace(/[+\s-]/g, "") : trimmed;
+}
+const MAX_LINK_LENGTH = 2e3;
+/** At least `min` visible and at most `max` characters, after cleaning and trimming. */
+function sized(text, label, min, max, message) {
+	return /* @__PURE__ */ pipe(text(), visibleMinLength(min, message), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
+}
+const name = sized(lineText, "Name", 2, 100, NAME_MESSAGE);
+const contactSchema = /* @__PURE__ */ object({
+	name,
+	email: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty(EMAIL_MESSAGE), /* @__PURE__ */ maxLength(254, EMAIL_MESSAGE), /* @__PURE__ */ email(EMAIL_MESSAGE)),
+	subject: sized(lineText, "Subject", 3, 200, SUBJECT_MESSAGE),
+	message: sized(linesText, "Message", 10, 5e3, MESSAGE_MESSAGE)
+});
+const customOrderSchema = /* @__PURE__ */ object({
+	name,
+	whatsapp: /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(normaliseWhatsapp), /* @__PURE__ */ regex(/^[0-9]{7,15}$/, WHATSAPP_MESSAGE)),
+	referenceLinks: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ string("Each reference link must be text.")), /* @__PURE__ */ transform((links) => links.map((link) => cleanLine(link).trim()).filter((link) => visibleLength(link) > 0)), /* @__PURE__ */ maxLength(10, `At most 10 reference links.`), /* @__PURE__ */ check$2((links) => links.every((link) => link.length <= MAX_LINK_LENGTH), "A reference link is too long.")),
+	description: sized(linesText, "Description", 10, 5e3, DESCRIPTION_MESSAGE)
+});
+// src/shared/stock-alerts.ts
+/**
+* "Tell me when it's back" (docs/decisions/0180-back-in-stock-once.md): what a shopper sends to
+* be told once an out-of-stock product returns, checked alike by the product page and the
+* server (pb_hooks/lib/stock-alerts.js). A signed-in customer sends no email (the account's is
+* used); a guest's is required. `channel` is only a wish: the server sends a push only to an
+* account with a device that takes pushes, and an email otherwise.
+*/
+/** A guest's request: the address to tell. */
+const guestAlertSchema = /* @__PURE__ */ object({ email: contactSchema.entries.email });
+/** The language a notice speaks: the shopper's choice, English for anything else. */
+const alertLanguage = (value) => typeof value === "string" && isLanguage(value) ? value : "en";
+/** The channel a request asks for: push only when it says so. */
+const alertChannel = (value) => value === "push" ? "push" : "email";
+/** Who waits: one waiting row per shopper and product (the collection's unique index). */
+const alertWho = (user, email) => user ? `user:${user}` : `email:${email.toLowerCase()}`;
 const REGISTER_TERMS = "You must agree to the Terms of Service and Privacy Policy.";
 const PASSWORDS_DIFFER = "Passwords do not match.";
 /**
@@ -2546,41 +2653,6 @@ _objectSpread2(_objectSpread2(_objectSpread2({}, customerInfoEntries), shippingA
 	paymentMethod: paymentMethodSchema,
 	terms: /* @__PURE__ */ pipe(/* @__PURE__ */ boolean(), /* @__PURE__ */ check$2((ticked) => ticked, TERMS_REQUIRED))
 });
-// src/shared/validation/forms.ts
-/**
-* The contact and custom-order forms' rules (messages word for word), one copy for the screens
-* and the server (pb_hooks/submissions.pb.js runs them through src/shared/server.ts). The
-* collections' own field limits in pb_migrations agree with the maximums here.
-*/
-const NAME_MESSAGE = "Name is required (min 2 chars).";
-const EMAIL_MESSAGE = "Valid email is required.";
-const SUBJECT_MESSAGE = "Subject is required (min 3 chars).";
-const MESSAGE_MESSAGE = "Message must be at least 10 characters long.";
-const DESCRIPTION_MESSAGE = "Description must be at least 10 characters long.";
-const WHATSAPP_MESSAGE = "Enter a valid WhatsApp number: 7 to 15 digits (spaces, dashes and a leading + are fine).";
-/** "+94 77 555-1234" -> "94775551234"; anything with other characters is left to be refused. */
-function normaliseWhatsapp(value) {
-	const trimmed = value.trim();
-	return /^\+?[0-9][0-9\s-]*$/.test(trimmed) ? trimmed.replace(/[+\s-]/g, "") : trimmed;
-}
-const MAX_LINK_LENGTH = 2e3;
-/** At least `min` visible and at most `max` characters, after cleaning and trimming. */
-function sized(text, label, min, max, message) {
-	return /* @__PURE__ */ pipe(text(), visibleMinLength(min, message), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
-}
-const name = sized(lineText, "Name", 2, 100, NAME_MESSAGE);
-const contactSchema = /* @__PURE__ */ object({
-	name,
-	email: /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ nonEmpty(EMAIL_MESSAGE), /* @__PURE__ */ maxLength(254, EMAIL_MESSAGE), /* @__PURE__ */ email(EMAIL_MESSAGE)),
-	subject: sized(lineText, "Subject", 3, 200, SUBJECT_MESSAGE),
-	message: sized(linesText, "Message", 10, 5e3, MESSAGE_MESSAGE)
-});
-const customOrderSchema = /* @__PURE__ */ object({
-	name,
-	whatsapp: /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ transform(normaliseWhatsapp), /* @__PURE__ */ regex(/^[0-9]{7,15}$/, WHATSAPP_MESSAGE)),
-	referenceLinks: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ string("Each reference link must be text.")), /* @__PURE__ */ transform((links) => links.map((link) => cleanLine(link).trim()).filter((link) => visibleLength(link) > 0)), /* @__PURE__ */ maxLength(10, `At most 10 reference links.`), /* @__PURE__ */ check$2((links) => links.every((link) => link.length <= MAX_LINK_LENGTH), "A reference link is too long.")),
-	description: sized(linesText, "Description", 10, 5e3, DESCRIPTION_MESSAGE)
-});
 // src/shared/image-size.ts
 /**
 * An uploaded photo's type and pixel size, read from its first bytes without decoding it
@@ -2822,6 +2894,10 @@ function addressAllowed(ip, allowed) {
 var si_default = {
 	Subtotal: ["උප එකතුව"],
 	Total: ["මුළු එකතුව"],
+	"{name} is back in stock": [["name"], " නැවත තොගයේ ඇත"],
+	"You asked us to tell you when it was back. Order it before it sells out again.": ["එය නැවත ලැබුණු විට දන්වන්නැයි ඔබ ඉල්ලා සිටියා. නැවත අවසන් වීමට පෙර ඇණවුම් කරන්න."],
+	"Open the product": ["නිෂ්පාදනය විවෘත කරන්න"],
+	"You get this once, because you asked on the product's page.": ["ඔබ නිෂ්පාදනයේ පිටුවේ ඉල්ලූ නිසා මෙය ඔබට එක් වරක් පමණක් ලැබේ."],
 	Delivery: ["බෙදා හැරීම"],
 	"Free (Air Cargo)": ["නොමිලේ (ගුවන් භාණ්ඩ)"],
 	"Choose your district": ["ඔබේ දිස්ත්‍රික්කය තෝරන්න"],
@@ -2936,6 +3012,10 @@ var si_default = {
 var ta_default = {
 	Subtotal: ["உப மொத்தம்"],
 	Total: ["மொத்தம்"],
+	"{name} is back in stock": [["name"], " மீண்டும் கையிருப்பில் உள்ளது"],
+	"You asked us to tell you when it was back. Order it before it sells out again.": ["அது மீண்டும் வந்ததும் தெரிவிக்கச் சொன்னீர்கள். மீண்டும் தீர்வதற்கு முன் ஆர்டர் செய்யுங்கள்."],
+	"Open the product": ["பொருளைத் திறக்கவும்"],
+	"You get this once, because you asked on the product's page.": ["பொருளின் பக்கத்தில் நீங்கள் கேட்டதால் இது உங்களுக்கு ஒரு முறை மட்டுமே வருகிறது."],
 	Delivery: ["விநியோகம்"],
 	"Free (Air Cargo)": ["இலவசம் (விமானச் சரக்கு)"],
 	"Choose your district": ["உங்கள் மாவட்டத்தைத் தேர்ந்தெடுங்கள்"],
@@ -3046,60 +3126,9 @@ var ta_default = {
 	"{number} was cancelled": [["number"], " ரத்துசெய்யப்பட்டது"],
 	"Your order was cancelled. Open it to see the details.": ["உங்கள் ஆர்டர் ரத்துசெய்யப்பட்டது. விவரங்களைப் பார்க்க அதைத் திறக்கவும்."]
 };
-// src/shared/language.ts
-const LANGUAGE_CODES = [
-	"en",
-	"si",
-	"ta"
-];
-/** Each language's Intl locale (BCP 47 tag), for its counts, plural forms and dates. */
-const INTL_TAGS = {
-	en: "en-LK",
-	si: "si-LK",
-	ta: "ta-LK"
-};
-/** The cookie the app sets when a language is chosen, so the server draws in it. */
-const LANGUAGE_COOKIE = "lang";
-/** True for a language the shop speaks. */
-const isLanguage = (code) => LANGUAGE_CODES.some((language) => language === code);
-/** The first of the browser's languages (BCP 47 tags, in preference order) the shop speaks. */
-function firstSpoken(tags) {
-	const found = tags.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLanguage);
-	return found !== null && found !== void 0 ? found : "en";
-}
-/**
-* An Accept-Language header's tags in preference order (highest q first, ties in the order
-* written), as `navigator.languages` lists them; tags with q=0 are refused, so left out. Only
-* the first MAX_LANGUAGE_TAGS tags within MAX_HEADER_CHARS are read.
-*/
-function acceptedTags(header) {
-	const parts = header.slice(0, 512).split(",", 20);
-	if (header.length > 512 && parts.length < 20) parts.pop();
-	return parts.map((part, index) => {
-		const [tag = "", ...params] = part.split(";").map((s) => s.trim());
-		const q = params.find((p) => /^q=/i.test(p));
-		const weight = q === void 0 ? 1 : Number(q.slice(2));
-		return {
-			tag,
-			index,
-			weight: Number.isFinite(weight) ? weight : 0
-		};
-	}).filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0).sort((a, b) => b.weight - a.weight || a.index - b.index).map((entry) => entry.tag);
-}
-const COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}\\s*=\\s*(\\w+)`);
-/** The language chosen on the device, from a Cookie header or `document.cookie`. */
-function cookieLanguage(cookies) {
-	var _COOKIE_PATTERN$exec;
-	const value = (_COOKIE_PATTERN$exec = COOKIE_PATTERN.exec(cookies)) === null || _COOKIE_PATTERN$exec === void 0 ? void 0 : _COOKIE_PATTERN$exec[1];
-	return isLanguage(value) ? value : void 0;
-}
-/** The language a page request is drawn in: the device's choice, else the browser's. */
-function requestLanguage(cookies, acceptLanguage) {
-	var _cookieLanguage;
-	return (_cookieLanguage = cookieLanguage(cookies)) !== null && _cookieLanguage !== void 0 ? _cookieLanguage : firstSpoken(acceptedTags(acceptLanguage));
-}
 // \0virtual:english-catalogue
 var _virtual_english_catalogue_default = {
+	"{name} is back in stock": [["name"], " is back in stock"],
 	"{count, plural, one {# product} other {# products}}": [[
 		"count",
 		"plural",
@@ -3681,11 +3710,19 @@ const QUOTE_TEXTS = {
 	delivery: "Delivery is added at checkout, by your district.",
 	open: "Open your quote"
 };
+/** "Tell me when it's back": the one notice, by mail or push (pb_hooks/lib/stock-alerts.js). */
+const BACK_IN_STOCK = {
+	title: "{name} is back in stock",
+	body: "You asked us to tell you when it was back. Order it before it sells out again.",
+	open: "Open the product",
+	why: "You get this once, because you asked on the product's page."
+};
 [
 	...Object.values(MAIL),
 	...Object.values(STATUS_LINES),
 	...Object.values(PUSH),
 	...Object.values(QUOTE_TEXTS),
+	...Object.values(BACK_IN_STOCK),
 	...Object.values(PAYMENT_METHOD_NAMES),
 	...ORDER_STATUSES
 ];
@@ -4381,7 +4418,12 @@ function checkBulkChange(body) {
 function checkProduct(fields) {
 	return check(productFormSchema, fields);
 }
+/** A guest's "Tell me when it's back" (src/shared/stock-alerts.ts): the email to tell. */
+function checkGuestAlert(body) {
+	return check(guestAlertSchema, texts(body, ["email"]));
+}
 exports.AWAITS_PAYMENT_SQL = AWAITS_PAYMENT_SQL;
+exports.BACK_IN_STOCK = BACK_IN_STOCK;
 exports.CATALOGUE_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
 exports.CHOOSE_ITEMS = CHOOSE_ITEMS;
 exports.DAY_MS = DAY_MS;
@@ -4427,6 +4469,9 @@ exports.absoluteUrl = absoluteUrl;
 exports.addressAllowed = addressAllowed;
 exports.addressKey = addressKey;
 exports.advanceDue = advanceDue;
+exports.alertChannel = alertChannel;
+exports.alertLanguage = alertLanguage;
+exports.alertWho = alertWho;
 exports.amountsDue = amountsDue;
 exports.attachmentProblem = attachmentProblem;
 exports.awaitsPayment = awaitsPayment;
@@ -4438,6 +4483,7 @@ exports.categoryLabel = categoryLabel;
 exports.checkBulkChange = checkBulkChange;
 exports.checkCategoryNames = checkCategoryNames;
 exports.checkCustomOrder = checkCustomOrder;
+exports.checkGuestAlert = checkGuestAlert;
 exports.checkInquiry = checkInquiry;
 exports.checkMove = checkMove;
 exports.checkName = checkName;

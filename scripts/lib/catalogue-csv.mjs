@@ -4,7 +4,8 @@
  *   handle, name, brand, category, subcategory, price, stripePrice, discount, description,
  *   outOfStock, isInHome, isBestSeller, images ("file.webp; other.jpg; https://..."),
  *   weightGrams (optional: "450", "450 g", "1.2 kg"; empty = the subcategory's default weight
- *   for the delivery fee), hidden, nameSi, nameTa, descriptionSi, descriptionTa, then the
+ *   for the delivery fee), hidden, nameSi, nameTa, descriptionSi, descriptionTa, sizeNote,
+ *   sizeNoteSi, sizeNoteTa (the line beside the options, 200 characters at most), then the
  *   options as pairs of columns: option1, option1Price, option2, option2Price, ... (one column
  *   per option price, so a formula changes it: docs/decisions/0140-option-price-columns.md).
  *   A file without weightGrams, hidden or a translation column leaves those stored as they
@@ -39,8 +40,23 @@ const { guardFormula, unguardFormula } = createRequire(import.meta.url)(
  *   options: { label: string, value: number }[], outOfStock: boolean, isInHome: boolean,
  *   isBestSeller: boolean, images: string[], weightGrams: number | undefined,
  *   hidden?: boolean, nameSi?: string, nameTa?: string, descriptionSi?: string,
- *   descriptionTa?: string }} SheetProduct
+ *   descriptionTa?: string, sizeNote?: string, sizeNoteSi?: string,
+ *   sizeNoteTa?: string }} SheetProduct
  */
+
+/**
+ * The owner's Sinhala and Tamil texts and size notes, one column each: a file without one
+ * leaves what is stored.
+ */
+export const OWNER_TEXT_COLUMNS = /** @type {const} */ ([
+  "nameSi",
+  "nameTa",
+  "descriptionSi",
+  "descriptionTa",
+  "sizeNote",
+  "sizeNoteSi",
+  "sizeNoteTa",
+]);
 
 export const COLUMNS = [
   "handle",
@@ -59,10 +75,7 @@ export const COLUMNS = [
   "images",
   "weightGrams",
   "hidden",
-  "nameSi",
-  "nameTa",
-  "descriptionSi",
-  "descriptionTa",
+  ...OWNER_TEXT_COLUMNS,
 ];
 /** option1, option1Price, option2, ...: an option's label and its price */
 const OPTION_COLUMN = /^option(\d{1,2})(price)?$/i;
@@ -329,13 +342,12 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
       weightGrams: present.has("weightGrams") ? grams(cell.weightGrams || "0", errors) : undefined,
       hidden: present.has("hidden") ? flag(cell.hidden ?? "", "hidden", errors) : undefined,
     };
-    for (const column of /** @type {const} */ ([
-      "nameSi",
-      "nameTa",
-      "descriptionSi",
-      "descriptionTa",
-    ])) {
-      if (present.has(column)) /** @type {SheetProduct} */ (product)[column] = cell[column] ?? "";
+    for (const column of OWNER_TEXT_COLUMNS) {
+      if (!present.has(column)) continue;
+      const value = cell[column] ?? "";
+      /** @type {SheetProduct} */ (product)[column] = value;
+      if (column.startsWith("sizeNote") && value.length > 200)
+        errors.push({ column, message: "is over 200 characters" });
     }
     if (product.name.length > 200)
       errors.push({ column: "name", message: "is over 200 characters" });

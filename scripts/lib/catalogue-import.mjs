@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { OWNER_TEXT_COLUMNS } from "./catalogue-csv.mjs";
 import { connect, existingById, imageBase, pool, recordId, upsertAll } from "./seed-upsert.mjs";
 
 /** @typedef {import("pocketbase").default} PocketBase */
@@ -17,8 +18,8 @@ import { connect, existingById, imageBase, pool, recordId, upsertAll } from "./s
  * @typedef {import("./catalogue-csv.mjs").SheetProduct & { categoryId?: string, subcategoryId?: string }} Product
  */
 
-/** The owner's Sinhala and Tamil texts, one spreadsheet column each (absent: kept as stored). */
-const TRANSLATED = /** @type {const} */ (["nameSi", "nameTa", "descriptionSi", "descriptionTa"]);
+/** The owner's Sinhala and Tamil texts and size notes (absent from a file: kept as stored). */
+const TRANSLATED = OWNER_TEXT_COLUMNS;
 
 /**
  * A new epoch in the settings record: every device drops its catalogue and pulls it anew.

@@ -78,6 +78,9 @@ export const productSchema = v.pipe(
     nameTa: text,
     descriptionSi: text,
     descriptionTa: text,
+    sizeNote: text,
+    sizeNoteSi: text,
+    sizeNoteTa: text,
     created: text,
     updated: text,
   }),
@@ -96,6 +99,8 @@ export const productSchema = v.pipe(
     stripePrice: r.stripePrice,
     discount: r.discount,
     description: r.description,
+    /** the owner's line beside the options ("Runs small: choose one size up."); "" = none */
+    sizeNote: r.sizeNote,
     options: r.options,
     outOfStock: r.outOfStock,
     isBestSeller: r.isBestSeller,
@@ -107,9 +112,9 @@ export const productSchema = v.pipe(
      * ("" = none: the English is shown); src/shared/catalogue.ts inLanguage picks one
      */
     translations: {
-      en: { name: r.name, description: r.description },
-      si: { name: r.nameSi, description: r.descriptionSi },
-      ta: { name: r.nameTa, description: r.descriptionTa },
+      en: { name: r.name, description: r.description, sizeNote: r.sizeNote },
+      si: { name: r.nameSi, description: r.descriptionSi, sizeNote: r.sizeNoteSi },
+      ta: { name: r.nameTa, description: r.descriptionTa, sizeNote: r.sizeNoteTa },
     },
     // isInHome as an IndexedDB key (booleans are not keys): the home screen reads its products
     // through an index on it instead of scanning the whole catalogue (src/offline/db.ts)

@@ -114,22 +114,28 @@ export function categoryLabel(product: { categoryName: string }): string {
 
 /**
  * The product as a shopper reading `language` sees it: the owner's Sinhala or Tamil name and
- * description where written, else the English ones (which search still matches, search.ts).
+ * description and size note where written, else the English ones (which search still matches,
+ * search.ts).
  */
 export function inLanguage<
   P extends {
     name: string;
     description: string;
-    translations: Record<"en" | "si" | "ta", { name: string; description: string }>;
+    sizeNote?: string;
+    translations: Record<
+      "en" | "si" | "ta",
+      { name: string; description: string; sizeNote?: string }
+    >;
   },
 >(product: P, language: "en" | "si" | "ta"): P {
   if (language === "en") return product;
   const own = product.translations[language];
-  if (!own.name && !own.description) return product;
+  if (!own.name && !own.description && !own.sizeNote) return product;
   return {
     ...product,
     name: own.name || product.name,
     description: own.description || product.description,
+    ...(own.sizeNote ? { sizeNote: own.sizeNote } : {}),
   };
 }
 

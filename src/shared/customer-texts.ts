@@ -81,6 +81,14 @@ export const QUOTE_TEXTS = {
   open: "Open your quote",
 } as const;
 
+/** "Tell me when it's back": the one notice, by mail or push (pb_hooks/lib/stock-alerts.js). */
+export const BACK_IN_STOCK = {
+  title: "{name} is back in stock",
+  body: "You asked us to tell you when it was back. Order it before it sells out again.",
+  open: "Open the product",
+  why: "You get this once, because you asked on the product's page.",
+} as const;
+
 /**
  * Every text a customer's mail or push may hold: the server's bundle carries these keys of the
  * catalogues and no others (scripts/lib/shared-bundle.mjs), and the catalogues' test wants each.
@@ -90,6 +98,7 @@ export const CUSTOMER_TEXTS: readonly string[] = [
   ...Object.values(STATUS_LINES),
   ...Object.values(PUSH),
   ...Object.values(QUOTE_TEXTS),
+  ...Object.values(BACK_IN_STOCK),
   DELIVERY_FREE,
   DELIVERY_RULE,
   ...Object.values(PAYMENT_METHOD_NAMES),

@@ -15,6 +15,7 @@ export const MAX_OPTIONS = 30;
 export const MAX_PRICE_LKR = 10_000_000;
 export const MAX_WEIGHT_GRAMS = 100_000;
 export const MAX_PHOTOS = 8;
+export const MAX_SIZE_NOTE = 200;
 
 const line = (label: string, max: number) =>
   v.pipe(lineText(), v.maxLength(max, `${label} must be at most ${max} characters.`));
@@ -83,6 +84,10 @@ const productObject = v.object({
   nameTa: line("Tamil name", 200),
   descriptionSi: lines("Sinhala description", 10000),
   descriptionTa: lines("Tamil description", 10000),
+  /** a line beside the options ("Runs small: choose one size up."); "" = none */
+  sizeNote: line("Size note", MAX_SIZE_NOTE),
+  sizeNoteSi: line("Sinhala size note", MAX_SIZE_NOTE),
+  sizeNoteTa: line("Tamil size note", MAX_SIZE_NOTE),
 });
 
 export const productFormSchema = v.pipe(
@@ -127,6 +132,9 @@ export const EMPTY_PRODUCT: ProductFormInput = {
   nameTa: "",
   descriptionSi: "",
   descriptionTa: "",
+  sizeNote: "",
+  sizeNoteSi: "",
+  sizeNoteTa: "",
 };
 
 /** The fields a save sends and the server checks (every field of the form). */

@@ -16,6 +16,7 @@ import { productFormSchema } from "./product-form";
 import { quoteFormSchema } from "./quotes";
 import { refundSchema, replacementSchema } from "./refunds";
 import { settingsFormSchema } from "./settings-form";
+import { guestAlertSchema } from "./stock-alerts";
 import { nameSchema, signUpSchema } from "./validation/account";
 
 export {
@@ -34,7 +35,7 @@ export { CATALOGUE_PAGE_SIZE, categoryLabel, enabledCategoriesByPriority } from 
 export { byPriority, lastPriority, moveInOrder, prioritiesFor } from "./category-order";
 export { addressAllowed, addressKey, isRemoteIpv6 } from "./client-address";
 export { customerTexts } from "./customer-language";
-export { MAIL, PUSH, QUOTE_TEXTS, STATUS_LINES } from "./customer-texts";
+export { BACK_IN_STOCK, MAIL, PUSH, QUOTE_TEXTS, STATUS_LINES } from "./customer-texts";
 export {
   amountsDue,
   DEFAULT_ITEM_WEIGHT_KG,
@@ -117,6 +118,7 @@ export {
   sriLankaDayStart,
   storedDate,
 } from "./sri-lanka-time";
+export { alertChannel, alertLanguage, alertWho } from "./stock-alerts";
 export { cleanLine, cleanLines } from "./text";
 export { lastRefundDay, refundWindowProblem } from "./working-days";
 
@@ -251,4 +253,9 @@ export function checkBulkChange(body: unknown): Verdict {
 /** A product as the owner saves it (src/shared/product-form.ts); `price` follows its options. */
 export function checkProduct(fields: Record<string, unknown>): Verdict {
   return check(productFormSchema, fields);
+}
+
+/** A guest's "Tell me when it's back" (src/shared/stock-alerts.ts): the email to tell. */
+export function checkGuestAlert(body: unknown): Verdict {
+  return check(guestAlertSchema, texts(body, ["email"]));
 }

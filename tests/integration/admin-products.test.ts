@@ -103,6 +103,31 @@ describe("the owner's product save", () => {
       "මෘදු",
     ]);
   });
+
+  it("stores a size note in three languages and refuses one over 200 characters", async () => {
+    const saved = await admin.collection("products").create(
+      form({
+        sizeNote: " Runs small: choose one size up. ",
+        sizeNoteSi: "කුඩා ප්‍රමාණයකි",
+        sizeNoteTa: "சிறியது",
+      }),
+    );
+    expect([saved.sizeNote, saved.sizeNoteSi, saved.sizeNoteTa]).toEqual([
+      "Runs small: choose one size up.",
+      "කුඩා ප්‍රමාණයකි",
+      "சிறியது",
+    ]);
+    const refused = await failure(
+      admin.collection("products").create(form({ sizeNoteTa: "x".repeat(201) })),
+    );
+    expect(refused.response.data.sizeNoteTa.message).toBe(
+      "Tamil size note must be at most 200 characters.",
+    );
+    // shoppers read it with the product
+    expect(await guestClient().collection("products").getOne(saved.id)).toMatchObject({
+      sizeNote: "Runs small: choose one size up.",
+    });
+  });
 });
 
 describe("who may write products", () => {

@@ -159,10 +159,20 @@ describe("reading a catalogue spreadsheet", () => {
       nameTa: "கிட்கேட்",
       descriptionSi: "",
       descriptionTa: "இரண்டு\nவரிகள்",
+      sizeNote: "Runs small: choose one size up.",
+      sizeNoteSi: "",
+      sizeNoteTa: "சிறியது",
     };
     const { rows, problems } = readCatalogueCsv(writeCatalogueCsv([product]));
     expect(problems).toEqual([]);
     expect(rows[0]?.product).toEqual(product);
+  });
+
+  it("names a size note over 200 characters", () => {
+    const csv = `handle,name,category,subcategory,price,sizeNote\nx,X,C,S,100,${"a".repeat(201)}\n`;
+    expect(readCatalogueCsv(csv).problems).toEqual([
+      { row: 2, column: "sizeNote", message: "is over 200 characters" },
+    ]);
   });
 
   it("puts each option's price in a column of its own, which a formula can change", () => {

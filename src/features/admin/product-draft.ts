@@ -39,6 +39,9 @@ export interface ProductDraft {
   nameTa: string;
   descriptionSi: string;
   descriptionTa: string;
+  sizeNote: string;
+  sizeNoteSi: string;
+  sizeNoteTa: string;
 }
 
 export type DraftErrors = Record<string, string>;
@@ -69,6 +72,8 @@ export function productDraft(product: Product): ProductDraft {
     descriptionSi: product.translations.si.description,
     nameTa: product.translations.ta.name,
     descriptionTa: product.translations.ta.description,
+    sizeNoteSi: product.translations.si.sizeNote,
+    sizeNoteTa: product.translations.ta.sizeNote,
   });
 }
 

@@ -8,7 +8,7 @@ import { CheckboxField, FormField, SelectField, TextAreaField } from "../../comp
 import type { Category, Subcategory } from "../../lib/types";
 import { sortSubcategories } from "../../shared/catalogue";
 import { formatLkr } from "../../shared/money";
-import { regularPriceNote, savingLabel } from "../../shared/product-form";
+import { MAX_SIZE_NOTE, regularPriceNote, savingLabel } from "../../shared/product-form";
 import { type DraftErrors, type ProductDraft, readAmount } from "./product-draft";
 
 type Set = (change: Partial<ProductDraft>) => void;
@@ -87,6 +87,11 @@ export function ProductFields({
           rows={4}
           onChange={(event) => set({ description: event.target.value })}
         />
+        {text("sizeNote", "Size note", {
+          optional: true,
+          maxLength: MAX_SIZE_NOTE,
+          hint: "Shown beside the options, e.g. “Runs small: choose one size up.”",
+        })}
         {text("weightGrams", "Weight (g)", {
           inputMode: "numeric",
           placeholder: sub?.defaultWeightGrams ? String(sub.defaultWeightGrams) : "",
@@ -146,6 +151,11 @@ export function ProductFields({
           error={errors.descriptionSi}
           onChange={(event) => set({ descriptionSi: event.target.value })}
         />
+        {text("sizeNoteSi", "Sinhala size note", {
+          optional: true,
+          lang: "si",
+          maxLength: MAX_SIZE_NOTE,
+        })}
         {text("nameTa", "Tamil name", { optional: true, lang: "ta", maxLength: 200 })}
         <TextAreaField
           label="Tamil description"
@@ -156,10 +166,17 @@ export function ProductFields({
           error={errors.descriptionTa}
           onChange={(event) => set({ descriptionTa: event.target.value })}
         />
+        {text("sizeNoteTa", "Tamil size note", {
+          optional: true,
+          lang: "ta",
+          maxLength: MAX_SIZE_NOTE,
+        })}
       </details>
     </>
   );
 }
 
 const hasTranslation = (d: ProductDraft) =>
-  Boolean(d.nameSi || d.nameTa || d.descriptionSi || d.descriptionTa);
+  Boolean(
+    d.nameSi || d.nameTa || d.descriptionSi || d.descriptionTa || d.sizeNoteSi || d.sizeNoteTa,
+  );

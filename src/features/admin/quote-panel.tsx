@@ -14,7 +14,7 @@ import { formatLkr } from "../../shared/money";
 import { QUOTE_DEFAULT_DAYS, quoteFormSchema, quoteStatus } from "../../shared/quotes";
 import { shortDateTime } from "./admin-format";
 import { AdminLink } from "./admin-link";
-import { PhotoError, resizePhoto } from "./resize-photo";
+import { PhotoError, resizePhoto } from "../../lib/resize-photo";
 
 const FIELDS = ["item", "price", "weightGrams", "note", "validDays"] as const;
 type Field = (typeof FIELDS)[number];

@@ -9,6 +9,7 @@ import { MAX_UNITS_PER_LINE } from "../../shared/orders";
 import { cardPrice, optionPrice } from "../../shared/product-price";
 import { DeliveryEstimate } from "../delivery/delivery-estimate";
 import { ShellPart } from "../layout/page-shell";
+import { BackInStock } from "../stock-alerts/back-in-stock";
 import { AddButton } from "./add-button";
 import { choicePrompt, presetOption } from "./option-choice";
 import { DetailsPlaceholder } from "./placeholders";
@@ -122,6 +123,8 @@ function ProductDetails({ product }: { product: Product }) {
               ))}
             </fieldset>
           )}
+          {product.sizeNote && <p className="details__size-note">{product.sizeNote}</p>}
+          {product.outOfStock && <BackInStock product={product} />}
           <QuantityPicker value={quantity} onChange={setQuantity} />
           <AddButton
             product={product}
