@@ -10,7 +10,7 @@ import type { RecordModel } from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
 import { staleActionMessage } from "../../src/shared/order-actions";
 import { admin, alice, bob, catalogue, withAliceAndBob } from "./cast";
-import { createStaff, failure, guestClient, orderBody, PASSWORD, tinyJpeg } from "./helpers";
+import { failure, guestClient, orderBody, PASSWORD, tinyJpeg } from "./helpers";
 
 // Node 20 has no EventSource; the SDK's realtime needs one.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
@@ -21,7 +21,18 @@ let staff: PocketBase;
 let staffName: string;
 
 beforeAll(async () => {
-  ({ pb: staff, name: staffName } = await createStaff(admin, "Sunil"));
+  staffName = `Sunil ${randomUUID().slice(0, 4)}`;
+  const email = `staff-${randomUUID().slice(0, 8)}@shop.test`;
+  await admin.collection("staff").create({
+    email,
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    name: staffName,
+    // these tests take every step: the owner allowed this person to confirm payments
+    confirmPayments: true,
+  });
+  staff = guestClient();
+  await staff.collection("staff").authWithPassword(email, PASSWORD);
 });
 
 const line = () => ({ product: catalogue.plainId, option: null, quantity: 1 });
