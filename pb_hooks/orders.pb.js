@@ -39,9 +39,11 @@ onRecordCreateRequest((e) => {
 // an order was really stored (not on a replay), after it is committed. lib/mail-templates.js
 // queues them
 // for its worker, so the mail server never delays or fails the order.
+// An order the shop entered for a customer without an account (shop-orders.pb.js) has no user:
+// its confirmation goes to the email entered, with the order's follow link.
 onRecordAfterCreateSuccess((e) => {
   e.next();
-  if (!e.record.getString("user")) return;
+  if (!e.record.getString("user") && !e.record.getString("followToken")) return;
   const mail = require(`${__hooks}/lib/mail-templates.js`);
   mail.orderPlaced(e.app, e.record);
   const push = require(`${__hooks}/lib/push-queue.js`);

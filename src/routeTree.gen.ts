@@ -29,6 +29,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ReturnsRouteImport } from './routes/returns'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
+import { Route as OrderTokenRouteImport } from './routes/order.$token'
 import { Route as PHandleRouteImport } from './routes/p.$handle'
 
 const IndexRoute = IndexRouteImport.update({
@@ -131,6 +132,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRoute,
 } as any)
+const OrderTokenRoute = OrderTokenRouteImport.update({
+  id: '/order/$token',
+  path: '/order/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PHandleRoute = PHandleRouteImport.update({
   id: '/p/$handle',
   path: '/p/$handle',
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
+  '/order/$token': typeof OrderTokenRoute
   '/p/$handle': typeof PHandleRoute
 }
 export interface FileRoutesByTo {
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
+  '/order/$token': typeof OrderTokenRoute
   '/p/$handle': typeof PHandleRoute
 }
 export interface FileRoutesById {
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/returns': typeof ReturnsRoute
   '/search': typeof SearchRoute
   '/admin/$': typeof AdminSplatRoute
+  '/order/$token': typeof OrderTokenRoute
   '/p/$handle': typeof PHandleRoute
 }
 export interface FileRouteTypes {
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/search'
     | '/admin/$'
+    | '/order/$token'
     | '/p/$handle'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/search'
     | '/admin/$'
+    | '/order/$token'
     | '/p/$handle'
   id:
     | '__root__'
@@ -276,6 +287,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/search'
     | '/admin/$'
+    | '/order/$token'
     | '/p/$handle'
   fileRoutesById: FileRoutesById
 }
@@ -299,6 +311,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   ReturnsRoute: typeof ReturnsRoute
   SearchRoute: typeof SearchRoute
+  OrderTokenRoute: typeof OrderTokenRoute
   PHandleRoute: typeof PHandleRoute
 }
 
@@ -444,6 +457,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/order/$token': {
+      id: '/order/$token'
+      path: '/order/$token'
+      fullPath: '/order/$token'
+      preLoaderRoute: typeof OrderTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/p/$handle': {
       id: '/p/$handle'
       path: '/p/$handle'
@@ -484,6 +504,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   ReturnsRoute: ReturnsRoute,
   SearchRoute: SearchRoute,
+  OrderTokenRoute: OrderTokenRoute,
   PHandleRoute: PHandleRoute,
 }
 export const routeTree = rootRouteImport

@@ -205,8 +205,12 @@ function mayMailCustomer(app, order) {
 function orderPlaced(app, order) {
   const number = order.getString("orderNumber");
   const total = order.getFloat("total");
-  const to = mayMailCustomer(app, order) ? order.getString("userEmail") : "";
   const push = require(`${__hooks}/lib/push-messages.js`);
+  // an order the shop entered for a customer without an account: its follow link, to the email
+  // the shop entered for them (docs/decisions/0220-orders-taken-by-the-shop.md)
+  const token = order.getString("followToken");
+  const guest = !order.getString("user") && token !== "";
+  const to = guest || mayMailCustomer(app, order) ? order.getString("userEmail") : "";
   const say = customerTexts(push.customerLanguage(app, order));
   queue(app, to, say(MAIL.orderConfirmed, { number }), [
     { p: say(MAIL.thanks, { number }) },
@@ -214,7 +218,7 @@ function orderPlaced(app, order) {
     ...(method(order) === "cod"
       ? cashOnDeliverySteps(order, say)
       : bankTransferSteps(app, order, say)),
-    shopLink(app, say(MAIL.openOrder), push.statusUrl(number)),
+    shopLink(app, say(MAIL.openOrder), guest ? `/order/${token}` : push.statusUrl(number)),
   ]);
   const customer = require(`${__hooks}/lib/validate.js`).readJson(order, "customerInfo") || {};
   const address = require(`${__hooks}/lib/validate.js`).readJson(order, "shippingAddress") || {};
@@ -236,9 +240,10 @@ function orderPlaced(app, order) {
     { h: "Customer" },
     {
       pairs: [
-        ["Account email", order.getString("userEmail")],
+        ...(order.getString("user") ? [["Account email", order.getString("userEmail")]] : []),
         ["Checkout email", customer.email || ""],
         ["Phone", customer.phone || ""],
+        ...(order.getString("enteredBy") ? [["Entered by", order.getString("enteredBy")]] : []),
       ],
     },
     shopLink(app, "Open the order", push.staffUrl(number)),

@@ -237,10 +237,13 @@ function delivery(app, district, paymentMethod, items) {
 
 /**
  * The order to store, built from scratch out of what the customer sent (`sent`, from
- * readOrderBody): checked fields, priced items and the server's own values for the rest.
+ * readOrderBody): checked fields, priced items and the server's own values for the rest. The
+ * one path of every order: a customer's checkout, and one the shop enters for a customer
+ * (lib/shop-orders.js), whose `user` is the account of the customer's email, or null when
+ * they have none (then the order is named by what was entered for them).
  * @param {CoreApp} app
  * @param {core.Collection} collection
- * @param {core.Record} user
+ * @param {core.Record | null} user
  * @param {ReturnType<typeof readOrderBody>} sent
  */
 function newOrder(app, collection, user, sent) {
@@ -266,9 +269,10 @@ function newOrder(app, collection, user, sent) {
   order.set("paymentMethod", paid.paymentMethod);
   order.set("status", "Confirmed");
   order.set("statusHistory", [{ status: "Confirmed", note: "", at: new Date().toISOString() }]);
-  order.set("user", user.id);
-  order.set("userName", user.getString("name"));
-  order.set("userEmail", user.email());
+  const who = parts.customerInfo;
+  order.set("user", user ? user.id : "");
+  order.set("userName", user ? user.getString("name") : `${who.firstName} ${who.lastName}`);
+  order.set("userEmail", user ? user.email() : who.email);
   if (quoted) {
     // the order's id, known before it is stored, so the quote is marked used in the same
     // transaction (a second order with the same quote finds it used)

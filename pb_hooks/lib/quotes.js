@@ -97,11 +97,11 @@ function openQuoteOf(app, userId, id, field) {
  * The order line of an open quote of `user`, priced from the stored quote (one unit), with
  * its weight for the delivery fee; the quote is returned to be marked accepted.
  * @param {CoreApp} app
- * @param {core.Record} user
+ * @param {core.Record | null} user null: an order the shop enters, which takes no quote yet
  * @param {string} id
  */
 function quoteLine(app, user, id) {
-  const quote = openQuoteOf(app, user.id, id, "quote");
+  const quote = openQuoteOf(app, user ? user.id : "", id, "quote");
   const price = quote.getFloat("price");
   return {
     quote,

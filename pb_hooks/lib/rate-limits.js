@@ -22,6 +22,10 @@ const RATE_LIMITS = [
   { label: "paymentslips:create", audience: "", duration: 3600, maxRequests: 30 },
   // the shop's own steps on orders (/admin): a busy day's work, not a stolen token's flood
   { label: "orderactions:create", audience: "", duration: 3600, maxRequests: 600 },
+  // orders the shop enters for customers (shop-orders.pb.js), as busy as its other steps
+  { label: "POST /api/shop/orders", audience: "", duration: 3600, maxRequests: 600 },
+  // follow links: a customer opens theirs a few times; nobody may try secrets in bulk
+  { label: "GET /api/shop/follow/", audience: "", duration: 60, maxRequests: 20 },
   // a device's push subscription, sent again at each app start (push.pb.js)
   { label: "pushsubscriptions:create", audience: "", duration: 3600, maxRequests: 60 },
   // "Tell me when it's back" (stock-alerts.pb.js): a guest form like the contact form

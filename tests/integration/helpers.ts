@@ -49,6 +49,21 @@ export async function createUser(admin: PocketBase, name = "Test Shopper"): Prom
   return { id: record.id, email, name, pb };
 }
 
+/** Creates a staff member through the superuser API and signs them in. */
+export async function createStaff(
+  admin: PocketBase,
+  firstName: string,
+): Promise<{ pb: PocketBase; name: string }> {
+  const name = `${firstName} ${randomUUID().slice(0, 4)}`;
+  const email = `staff-${randomUUID().slice(0, 8)}@shop.test`;
+  await admin
+    .collection("staff")
+    .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name });
+  const pb = guestClient();
+  await pb.collection("staff").authWithPassword(email, PASSWORD);
+  return { pb, name };
+}
+
 export interface Catalogue {
   categoryId: string;
   subcategoryId: string;

@@ -109,6 +109,29 @@ describe("order emails", () => {
     FIRST_RUN_MS + 15_000,
   );
 
+  it(
+    "mails a customer without an account the follow link of the order the shop entered",
+    async () => {
+      const guestEmail = `walkin-${randomUUID().slice(0, 8)}@example.com`;
+      const body = orderBody([{ product: productId, option: null, quantity: 3 }]);
+      const made = await admin.send<{ order: OrderRecord; followPath: string }>(
+        "/api/shop/orders",
+        {
+          method: "POST",
+          body: { ...body, customerInfo: { ...body.customerInfo, email: guestEmail } },
+        },
+      );
+      const number = made.order.orderNumber;
+      const mail = await mailTo(guestEmail, `Order ${number} confirmed`);
+      expect(made.followPath).toMatch(/^\/order\/[A-Za-z0-9]{32}$/);
+      expect(mail.text).toContain(`Open your order: ${server.url}${made.followPath}`);
+      const alert = await mailTo(SHOP_EMAIL, `New order ${number}`);
+      expect(alert.text).toContain("Entered by");
+      expect(alert.text).toContain(guestEmail);
+    },
+    FIRST_RUN_MS + 15_000,
+  );
+
   it("keeps the queue to superusers: customers and guests cannot read it", async () => {
     await expect(customer.collection("mailqueue").getList(1, 1)).rejects.toMatchObject({
       status: 403,

@@ -1,6 +1,6 @@
 /**
  * Which screen /admin draws for its path: `/admin` the day's to-dos, `/admin/orders` the list,
- * `/admin/orders/<id>` one order, and so on. The route files carry only titles and URL rules
+ * `/admin/orders/<id>` one order, `/admin/orders/new` an order the shop enters, and so on. The route files carry only titles and URL rules
  * (admin-search.ts); every screen is in the one lazily loaded admin chunk.
  */
 import { useRouterState, useSearch } from "@tanstack/react-router";
@@ -11,6 +11,7 @@ import { CustomersScreen } from "./customers-screen";
 import { DashboardScreen } from "./dashboard-screen";
 import { DeliveryScreen } from "./delivery-screen";
 import { MessagesScreen } from "./messages-screen";
+import { NewOrderScreen } from "./new-order-screen";
 import { OrderScreen } from "./order-screen";
 import { OrdersScreen } from "./orders-screen";
 import { PackingSlipsScreen } from "./packing-slips-screen";
@@ -23,6 +24,7 @@ import { StaffScreen } from "./staff-screen";
 export function AdminScreen() {
   const path = useRouterState({ select: (state) => state.location.pathname });
   const [screen = "", id] = path.replace(/^\/admin\/?/, "").split("/");
+  if (screen === "orders" && id === "new") return <NewOrderScreen />;
   if (screen === "orders") return id ? <OrderScreen orderId={id} /> : <OrdersRoute />;
   if (screen === "packing-slips") return <PackingSlipsRoute />;
   if (screen === "messages") return <MessagesScreen />;

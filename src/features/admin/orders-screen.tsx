@@ -62,7 +62,12 @@ export function OrdersScreen({ search }: { search: AdminSearch }) {
 
   return (
     <section className="admin-page" aria-labelledby="orders-title">
-      <h1 id="orders-title">Orders</h1>
+      <div className="orders-title">
+        <h1 id="orders-title">Orders</h1>
+        <AdminLink path="orders/new" className="button">
+          New order
+        </AdminLink>
+      </div>
       <div className="order-filters">
         <label className="order-filters__search">
           <span className="visually-hidden">Search orders</span>

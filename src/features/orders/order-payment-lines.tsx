@@ -9,7 +9,7 @@ import { amountsDue } from "../../shared/delivery";
 import { PAY_COURIER, PAYMENT_LEGEND, PAYMENT_METHOD_NAMES } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 
-export function OrderPaymentLines({ order }: { order: Order }) {
+export function OrderPaymentLines({ order }: { order: Pick<Order, "total" | "paymentMethod"> }) {
   const t = useT();
   const due = amountsDue(order.total, order.paymentMethod);
   return (
