@@ -9,6 +9,7 @@
  */
 import * as v from "valibot";
 import { groupDigits } from "./money";
+import { MAX_KEYWORDS_LENGTH } from "./search-synonyms";
 import { linesText, lineText } from "./text";
 
 export const MAX_OPTIONS = 30;
@@ -83,6 +84,8 @@ const productObject = v.object({
   nameTa: line("Tamil name", 200),
   descriptionSi: lines("Sinhala description", 10000),
   descriptionTa: lines("Tamil description", 10000),
+  /** the owner's search words, any language, commas between (docs/decisions/0160-search-words.md) */
+  keywords: line("Keywords", MAX_KEYWORDS_LENGTH),
 });
 
 export const productFormSchema = v.pipe(
@@ -127,6 +130,7 @@ export const EMPTY_PRODUCT: ProductFormInput = {
   nameTa: "",
   descriptionSi: "",
   descriptionTa: "",
+  keywords: "",
 };
 
 /** The fields a save sends and the server checks (every field of the form). */

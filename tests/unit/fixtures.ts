@@ -21,6 +21,7 @@ export function product(fields: Partial<Product> = {}): Product {
     inHome: 0,
     weightGrams: 0,
     hidden: false,
+    keywords: "",
     translations: {
       en: { name: "Product", description: "" },
       si: { name: "", description: "" },

@@ -39,6 +39,7 @@ export interface ProductDraft {
   nameTa: string;
   descriptionSi: string;
   descriptionTa: string;
+  keywords: string;
 }
 
 export type DraftErrors = Record<string, string>;
