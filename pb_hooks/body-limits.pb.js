@@ -9,7 +9,8 @@
 //   the collection's file fields) no longer replace it.
 // - The few routes that must take more are registered by their exact path, which the router
 //   prefers to PocketBase's `{collection}` pattern; each passes the request on to PocketBase's
-//   own routes (lib/body-ceiling.js `passOn`): payment slips (customers, a 5 MiB file), product
+//   own routes (lib/body-ceiling.js `passOn`): payment slips (customers, a 5 MiB file), custom
+//   requests (anyone, 3 photos of 2 MiB), product
 //   writes (photos: superusers only; staff switching stock get the 1 MiB ceiling) and backup
 //   uploads (superusers only, see npm run restore).
 //   Anything else, a collection addressed by its id or in other capitals included, gets 1 MiB.
@@ -54,6 +55,14 @@ $app.onServe().bind({
     "/api/collections/paymentslips/records",
     ceiling.SLIP_LIMIT_BYTES,
     $apis.requireAuth("users", "_superusers"),
+  );
+  // a custom request's photos: guests send them too, at the ceiling plus 3 photos when the
+  // body is a file upload (lib/body-ceiling.js requestCeiling)
+  route(
+    "POST",
+    "/api/collections/customorders/records",
+    0,
+    new Middleware((e) => require(`${__hooks}/lib/body-ceiling.js`).requestCeiling(e)),
   );
   route("POST", "/api/collections/products/records", 0, $apis.requireSuperuserAuth());
   // staff switch a product's stock here too: they get the ceiling (a JS middleware is fine on

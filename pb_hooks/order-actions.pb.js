@@ -6,7 +6,8 @@
 // (lib/order-actions.js); its clientId makes it exactly once: a replay (the same person, order
 // and kind of action) answers 200 with the stored action and changes nothing, and the key
 // reused for anything else answers 409. A step taken from a status the order no longer has answers
-// 409 and changes nothing. Actions are never edited or deleted: they are the order's history.
+// 409 and changes nothing. "Payment received" is refused with 403 to staff the owner has not
+// allowed to confirm payments (lib/order-actions.js checkMayConfirm). Actions are never edited or deleted: they are the order's history.
 
 onRecordCreateRequest((e) => {
   const idem = require(`${__hooks}/lib/idempotency.js`);
@@ -24,7 +25,7 @@ onRecordCreateRequest((e) => {
       e.json(200, stored);
     },
     prepare: (/** @type {CoreApp} */ app) => {
-      e.record = actions.apply(app, e.collection, sent, by);
+      e.record = actions.apply(app, e.collection, sent, by, e.auth);
     },
   });
 }, "orderactions");

@@ -16,6 +16,7 @@ onRecordUpdateRequest((e) => {
   const changed = from !== to;
   if (changed) {
     lifecycle.checkTransition(from, to, original.getString("paymentMethod"));
+    require(`${__hooks}/lib/order-actions.js`).checkMayConfirm(e.auth, to);
     // a note left over from the previous step is not repeated: only one written with this step
     const note = e.record.getString("statusNote");
     const fresh = note !== original.getString("statusNote") ? note : "";

@@ -4,10 +4,12 @@
 // stores nothing; a customer's hourly share is counted and stored atomically), takes slips only
 // while the order awaits payment (Confirmed), names the stored file after its content
 // (lib/slip-file.js), marks the order "Slip received" (slipReceivedAt, and a line in its
-// history) and alerts the shop by email. Size and type (by content) are the file field's limits.
+// history) and alerts the shop by email. Type (by content), size and pixels are refused in the
+// shopper's words (src/shared/attachments.ts); the file field's limits stay as a second line.
 
 onRecordCreateRequest((e) => {
-  // before the transaction below: a refusal thrown inside it would answer 500
+  // before the transaction below: a refusal thrown inside it would answer 500 (a wrong type,
+  // size or pixel count, in the shopper's words: lib/upload-check.js)
   require(`${__hooks}/lib/upload-check.js`).checkUploads(e);
   const idem = require(`${__hooks}/lib/idempotency.js`);
   // the signed-in customer's id; "" for the shop (staff, superusers)

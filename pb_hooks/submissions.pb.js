@@ -5,7 +5,8 @@
 // an idempotency key: a replay answers 200 with { id, clientId, created } (the records are not
 // publicly viewable) and stores nothing. New submissions are refused above 1 MiB, and a
 // signed-in sender is remembered (hidden) and limited per hour, counted and stored atomically
-// (lib/idempotency.js).
+// (lib/idempotency.js). A custom request may carry up to 3 photos (migration 1763801100), the
+// only files kept, within their own allowance above the ceiling.
 
 onRecordCreateRequest(
   (e) => {
@@ -13,18 +14,22 @@ onRecordCreateRequest(
     const body = require(`${__hooks}/lib/body-ceiling.js`);
     const shared = require(`${__hooks}/lib/shared.js`);
     const v = require(`${__hooks}/lib/validate.js`);
-    body.refuseOversized(e);
+    const isRequest = e.collection.name === "customorders";
+    body.refuseOversized(e, isRequest ? body.REQUEST_PHOTOS_BYTES : 0);
     const record = e.record;
+    // a request's photos: the shopper's sentence for a wrong type, size, pixel count or a 4th
+    // photo, before anything is stored (lib/upload-check.js); they are the only files kept
+    require(`${__hooks}/lib/upload-check.js`).checkUploads(e);
+    const photos = isRequest ? record.getUnsavedFiles("photos") : [];
     const userId = e.auth?.collection().name === "users" ? e.auth.id : "";
     /** @type {{ [field: string]: string }} */
     const fields = {};
     for (const name of ["name", "email", "subject", "message", "whatsapp", "description"]) {
       fields[name] = record.getString(name);
     }
-    const verdict =
-      e.collection.name === "customorders"
-        ? shared.checkCustomOrder(fields, v.readJson(record, "referenceLinks"))
-        : shared.checkInquiry(fields);
+    const verdict = isRequest
+      ? shared.checkCustomOrder(fields, v.readJson(record, "referenceLinks"))
+      : shared.checkInquiry(fields);
     idem.createOnce(e, {
       clientId: record.getString("clientId"),
       userId,
@@ -35,6 +40,7 @@ onRecordCreateRequest(
         fresh.set("clientId", record.getString("clientId"));
         for (const name of Object.keys(values)) fresh.set(name, values[name]);
         fresh.set("user", userId);
+        if (photos.length > 0) fresh.set("photos", photos);
         e.record = fresh;
       },
     });

@@ -5,6 +5,9 @@
 const LIMIT_BYTES = 1024 * 1024;
 /** A payment slip: its file (at most 5 MiB, migration 1763800150) and the usual ceiling. */
 const SLIP_LIMIT_BYTES = LIMIT_BYTES + 5 * 1024 * 1024;
+/** A custom request: its 3 photos (at most 2 MiB each, migration 1763801100) and the ceiling. */
+const REQUEST_PHOTOS_BYTES = 3 * 2 * 1024 * 1024;
+const REQUEST_LIMIT_BYTES = LIMIT_BYTES + REQUEST_PHOTOS_BYTES;
 /** Store key of PocketBase's own routes, as they were before the shop's (body-limits.pb.js). */
 const POCKETBASE_ROUTES = "shop.pocketbaseRoutes";
 const LIMIT_ID = "shopBodyLimit";
@@ -30,6 +33,16 @@ function ceilingUnlessSuperuser(e) {
 }
 
 /**
+ * A custom request: the ceiling plus its photos' allowance for a file upload (multipart), the
+ * plain ceiling for anything else, so a JSON body is never read past 1 MiB.
+ * @param {core.RequestEvent} e
+ */
+function requestCeiling(e) {
+  const multipart = (e.request.header.get("Content-Type") || "").startsWith("multipart/form-data");
+  return limit(multipart ? REQUEST_LIMIT_BYTES : LIMIT_BYTES).func(e);
+}
+
+/**
  * Hands the request to PocketBase's own route for it (a route of ours took it first).
  * @param {core.RequestEvent} e
  */
@@ -37,22 +50,32 @@ function passOn(e) {
   e.app.store().get(POCKETBASE_ROUTES).serveHTTP(e.response, e.request);
 }
 
-/** @param {{ requestEvent: core.RequestEvent }} e */
-function refuseOversized(e) {
+/**
+ * Refuses a body over the ceiling; `fileBytes` is what the collection's files may add to it
+ * (a custom request's photos), the fields themselves stay within the ceiling.
+ * @param {{ requestEvent: core.RequestEvent }} e
+ * @param {number} [fileBytes]
+ */
+function refuseOversized(e, fileBytes = 0) {
   // the request event is embedded in the record events under its type name
   const request = e.requestEvent;
   const declared = request.request.contentLength;
-  const parsed =
-    declared > LIMIT_BYTES ? declared : JSON.stringify(request.requestInfo().body || {}).length;
-  if (parsed > LIMIT_BYTES) throw new ApiError(413, "Request entity too large.");
+  const tooLarge =
+    declared > LIMIT_BYTES + fileBytes ||
+    (declared <= LIMIT_BYTES + fileBytes &&
+      JSON.stringify(request.requestInfo().body || {}).length > LIMIT_BYTES);
+  if (tooLarge) throw new ApiError(413, "Request entity too large.");
 }
 
 module.exports = {
   refuseOversized,
   limit,
   ceilingUnlessSuperuser,
+  requestCeiling,
   passOn,
   LIMIT_BYTES,
   SLIP_LIMIT_BYTES,
+  REQUEST_PHOTOS_BYTES,
+  REQUEST_LIMIT_BYTES,
   POCKETBASE_ROUTES,
 };

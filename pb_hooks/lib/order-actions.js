@@ -22,6 +22,21 @@ function actorId(auth) {
 }
 
 /**
+ * Throws 403 when `auth` may not set an order to `toStatus`: "Payment received" is the owner's
+ * (a superuser's) and that of staff she switched "May confirm payments" on for. `auth` is read
+ * from the database on every request, so a switch turned off meanwhile refuses a step that
+ * waited on a device and is sent later.
+ * @param {core.Record | undefined} auth
+ * @param {string} toStatus
+ */
+function checkMayConfirm(auth, toStatus) {
+  if (toStatus !== "Payment received") return;
+  if (auth?.collection().name === "_superusers") return;
+  if (auth?.collection().name === "staff" && auth.getBool("confirmPayments")) return;
+  throw new ForbiddenError(require(`${__hooks}/lib/shared.js`).PAYMENT_CONFIRM_REFUSED);
+}
+
+/**
  * A stored action answered again for its clientId only when the same person sends the same
  * kind of action on the same order; anything else is another request that reused the key, and
  * answers 409 (actions stored before `byId` existed are matched by the name in `by`).
@@ -60,6 +75,9 @@ function readAction(record) {
     note: record.getString("note"),
     staffNote: record.getString("staffNote"),
     clientId: record.getString("clientId"),
+    amount: record.getFloat("amount"),
+    videoUrl: record.getString("videoUrl"),
+    lines: require(`${__hooks}/lib/validate.js`).readJson(record, "lines"),
   };
 }
 
@@ -85,8 +103,19 @@ function refuse(status, code, message, field) {
  * @param {core.Collection} collection
  * @param {ReturnType<typeof readAction>} sent
  * @param {{ name: string, id: string }} by
+ * @param {core.Record | undefined} auth who is acting (checkMayConfirm)
  */
-function apply(app, collection, sent, by) {
+function apply(app, collection, sent, by, auth) {
+  if (sent.action === "refund" || sent.action === "replacement") {
+    const aftercare = require(`${__hooks}/lib/aftercare.js`);
+    const fields = aftercare[sent.action](app, sent, by.id);
+    const action = new Record(collection);
+    for (const name of Object.keys(fields)) action.set(name, fields[name]);
+    const who = { order: sent.order, action: sent.action, by: by.name, byId: by.id };
+    for (const [name, value] of Object.entries(who)) action.set(name, value);
+    action.set("clientId", sent.clientId);
+    return action;
+  }
   const shared = require(`${__hooks}/lib/shared.js`);
   const v = require(`${__hooks}/lib/validate.js`);
   const lifecycle = require(`${__hooks}/lib/order-status.js`);
@@ -105,6 +134,7 @@ function apply(app, collection, sent, by) {
       refuse(409, "stale_action", shared.staleActionMessage(values.fromStatus, current), "status");
     }
     to = shared.ORDER_STEP_ACTIONS[values.action].to;
+    checkMayConfirm(auth, to);
     lifecycle.checkTransition(current, to, order.getString("paymentMethod"));
     order.set("status", to);
     if (values.action === "shipped") {
@@ -127,4 +157,4 @@ function apply(app, collection, sent, by) {
   return action;
 }
 
-module.exports = { who, actorId, checkReplay, readAction, apply };
+module.exports = { who, actorId, checkMayConfirm, checkReplay, readAction, apply, refuse };

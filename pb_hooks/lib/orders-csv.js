@@ -25,7 +25,30 @@ const COLUMNS = [
   "Balance due on delivery (LKR)",
   "Tracking number",
   "Courier",
+  "Refunded (LKR)",
+  "Refund dates (Sri Lanka)",
+  "Refund reasons",
 ];
+
+/**
+ * The refunds of an order (its `refunds` JSON as SQLite gives it) as the dates and the reasons,
+ * each joined with "; ".
+ * @param {unknown} stored
+ * @param {(stored: unknown) => string} sriLankaDateTime
+ */
+function refundCells(stored, sriLankaDateTime) {
+  let list = [];
+  try {
+    list = JSON.parse(String(stored || "[]"));
+  } catch (_) {
+    // a field never written reads as "" or "null": no refunds
+  }
+  const refunds = /** @type {{ at: string, reason: string }[]} */ (Array.isArray(list) ? list : []);
+  return [
+    refunds.map((refund) => sriLankaDateTime(refund.at)).join("; "),
+    refunds.map((refund) => refund.reason).join("; "),
+  ];
+}
 
 /**
  * @param {unknown} value
@@ -65,6 +88,8 @@ function row(order, { amountsDue, sriLankaDateTime, guardFormula }) {
     due.onDelivery,
     order.trackingNumber,
     order.courier,
+    order.refunded,
+    ...refundCells(order.refunds, sriLankaDateTime),
   ]
     .map((value) => cell(value, guardFormula))
     .join(",");
@@ -113,16 +138,18 @@ function ordersCsv(app, fromMs, toMs) {
     lines: `COALESCE(${LINES}, '')`,
     trackingNumber: "trackingNumber",
     courier: "courier",
+    refunds: "COALESCE(refunds, '')",
   };
   /** @type {{ [column: string]: string | number }} */
-  const shape = { subTotal: 0, shipping: 0, total: 0 };
+  const shape = { subTotal: 0, shipping: 0, total: 0, refunded: 0 };
   for (const name of Object.keys(columns)) shape[name] = "";
   const orders = arrayOf(new DynamicModel(shape));
   const select = Object.keys(columns).map((name) => `${columns[name]} AS ${name}`);
   app
     .db()
     .newQuery(
-      `SELECT ${select.join(", ")}, subTotal, shipping, total FROM orders
+      `SELECT ${select.join(", ")}, subTotal, shipping, total,
+       COALESCE(refunded, 0) AS refunded FROM orders
        WHERE created >= {:from} AND created < {:to} ORDER BY created`,
     )
     .bind({ from: storedDate(fromMs), to: storedDate(toMs) })

@@ -1,5 +1,5 @@
-// The owner's figures for /admin (docs/owner-guide.md): orders and revenue today and over
-// the last 7 and 30 days (Sri Lanka time), what is awaiting payment, the best sellers, and the
+// The owner's figures for /admin (docs/owner-guide.md): orders and revenue (money received less
+// refunds) today and over the last 7 and 30 days (Sri Lanka time), what is awaiting payment, the best sellers, and the
 // orders of a date range as a spreadsheet for the accountant. Sums are done by SQLite over
 // indexed dates, so 10,000 orders cost a few milliseconds (BENCHMARKS.md: admin orders).
 
@@ -18,28 +18,39 @@ function rows(app, sql, params, shape) {
 }
 
 /**
- * Orders and revenue (every status but Cancelled) since `sinceMs`, with each status's part.
+ * Orders since `sinceMs`, with each status's part, and the revenue: the money received on them
+ * (src/shared/refunds.ts RECEIVED_SQL: an unpaid order counts nothing) less the refunds
+ * recorded since then, which are also their own line.
  * @param {CoreApp} app
  * @param {number} sinceMs
  */
 function period(app, sinceMs) {
-  const { storedDate } = require(`${__hooks}/lib/shared.js`);
+  const { RECEIVED_SQL, storedDate } = require(`${__hooks}/lib/shared.js`);
   /** @type {{ [status: string]: { orders: number, total: number } }} */
   const byStatus = {};
   let orders = 0;
-  let revenue = 0;
+  let received = 0;
+  const since = storedDate(sinceMs);
   const found = rows(
     app,
-    "SELECT status, COUNT(*) AS count, COALESCE(SUM(total), 0) AS total FROM orders WHERE created >= {:since} GROUP BY status",
-    { since: storedDate(sinceMs) },
-    { status: "", count: 0, total: 0 },
+    `SELECT status, COUNT(*) AS count, COALESCE(SUM(total), 0) AS total,
+       COALESCE(SUM(${RECEIVED_SQL}), 0) AS received
+     FROM orders WHERE created >= {:since} GROUP BY status`,
+    { since },
+    { status: "", count: 0, total: 0, received: 0 },
   );
   for (const row of found) {
     byStatus[row.status] = { orders: row.count, total: row.total };
     orders += row.count;
-    if (row.status !== "Cancelled") revenue += row.total;
+    received += row.received;
   }
-  return { orders, revenue, byStatus };
+  const [refunds = { total: 0 }] = rows(
+    app,
+    "SELECT COALESCE(SUM(amount), 0) AS total FROM orderactions WHERE action = 'refund' AND created >= {:since}",
+    { since },
+    { total: 0 },
+  );
+  return { orders, received, refunds: refunds.total, revenue: received - refunds.total, byStatus };
 }
 
 /**

@@ -1084,6 +1084,11 @@ const ORDER_STEP_ACTIONS = {
 	}
 };
 const ORDER_ACTION_KINDS = [...Object.keys(ORDER_STEP_ACTIONS), "notes"];
+/**
+* Why a staff member without "May confirm payments" cannot take the "Payment received" step
+* (the server's refusal, and the line /admin shows such staff instead of the button).
+*/
+const PAYMENT_CONFIRM_REFUSED = "Only the owner, or staff the owner allows, can mark an order \"Payment received\": ask the owner to switch on \"May confirm payments\" for you.";
 const TRACKING_REQUIRED = "Tracking number is required.";
 const REASON_REQUIRED = "Please give a reason for cancelling.";
 /**
@@ -1185,6 +1190,59 @@ const productObject = /* @__PURE__ */ object({
 const productFormSchema = /* @__PURE__ */ pipe(productObject, /* @__PURE__ */ forward(/* @__PURE__ */ check$2((p) => p.options.length > 0 || p.price > 0, "Enter a price above 0, in LKR (or add options with their prices)."), ["price"]), /* @__PURE__ */ transform((p) => _objectSpread2(_objectSpread2({}, p), {}, { price: optionsPrice(p.price, p.options) })));
 /** The fields a save sends and the server checks (every field of the form). */
 const PRODUCT_FORM_FIELDS = Object.keys(productObject.entries);
+// src/shared/refunds.ts
+/**
+* Refunds and replacements for damaged goods (the terms: "refunds for damaged goods within
+* seven working days with an unboxing video"), as the /admin form and the server check them.
+* Both are `orderactions` records the owner sends (pb_hooks/lib/aftercare.js); the order keeps
+* what its customer sees (`refunds`, `replacements`). What was paid is what the shop recorded as
+* received (`moneyReceived`), and the refunds of an order never add up to more.
+*/
+const REFUND_REASON_REQUIRED = "Please give the reason for the refund.";
+const VIDEO_LINK_REQUIRED = "Please paste the link to the customer's unboxing video (starting with https://).";
+const ONLY_THE_OWNER = "Only the owner records refunds and replacements.";
+const ONLY_DELIVERED = "Refunds and replacements are for delivered orders only.";
+const CHOOSE_ITEMS = "Choose at least one item to send again.";
+/**
+* The money the shop recorded as received for an order, by its status: a bank transfer's 50%
+* advance once "Payment received" (and while shipped), the whole total once delivered (the
+* courier collected the rest), nothing before or when cancelled. Twin of RECEIVED_SQL.
+*/
+function moneyReceived(order) {
+	const total = Number(order.total) || 0;
+	if (order.status === "Delivered") return total;
+	return (order.status === "Payment received" || order.status === "Shipped") && order.paymentMethod !== "cod" ? advanceDue(total) : 0;
+}
+/**
+* moneyReceived as an SQL expression over the orders table (pb_hooks/lib/sales.js); only
+* constants, never input. (total + 1) / 2 cut to an integer is advanceDue for whole rupees.
+*/
+const RECEIVED_SQL = `CASE WHEN status = 'Delivered' THEN total
+  WHEN status IN ('Payment received', 'Shipped') AND paymentMethod != 'cod'
+  THEN CAST((total + 1) / 2 AS INTEGER) ELSE 0 END`;
+/** Why `amount` cannot be refunded on an order that was paid `paid` and refunded `refunded`. */
+function refundCapProblem(amount, paid, refunded) {
+	const left = Math.max(0, paid - refunded);
+	if (amount <= left) return "";
+	if (left === 0) return `Nothing is left to refund: ${formatLkr(refunded)} of ${formatLkr(paid)} paid was refunded already.`;
+	return `At most ${formatLkr(left)} can be refunded: ${formatLkr(paid)} was paid${refunded ? ` and ${formatLkr(refunded)} refunded already` : ""}.`;
+}
+/** A link to the unboxing video: https only, so it opens safely on the owner's phone. */
+const videoLink = /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ trim(), /* @__PURE__ */ nonEmpty(VIDEO_LINK_REQUIRED), /* @__PURE__ */ maxLength(500, "The video link must be at most 500 characters."), /* @__PURE__ */ regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i, VIDEO_LINK_REQUIRED));
+/** A refund as the server checks it: whole rupees, the reason the customer reads, the video. */
+const refundSchema = /* @__PURE__ */ object({
+	amount: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2("Please give the amount to refund in LKR."), /* @__PURE__ */ integer("Give the amount in whole rupees."), /* @__PURE__ */ minValue(1, "The amount must be at least LKR 1.")),
+	reason: /* @__PURE__ */ pipe(linesText(), /* @__PURE__ */ nonEmpty(REFUND_REASON_REQUIRED), /* @__PURE__ */ maxLength(500, "The reason must be at most 500 characters.")),
+	videoUrl: videoLink
+});
+/** A replacement: which of the original's lines (by position) and how many of each. */
+const replacementSchema = /* @__PURE__ */ object({
+	lines: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ object({
+		index: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2(), /* @__PURE__ */ integer(), /* @__PURE__ */ minValue(0)),
+		quantity: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2(), /* @__PURE__ */ integer(), /* @__PURE__ */ minValue(1, CHOOSE_ITEMS))
+	}), CHOOSE_ITEMS), /* @__PURE__ */ minLength(1, CHOOSE_ITEMS), /* @__PURE__ */ maxLength(50, CHOOSE_ITEMS)),
+	reason: /* @__PURE__ */ pipe(linesText(), /* @__PURE__ */ maxLength(500, "The note must be at most 500 characters."))
+});
 var provinces = [
 	{
 		"name": "Western",
@@ -2503,6 +2561,152 @@ const customOrderSchema = /* @__PURE__ */ object({
 	referenceLinks: /* @__PURE__ */ pipe(/* @__PURE__ */ array(/* @__PURE__ */ string("Each reference link must be text.")), /* @__PURE__ */ transform((links) => links.map((link) => cleanLine(link).trim()).filter((link) => visibleLength(link) > 0)), /* @__PURE__ */ maxLength(10, `At most 10 reference links.`), /* @__PURE__ */ check$2((links) => links.every((link) => link.length <= MAX_LINK_LENGTH), "A reference link is too long.")),
 	description: sized(linesText, "Description", 10, 5e3, DESCRIPTION_MESSAGE)
 });
+// src/shared/image-size.ts
+/**
+* An uploaded photo's type and pixel size, read from its first bytes without decoding it
+* (docs/operations.md, "Limits an attacker meets"). A 48 KB PNG can declare 20000x20000 pixels:
+* whatever decodes it (a thumbnail, the image worker) needs 1.6 GB. Every upload hook refuses
+* such a file before it is stored (pb_hooks/lib/upload-check.js), and the image worker tells
+* sharp the same limit. The type comes from the bytes, never from the file's name.
+*/
+/** The most pixels an uploaded photo may have: more than any phone's usual photo (12 to 24
+* megapixels); its decoded copy stays within 160 MB. */
+const MAX_IMAGE_PIXELS = 4e7;
+/** How much of a file is read to find its size: a JPEG's size follows its EXIF and colour
+* profile, which a phone keeps within the first few hundred KB. */
+const IMAGE_HEAD_BYTES = 1048576;
+const at = (b, i) => {
+	var _b$i;
+	return (_b$i = b[i]) !== null && _b$i !== void 0 ? _b$i : -1;
+};
+const ascii = (b, i, text) => [...text].every((c, k) => at(b, i + k) === c.charCodeAt(0));
+const be16 = (b, i) => at(b, i) << 8 | at(b, i + 1);
+const le16 = (b, i) => at(b, i) | at(b, i + 1) << 8;
+const le24 = (b, i) => le16(b, i) | at(b, i + 2) << 16;
+const be32 = (b, i) => be16(b, i) * 65536 + be16(b, i + 2);
+/** Start-of-frame markers (baseline, progressive, lossless, ...), not DHT, JPG or DAC. */
+const isStartOfFrame = (m) => m >= 192 && m <= 207 && ![
+	196,
+	200,
+	204
+].includes(m);
+/** Walks a JPEG's segments to its frame header; skipped segments (EXIF, thumbnails) are jumped. */
+function jpegSize(b) {
+	let i = 2;
+	while (i + 9 < b.length) {
+		if (at(b, i) !== 255) return [0, 0];
+		const marker = at(b, i + 1);
+		if (marker === 255) i++;
+		else if (marker === 216 || marker === 1 || marker >= 208 && marker <= 215) i += 2;
+		else if (isStartOfFrame(marker)) return [be16(b, i + 7), be16(b, i + 5)];
+		else i += 2 + be16(b, i + 2);
+	}
+	return [0, 0];
+}
+function webpSize(b) {
+	if (ascii(b, 12, "VP8 ")) return [le16(b, 26) & 16383, le16(b, 28) & 16383];
+	if (ascii(b, 12, "VP8L")) {
+		const bits = at(b, 21) | at(b, 22) << 8 | at(b, 23) << 16 | at(b, 24) << 24;
+		return [(bits & 16383) + 1, (bits >>> 14 & 16383) + 1];
+	}
+	if (ascii(b, 12, "VP8X")) return [le24(b, 24) + 1, le24(b, 27) + 1];
+	return [0, 0];
+}
+/** An AVIF's largest `ispe` (image spatial extent) property: a grid's canvas, not its tiles. */
+function avifSize(b) {
+	let best = [0, 0];
+	const end = Math.min(b.length, 65536);
+	for (let i = 0; i + 16 <= end; i++) {
+		if (at(b, i) !== 105 || !ascii(b, i, "ispe")) continue;
+		const size = [be32(b, i + 8), be32(b, i + 12)];
+		if (size[0] * size[1] > best[0] * best[1]) best = size;
+	}
+	return best;
+}
+/** The image type the bytes are and the size their header declares; undefined for any other file. */
+function readImageHead(b) {
+	let type;
+	let size;
+	if (ascii(b, 0, "PNG") && ascii(b, 12, "IHDR")) {
+		type = "png";
+		size = [be32(b, 16), be32(b, 20)];
+	} else if (at(b, 0) === 255 && at(b, 1) === 216 && at(b, 2) === 255) {
+		type = "jpeg";
+		size = jpegSize(b);
+	} else if (ascii(b, 0, "GIF8")) {
+		type = "gif";
+		size = [le16(b, 6), le16(b, 8)];
+	} else if (ascii(b, 0, "RIFF") && ascii(b, 8, "WEBP")) {
+		type = "webp";
+		size = webpSize(b);
+	} else if (ascii(b, 4, "ftypavif") || ascii(b, 4, "ftypavis")) {
+		type = "avif";
+		size = avifSize(b);
+	} else return;
+	return {
+		type,
+		width: Math.max(size[0], 0),
+		height: Math.max(size[1], 0)
+	};
+}
+/**
+* Why an uploaded file must be refused, in words for the person who sent it, or "" when its
+* header is fine. Files that are not photos (a PDF slip) are left to the field's own type check.
+*/
+function uploadProblem(head) {
+	const image = readImageHead(head);
+	if (!image) return "";
+	if (image.width === 0 || image.height === 0) return "This photo's size could not be read: the file may be damaged. Please save it again and send it.";
+	if (image.width * image.height > 4e7) {
+		const megapixels = Math.round(image.width * image.height / 1e6);
+		return `This photo is ${image.width} x ${image.height} pixels (${megapixels} megapixels): at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are taken. Please send a smaller copy (a screenshot of it is fine).`;
+	}
+	return "";
+}
+const SLIP_RULE = {
+	pdf: true,
+	maxBytes: 5242880,
+	maxFiles: 1,
+	wrongType: "This file is not a photo or PDF. Choose a photo of your bank slip.",
+	tooBig: "This file is larger than 5 MB. Choose a photo of your bank slip, or a smaller PDF.",
+	tooManyPixels: "This photo is too large to open. Choose a photo of your bank slip taken with your phone, or a screenshot of it.",
+	unreadable: "This photo could not be read. Take a new photo of your bank slip and choose it.",
+	tooMany: "Send one slip at a time."
+};
+const REQUEST_PHOTO_RULE = {
+	pdf: false,
+	maxBytes: 2097152,
+	maxFiles: 3,
+	wrongType: "This file is not a photo. Choose a photo or a screenshot of what you are looking for.",
+	tooBig: "This photo is larger than 2 MB. Choose a smaller photo or a screenshot.",
+	tooManyPixels: "This photo is too large to open. Choose a smaller photo or a screenshot.",
+	unreadable: "This photo could not be read. Choose another photo or a screenshot.",
+	tooMany: "At most 3 photos can be sent with a request."
+};
+const PHOTO_TYPES = [
+	"jpeg",
+	"png",
+	"webp"
+];
+const isPdf = (head) => [
+	37,
+	80,
+	68,
+	70,
+	45
+].every((byte, i) => head[i] === byte);
+/**
+* Why one attached file must be refused, by its first bytes (never its name or declared type)
+* and its size, or "" when it is fine. Nothing is decoded: the pixel count is the header's.
+*/
+function attachmentProblem(head, size, rule) {
+	const image = readImageHead(head);
+	if (!image || !PHOTO_TYPES.includes(image.type)) {
+		if (!(rule.pdf && isPdf(head))) return rule.wrongType;
+	} else if (image.width === 0 || image.height === 0) return rule.unreadable;
+	else if (image.width * image.height > 4e7) return rule.tooManyPixels;
+	return size > rule.maxBytes ? rule.tooBig : "";
+}
 // src/shared/client-address.ts
 /**
 * Client addresses as the limits count them (docs/operations.md, "Limits an attacker meets").
@@ -3434,108 +3638,6 @@ function newOrderNumber(random = randomBytes) {
 function randomBytes(n) {
 	return crypto.getRandomValues(new Uint8Array(n));
 }
-// src/shared/image-size.ts
-/**
-* An uploaded photo's type and pixel size, read from its first bytes without decoding it
-* (docs/operations.md, "Limits an attacker meets"). A 48 KB PNG can declare 20000x20000 pixels:
-* whatever decodes it (a thumbnail, the image worker) needs 1.6 GB. Every upload hook refuses
-* such a file before it is stored (pb_hooks/lib/upload-check.js), and the image worker tells
-* sharp the same limit. The type comes from the bytes, never from the file's name.
-*/
-/** The most pixels an uploaded photo may have: more than any phone's usual photo (12 to 24
-* megapixels); its decoded copy stays within 160 MB. */
-const MAX_IMAGE_PIXELS = 4e7;
-/** How much of a file is read to find its size: a JPEG's size follows its EXIF and colour
-* profile, which a phone keeps within the first few hundred KB. */
-const IMAGE_HEAD_BYTES = 1048576;
-const at = (b, i) => {
-	var _b$i;
-	return (_b$i = b[i]) !== null && _b$i !== void 0 ? _b$i : -1;
-};
-const ascii = (b, i, text) => [...text].every((c, k) => at(b, i + k) === c.charCodeAt(0));
-const be16 = (b, i) => at(b, i) << 8 | at(b, i + 1);
-const le16 = (b, i) => at(b, i) | at(b, i + 1) << 8;
-const le24 = (b, i) => le16(b, i) | at(b, i + 2) << 16;
-const be32 = (b, i) => be16(b, i) * 65536 + be16(b, i + 2);
-/** Start-of-frame markers (baseline, progressive, lossless, ...), not DHT, JPG or DAC. */
-const isStartOfFrame = (m) => m >= 192 && m <= 207 && ![
-	196,
-	200,
-	204
-].includes(m);
-/** Walks a JPEG's segments to its frame header; skipped segments (EXIF, thumbnails) are jumped. */
-function jpegSize(b) {
-	let i = 2;
-	while (i + 9 < b.length) {
-		if (at(b, i) !== 255) return [0, 0];
-		const marker = at(b, i + 1);
-		if (marker === 255) i++;
-		else if (marker === 216 || marker === 1 || marker >= 208 && marker <= 215) i += 2;
-		else if (isStartOfFrame(marker)) return [be16(b, i + 7), be16(b, i + 5)];
-		else i += 2 + be16(b, i + 2);
-	}
-	return [0, 0];
-}
-function webpSize(b) {
-	if (ascii(b, 12, "VP8 ")) return [le16(b, 26) & 16383, le16(b, 28) & 16383];
-	if (ascii(b, 12, "VP8L")) {
-		const bits = at(b, 21) | at(b, 22) << 8 | at(b, 23) << 16 | at(b, 24) << 24;
-		return [(bits & 16383) + 1, (bits >>> 14 & 16383) + 1];
-	}
-	if (ascii(b, 12, "VP8X")) return [le24(b, 24) + 1, le24(b, 27) + 1];
-	return [0, 0];
-}
-/** An AVIF's largest `ispe` (image spatial extent) property: a grid's canvas, not its tiles. */
-function avifSize(b) {
-	let best = [0, 0];
-	const end = Math.min(b.length, 65536);
-	for (let i = 0; i + 16 <= end; i++) {
-		if (at(b, i) !== 105 || !ascii(b, i, "ispe")) continue;
-		const size = [be32(b, i + 8), be32(b, i + 12)];
-		if (size[0] * size[1] > best[0] * best[1]) best = size;
-	}
-	return best;
-}
-/** The image type the bytes are and the size their header declares; undefined for any other file. */
-function readImageHead(b) {
-	let type;
-	let size;
-	if (ascii(b, 0, "PNG") && ascii(b, 12, "IHDR")) {
-		type = "png";
-		size = [be32(b, 16), be32(b, 20)];
-	} else if (at(b, 0) === 255 && at(b, 1) === 216 && at(b, 2) === 255) {
-		type = "jpeg";
-		size = jpegSize(b);
-	} else if (ascii(b, 0, "GIF8")) {
-		type = "gif";
-		size = [le16(b, 6), le16(b, 8)];
-	} else if (ascii(b, 0, "RIFF") && ascii(b, 8, "WEBP")) {
-		type = "webp";
-		size = webpSize(b);
-	} else if (ascii(b, 4, "ftypavif") || ascii(b, 4, "ftypavis")) {
-		type = "avif";
-		size = avifSize(b);
-	} else return;
-	return {
-		type,
-		width: Math.max(size[0], 0),
-		height: Math.max(size[1], 0)
-	};
-}
-/**
-* Why an uploaded file must be refused, in words for the person who sent it, or "" when its
-* header is fine. Files that are not photos (a PDF slip) are left to the field's own type check.
-*/
-function uploadProblem(head) {
-	const image = readImageHead(head);
-	if (!image) return "";
-	if (image.width === 0 || image.height === 0) return "This photo's size could not be read: the file may be damaged. Please save it again and send it.";
-	if (image.width * image.height > 4e7) {
-		const megapixels = Math.round(image.width * image.height / 1e6);
-		return `This photo is ${image.width} x ${image.height} pixels (${megapixels} megapixels): at most ${MAX_IMAGE_PIXELS / 1e6} megapixels are taken. Please send a smaller copy (a screenshot of it is fine).`;
-	}
-	return "";
-}
 // src/shared/images.ts
 /**
 * The spec's rule: image paths with an extension other than webp or avif become their webp
@@ -3954,6 +4056,96 @@ function sriLankaDateTime(moment) {
 function storedDate(ms) {
 	return new Date(ms).toISOString().replace("T", " ");
 }
+// src/shared/working-days.ts
+/**
+* Sri Lankan working days, for the terms' promise: "refunds for damaged goods within seven
+* working days with an unboxing video". A working day is a Monday to Friday in Colombo that is
+* not a public holiday of the list below. The list is the government's gazette (Holidays Act
+* No. 29 of 1971) and is kept by hand: add each year's days when the gazette for it appears
+* (docs/decisions/0210-refunds-and-replacements.md). Days are "YYYY-MM-DD", Sri Lanka time.
+*/
+/** Public holidays on weekdays (those on a weekend change nothing). */
+const SRI_LANKA_HOLIDAYS = /* @__PURE__ */ new Set([
+	"2026-01-15",
+	"2026-02-04",
+	"2026-03-02",
+	"2026-04-01",
+	"2026-04-03",
+	"2026-04-13",
+	"2026-04-14",
+	"2026-05-01",
+	"2026-05-28",
+	"2026-06-29",
+	"2026-07-29",
+	"2026-08-26",
+	"2026-08-27",
+	"2026-11-24",
+	"2026-12-23",
+	"2026-12-25",
+	"2027-02-04",
+	"2027-04-13",
+	"2027-04-14"
+]);
+/** The Colombo calendar day ("2026-11-23") of a moment in UTC ms. */
+function sriLankaDay(ms) {
+	return new Date(ms + SRI_LANKA_OFFSET_MS).toISOString().slice(0, 10);
+}
+/** True for a Monday to Friday that is not a public holiday; `day` is "YYYY-MM-DD". */
+function isWorkingDay(day) {
+	const weekday = (/* @__PURE__ */ new Date(`${day}T00:00:00Z`)).getUTCDay();
+	return weekday !== 0 && weekday !== 6 && !SRI_LANKA_HOLIDAYS.has(day);
+}
+/** The `count`th working day after the Colombo day of `ms` ("YYYY-MM-DD"). */
+function workingDaysAfter(ms, count) {
+	let day = Date.parse(`${sriLankaDay(ms)}T00:00:00Z`);
+	let left = count;
+	while (left > 0) {
+		day += DAY_MS;
+		if (isWorkingDay(new Date(day).toISOString().slice(0, 10))) left--;
+	}
+	return new Date(day).toISOString().slice(0, 10);
+}
+/** The last day (Colombo) a refund or replacement may be recorded for a delivery at `ms`. */
+function lastRefundDay(deliveredMs) {
+	return workingDaysAfter(deliveredMs, 7);
+}
+const WEEKDAYS = [
+	"Sunday",
+	"Monday",
+	"Tuesday",
+	"Wednesday",
+	"Thursday",
+	"Friday",
+	"Saturday"
+];
+const MONTHS = [
+	"January",
+	"February",
+	"March",
+	"April",
+	"May",
+	"June",
+	"July",
+	"August",
+	"September",
+	"October",
+	"November",
+	"December"
+];
+/** "Friday 4 December 2026", as the refusal names a day (by hand: the hooks' engine has no Intl). */
+function longDay(day) {
+	const date = /* @__PURE__ */ new Date(`${day}T00:00:00Z`);
+	return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+/**
+* Why nothing may be recorded for damage on an order delivered at `deliveredMs`, at `nowMs`; ""
+* while the seventh working day after delivery has not ended in Colombo.
+*/
+function refundWindowProblem(deliveredMs, nowMs) {
+	const last = lastRefundDay(deliveredMs);
+	if (sriLankaDay(nowMs) <= last) return "";
+	return `Too late: refunds and replacements for damage are taken within seven working days of delivery, and the last day for this order was ${longDay(last)}.`;
+}
 // src/shared/server.ts
 /**
 * What the server's hooks use of the shared rules: `npm run build:shared` bundles this file
@@ -4052,6 +4244,24 @@ function checkOrderAction(body) {
 		"staffNote"
 	])));
 }
+/** A refund as /admin sends it (src/shared/refunds.ts); the reason travels as `note`. */
+function checkRefund(body) {
+	const raw = body !== null && typeof body === "object" ? body : {};
+	const sent = texts(raw, ["note", "videoUrl"]);
+	return check(refundSchema, {
+		amount: raw.amount,
+		reason: sent.note,
+		videoUrl: sent.videoUrl
+	});
+}
+/** A replacement as /admin sends it: the original's lines chosen, and a note. */
+function checkReplacement(body) {
+	const raw = body !== null && typeof body === "object" ? body : {};
+	return check(replacementSchema, {
+		lines: raw.lines,
+		reason: texts(raw, ["note"]).note
+	});
+}
 /** The settings record as the owner saves it (src/shared/settings-form.ts). */
 function checkSettings(fields) {
 	return check(settingsFormSchema, fields);
@@ -4104,6 +4314,7 @@ function checkProduct(fields) {
 }
 exports.AWAITS_PAYMENT_SQL = AWAITS_PAYMENT_SQL;
 exports.CATALOGUE_PAGE_SIZE = CATALOGUE_PAGE_SIZE;
+exports.CHOOSE_ITEMS = CHOOSE_ITEMS;
 exports.DAY_MS = DAY_MS;
 exports.DEFAULT_ITEM_WEIGHT_KG = DEFAULT_ITEM_WEIGHT_KG;
 exports.DELIVERY_FREE = DELIVERY_FREE;
@@ -4115,19 +4326,25 @@ exports.MAIL = MAIL;
 exports.MAX_IMAGE_PIXELS = MAX_IMAGE_PIXELS;
 exports.MAX_ORDER_LINES = MAX_ORDER_LINES;
 exports.MAX_UNITS_PER_LINE = MAX_UNITS_PER_LINE;
+exports.ONLY_DELIVERED = ONLY_DELIVERED;
+exports.ONLY_THE_OWNER = ONLY_THE_OWNER;
 exports.ORDER_NUMBER_ALPHABET = ORDER_NUMBER_ALPHABET;
 exports.ORDER_NUMBER_PATTERN = ORDER_NUMBER_PATTERN;
 exports.ORDER_STATUSES = ORDER_STATUSES;
 exports.ORDER_STEPS = ORDER_STEPS;
 exports.ORDER_STEP_ACTIONS = ORDER_STEP_ACTIONS;
+exports.PAYMENT_CONFIRM_REFUSED = PAYMENT_CONFIRM_REFUSED;
 exports.PAYMENT_METHOD_NAMES = PAYMENT_METHOD_NAMES;
 exports.PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE;
 exports.PRODUCT_COUNT = PRODUCT_COUNT;
 exports.PRODUCT_FORM_FIELDS = PRODUCT_FORM_FIELDS;
 exports.PUSH = PUSH;
+exports.RECEIVED_SQL = RECEIVED_SQL;
+exports.REQUEST_PHOTO_RULE = REQUEST_PHOTO_RULE;
 exports.SHELL_CARDS = SHELL_CARDS;
 exports.SHELL_IMAGE_WAIT_MS = SHELL_IMAGE_WAIT_MS;
 exports.SLIP_RECEIVED = SLIP_RECEIVED;
+exports.SLIP_RULE = SLIP_RULE;
 exports.SRI_LANKA_OFFSET_MS = SRI_LANKA_OFFSET_MS;
 exports.STATUS_LINES = STATUS_LINES;
 exports.USER_NOT_FOUND = USER_NOT_FOUND;
@@ -4139,6 +4356,7 @@ exports.addressAllowed = addressAllowed;
 exports.addressKey = addressKey;
 exports.advanceDue = advanceDue;
 exports.amountsDue = amountsDue;
+exports.attachmentProblem = attachmentProblem;
 exports.awaitsPayment = awaitsPayment;
 exports.byPriority = byPriority;
 exports.cardPrice = cardPrice;
@@ -4154,6 +4372,8 @@ exports.checkName = checkName;
 exports.checkOrderAction = checkOrderAction;
 exports.checkOrderParts = checkOrderParts;
 exports.checkProduct = checkProduct;
+exports.checkRefund = checkRefund;
+exports.checkReplacement = checkReplacement;
 exports.checkSettings = checkSettings;
 exports.checkSignUp = checkSignUp;
 exports.cleanLine = cleanLine;
@@ -4171,7 +4391,9 @@ exports.isRecordId = isRecordId;
 exports.isRemoteIpv6 = isRemoteIpv6;
 exports.isUpload = isUpload;
 exports.lastPriority = lastPriority;
+exports.lastRefundDay = lastRefundDay;
 exports.lkrIn = lkrIn;
+exports.moneyReceived = moneyReceived;
 exports.moveInOrder = moveInOrder;
 exports.newOrderNumber = newOrderNumber;
 exports.optionsPrice = optionsPrice;
@@ -4181,6 +4403,8 @@ exports.prioritiesFor = prioritiesFor;
 exports.productHead = productHead;
 exports.productImageSources = productImageSources;
 exports.productPath = productPath;
+exports.refundCapProblem = refundCapProblem;
+exports.refundWindowProblem = refundWindowProblem;
 Object.defineProperty(exports, "refusals", {
 	enumerable: true,
 	get: function() {

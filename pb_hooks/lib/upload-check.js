@@ -1,6 +1,8 @@
 // Uploads never make the server decode a photo (api-uploads.pb.js):
 // - `refusal`: a new upload whose header declares more pixels than src/shared/image-size.ts
-//   allows, or no readable size, is refused with a sentence; the type comes from its bytes;
+//   allows, or no readable size, is refused with a sentence; the type comes from its bytes; a
+//   shopper's attachment (a slip, a request's photos) also by its type, bytes and count, in the
+//   shopper's words (src/shared/attachments.ts);
 // - `writePreviews`: PocketBase makes a `?thumb=` thumbnail by decoding the whole stored photo
 //   on the first request, unless the thumbnail's file already exists. Every stored file gets
 //   its thumbnail files at once: a plain grey square (the dashboard's preview; the shop's own
@@ -30,24 +32,56 @@ function head(file, maxBytes) {
 }
 
 /**
- * A 400 naming the field when a new upload of `e.record` is a photo over the limits, or null.
+ * The shopper's attachments, each field with its rule (src/shared/attachments.ts): their
+ * refusals are the rule's sentences in the shopper's words, never PocketBase's own text, which
+ * names the stored file. Every other file field gets the general pixel check.
+ * @type {{ [collection: string]: { [field: string]: "SLIP_RULE" | "REQUEST_PHOTO_RULE" } }}
+ */
+const ATTACHMENT_RULES = {
+  paymentslips: { file: "SLIP_RULE" },
+  customorders: { photos: "REQUEST_PHOTO_RULE" },
+};
+
+/**
+ * Why the new uploads of one field must be refused, in words, or "".
+ * @param {core.RecordRequestEvent} e
+ * @param {string} field
+ */
+function fieldProblem(e, field) {
+  const shared = require(`${__hooks}/lib/shared.js`);
+  const files = e.record.getUnsavedFiles(field).filter((file) => !!file);
+  const ruleName = ATTACHMENT_RULES[e.collection.name]?.[field];
+  const rule = ruleName ? shared[ruleName] : undefined;
+  if (rule && files.length > rule.maxFiles) return rule.tooMany;
+  for (const file of files) {
+    const bytes = head(file, shared.IMAGE_HEAD_BYTES);
+    const problem = rule
+      ? shared.attachmentProblem(bytes, file.size, rule)
+      : shared.uploadProblem(bytes);
+    if (problem) return problem;
+  }
+  return "";
+}
+
+/**
+ * A 400 naming the field when a new upload of `e.record` breaks its limits (a shopper's
+ * attachment: type by content, bytes, pixels, count; any other photo: pixels), or null.
  * @param {core.RecordRequestEvent} e
  */
 function refusal(e) {
-  const shared = require(`${__hooks}/lib/shared.js`);
   /** @type {{ [field: string]: ValidationError }} */
   const errors = {};
   let first = "";
   for (const field of e.collection.fields) {
     if (field.type() !== "file") continue;
-    for (const file of e.record.getUnsavedFiles(field.getName())) {
-      if (!file) continue;
-      const problem = shared.uploadProblem(head(file, shared.IMAGE_HEAD_BYTES));
-      if (problem && !errors[field.getName()]) {
-        errors[field.getName()] = new ValidationError("image_too_large", problem);
-        first = first || problem;
-      }
-    }
+    const problem = fieldProblem(e, field.getName());
+    if (!problem) continue;
+    const attachment = !!ATTACHMENT_RULES[e.collection.name]?.[field.getName()];
+    errors[field.getName()] = new ValidationError(
+      attachment ? "attachment_refused" : "image_too_large",
+      problem,
+    );
+    first = first || problem;
   }
   return first ? new BadRequestError(first, errors) : null;
 }

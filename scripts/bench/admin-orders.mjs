@@ -13,13 +13,21 @@ import { startSeededServer } from "./seeded-server.mjs";
 const ORDERS = Number(process.env.ADMIN_ORDERS ?? 10_000);
 const RUNS = 40;
 const STATUSES = ["Confirmed", "Payment received", "Shipped", "Delivered", "Cancelled"];
+/** @typedef {import("../../src/shared/admin-orders").OrderListQuery} OrderListQuery */
+
 const NAMES = ["Nimal Perera", "Kamala Silva", "Sunil Fernando", "Anjali Rajapaksa", "සුනිල් ද සිල්වා"];
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  // NaN, not a number made up, when nothing was timed
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 
+/** @param {() => Promise<unknown>} fn */
 async function timed(fn) {
   const times = [];
   for (let i = 0; i < RUNS; i++) {
@@ -30,11 +38,18 @@ async function timed(fn) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** 10,000 orders as a superuser stores them (the customer's hook is not what is measured). */
+/**
+ * 10,000 orders as a superuser stores them (the customer's hook is not what is measured).
+ * @param {PocketBase} pb
+ * @param {string} productId
+ * @param {(line: string) => void} log
+ */
 async function seedOrders(pb, productId, log) {
   let made = 0;
+  /** @param {number} i */
   const one = (i) => {
-    const [first, ...last] = NAMES[i % NAMES.length].split(" ");
+    const name = NAMES[i % NAMES.length] ?? "";
+    const [first, ...last] = name.split(" ");
     const status = STATUSES[i % STATUSES.length];
     return pb.collection("orders").create(
       {
@@ -71,7 +86,7 @@ async function seedOrders(pb, productId, log) {
         status,
         slipReceivedAt: status === "Confirmed" && i % 2 ? new Date().toISOString() : "",
         statusHistory: [{ status: "Confirmed", note: "", at: new Date().toISOString() }],
-        userName: NAMES[i % NAMES.length],
+        userName: name,
         userEmail: `c${i}@example.com`,
       },
       { requestKey: null },
@@ -87,7 +102,12 @@ async function seedOrders(pb, productId, log) {
   await Promise.all(workers);
 }
 
+/**
+ * @param {import("./types").BenchContext} context
+ * @returns {Promise<import("./types").BenchRow[]>}
+ */
 export async function run({ log }) {
+  /** @type {typeof import("../../src/shared/admin-orders")} */
   const { ORDER_VIEWS, orderListFilter } = await importTs("src/shared/admin-orders.ts");
   const server = await startSeededServer({ env: { SHOP_TEST_RELAXED_LIMITS: "1" } });
   try {
@@ -111,6 +131,10 @@ export async function run({ log }) {
     await staff.collection("staff").authWithPassword(email, "bench-staff-123");
 
     const health = await timed(() => fetch(`${server.url}/api/health`).then((r) => r.text()));
+    /**
+     * @param {Partial<OrderListQuery>} query
+     * @param {number} [perPage]
+     */
     const list = (query, perPage = 30) => {
       const { filter, params } = orderListFilter({
         view: "all",
@@ -125,6 +149,7 @@ export async function run({ log }) {
       });
     };
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    /** @type {[string, () => Promise<unknown>][]} */
     const cases = [
       ["newest 30, with the total", () => list({})],
       [
@@ -137,7 +162,7 @@ export async function run({ log }) {
       ["search by phone as typed", () => list({ search: "077 000 12" })],
       ["a date range with a status", () => list({ view: "shipped", from: today, to: today })],
     ];
-    const ownerGet = (path) =>
+    const ownerGet = (/** @type {string} */ path) =>
       fetch(`${server.url}${path}`, { headers: { Authorization: owner.authStore.token } }).then(
         (r) => r.text(),
       );

@@ -33,10 +33,22 @@ const JS_LIMIT_KB = 175;
 const QUERIES = ["snail mucin", "sneaker", "skin care", "tote bag", "ramen", "figure", "zzz"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.ceil(q * xs.length) - 1];
+/** @typedef {import("./types").BenchRow} BenchRow */
+/** @typedef {(line: string) => void} Log */
+
+// NaN, not a number made up, when nothing was measured
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+/**
+ * @param {number[]} xs
+ * @param {number} q
+ */
+const quantile = (xs, q) =>
+  [...xs].sort((a, b) => a - b)[Math.ceil(q * xs.length) - 1] ?? Number.NaN;
+/** @param {number} x */
 const r1 = (x) => Math.round(x * 10) / 10;
 
+/** @param {string} outDir */
 async function buildHarness(outDir) {
   await build({
     configFile: false,
@@ -47,11 +59,16 @@ async function buildHarness(outDir) {
   });
 }
 
-/** @param {{log?: (line: string) => void}} [ctx] */
+/**
+ * @param {Partial<import("./types").BenchContext>} [ctx]
+ * @returns {Promise<BenchRow[]>}
+ */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[catalogue] ${line}`));
   const dist = await mkdtemp(path.join(os.tmpdir(), "shop-bench-dist-"));
+  /** @type {Awaited<ReturnType<typeof startSeededServer>> | undefined} */
   let server;
+  /** @type {import("playwright-core").Browser | undefined} */
   let browser;
   try {
     log("building the app and the harness…");
@@ -76,33 +93,53 @@ export async function run(ctx = {}) {
   }
 }
 
+/**
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ * @param {import("pocketbase").default} admin
+ * @param {Log} log
+ * @returns {Promise<BenchRow[]>}
+ */
 async function syncAndSearch(browser, url, admin, log) {
   const context = await browser.newContext(); // no app visit: no service worker here
   const page = await context.newPage();
   await page.goto(`${url}/bench-harness/`);
   await page.waitForFunction(() => document.title === "ready");
-  const call = (name, ...args) => page.evaluate(([n, a]) => window.bench[n](...a), [name, args]);
+  // the harness page's window.bench, called from Node
+  const bench = {
+    firstSync: () => page.evaluate(() => window.bench.firstSync()),
+    rawBulkPut: () => page.evaluate(() => window.bench.rawBulkPut()),
+    deltaSync: () => page.evaluate(() => window.bench.deltaSync()),
+    productName: (/** @type {string} */ id) =>
+      page.evaluate((i) => window.bench.productName(i), id),
+    searchKeystrokes: (/** @type {string[]} */ queries, /** @type {number} */ rounds) =>
+      page.evaluate((a) => window.bench.searchKeystrokes(a.queries, a.rounds), { queries, rounds }),
+  };
+  /** @type {number[]} */
   const sync = [];
+  /** @type {number[]} */
   const raw = [];
   let products = 0;
   for (let i = 0; i < RUNS; i++) {
     log(`first sync ${i + 1}/${RUNS}…`);
-    const s = await call("firstSync");
+    const s = await bench.firstSync();
     products = s.products;
     sync.push(s.ms);
-    raw.push((await call("rawBulkPut")).ms);
+    raw.push((await bench.rawBulkPut()).ms);
   }
+  /** @type {number[]} */
   const delta = [];
   const target = (await admin.collection("products").getList(1, 1, { skipTotal: true })).items[0];
+  if (!target) throw new Error("the seeded server has no products");
   for (let i = 0; i < DELTA_RUNS; i++) {
     const name = `Bench rename ${i} ${Date.now()}`;
     await admin.collection("products").update(target.id, { name });
-    delta.push((await call("deltaSync")).ms);
-    if ((await call("productName", target.id)) !== name)
+    delta.push((await bench.deltaSync()).ms);
+    if ((await bench.productName(target.id)) !== name)
       throw new Error("delta sync missed the change");
   }
   log("search keystrokes…");
-  const search = await call("searchKeystrokes", QUERIES, 20);
+  const search = await bench.searchKeystrokes(QUERIES, 20);
   await context.close();
   const syncMs = median(sync);
   const rawMs = median(raw);
@@ -139,6 +176,12 @@ async function syncAndSearch(browser, url, admin, log) {
   ];
 }
 
+/**
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ * @param {Log} log
+ * @returns {Promise<BenchRow>}
+ */
 async function coldStart(browser, url, log) {
   const context = await browser.newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
@@ -161,12 +204,15 @@ async function coldStart(browser, url, log) {
       }
     }).observe(document, { childList: true, subtree: true });
   });
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < COLD_RUNS; i++) {
     const cold = await context.newPage();
     await cold.goto(`${url}/products`);
     await cold.waitForFunction(() => window.__firstCardMs !== undefined, null, { polling: 50 });
-    times.push(await cold.evaluate(() => window.__firstCardMs));
+    const ms = await cold.evaluate(() => window.__firstCardMs);
+    if (ms === undefined) throw new Error("the first product card was not timed");
+    times.push(ms);
     await cold.close();
   }
   await context.close();
@@ -182,6 +228,12 @@ async function coldStart(browser, url, log) {
   };
 }
 
+/**
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ * @param {Log} log
+ * @returns {Promise<BenchRow>}
+ */
 async function firstVisitJs(browser, url, log) {
   log("JavaScript shipped on a first visit to home…");
   // a grid loads the product page's code once the page is idle: whether it arrives before the
@@ -190,6 +242,7 @@ async function firstVisitJs(browser, url, log) {
   for (let i = 0; i < JS_RUNS; i++) {
     const context = await browser.newContext({ serviceWorkers: "block" });
     const page = await context.newPage();
+    /** @type {Map<string, number>} */
     const scripts = new Map();
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;

@@ -40,8 +40,11 @@ const ACCOUNTS = Math.max(1, SLOTS - 2);
 const SETTLE_MS = 300_000;
 const ADMIN = { email: "bench@example.com", password: "bench-password-123" };
 const PASSWORD = "device-password-123";
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * @param {string} dataDir
+ * @param {(line: string) => void} log
+ */
 async function setUp(dataDir, log) {
   migrate(dataDir);
   upsertSuperuser(dataDir, ADMIN.email, ADMIN.password);
@@ -63,14 +66,20 @@ async function setUp(dataDir, log) {
   return { server, emails, flakyProduct: flaky.id };
 }
 
-/** @param {{log?: (line: string) => void}} [ctx] */
+/**
+ * @param {Partial<import("./types").BenchContext>} [ctx]
+ * @returns {Promise<import("./types").BenchRow[]>}
+ */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[faults] ${line}`));
   const seed = pickSeed();
   log(`seed ${seed} (replay with FAULT_SEED=${seed})`);
   const work = await mkdtemp(path.join(os.tmpdir(), "shop-bench-faults-"));
+  /** @type {ReturnType<typeof startFleet> | undefined} */
   let fleet;
+  /** @type {Awaited<ReturnType<typeof restartableServer>> | undefined} */
   let server;
+  /** @type {Awaited<ReturnType<typeof startFaultProxy>> | undefined} */
   let proxy;
   try {
     log("bundling the device (the app's outbox code)…");
@@ -78,7 +87,8 @@ export async function run(ctx = {}) {
     const dataDir = path.join(work, "pb_data");
     const setup = await setUp(dataDir, log);
     server = setup.server;
-    proxy = await startFaultProxy(new URL(server.url).port, generator(seed, 2));
+    const faultProxy = await startFaultProxy(Number(new URL(server.url).port), generator(seed, 2));
+    proxy = faultProxy;
     fleet = startFleet({
       script,
       slots: SLOTS,
@@ -86,7 +96,7 @@ export async function run(ctx = {}) {
       settleMs: SETTLE_MS,
       log,
       init: (slot) => ({
-        url: proxy.url,
+        url: faultProxy.url,
         email: setup.emails[slot % ACCOUNTS],
         password: PASSWORD,
         flakyProduct: setup.flakyProduct,
@@ -103,23 +113,28 @@ export async function run(ctx = {}) {
     const stopToggling = toggleStock(superuser, setup.flakyProduct, generator(seed, 3), log);
     const injector = startInjector({
       server,
-      proxy,
+      proxy: faultProxy,
       devices: fleet.devices,
       random: generator(seed, 1),
       log,
     });
     const plan = generator(seed, 0);
     const actions = { again: 0, "sw-drain": 0 };
+    /**
+     * @param {import("./faults/protocol").Op["kind"]} kind
+     * @returns {kind is keyof typeof actions}
+     */
+    const isAction = (kind) => kind in actions;
     let submissions = 0;
     while (submissions < OPS) {
       await sleep(plan.gap(1000 / RATE));
       const slot = plan.int(SLOTS);
       const op = nextOp(plan);
-      const device = await fleet.pick(slot, !(op.kind in actions));
+      const device = await fleet.pick(slot, !isAction(op.kind));
       device.send({ type: "op", op });
-      if (op.kind in actions) actions[op.kind]++;
+      if (isAction(op.kind)) actions[op.kind]++;
       else submissions++;
-      if (submissions % 1000 === 0 && !(op.kind in actions)) {
+      if (submissions % 1000 === 0 && !isAction(op.kind)) {
         log(`${submissions} submitted, faults so far ${JSON.stringify(injector.counts)}`);
       }
     }
@@ -138,7 +153,7 @@ export async function run(ctx = {}) {
       const notes = JSON.stringify(ledger.notes);
       if (notes !== "{}") log(`${ledger.name}: ${notes}`);
     }
-    for (const list of ["lost", "doubled", "acknowledgedMissing", "other"]) {
+    for (const list of /** @type {const} */ (["lost", "doubled", "acknowledgedMissing", "other"])) {
       for (const line of result[list].slice(0, 20)) log(`${list}: ${line}`);
     }
     return faultRows({
@@ -148,7 +163,7 @@ export async function run(ctx = {}) {
       devices: fleet.count(),
       accounts: ACCOUNTS,
       result,
-      faults: { ...injector.counts, ...proxy.counts, ...actions, toggles },
+      faults: { ...injector.counts, ...faultProxy.counts, ...actions, toggles },
       historySeconds,
       settleSeconds,
       machine,

@@ -32,15 +32,24 @@ const VARIANTS_TIMEOUT_MS = 30 * 60_000;
  * made on the first request and kept PNG for PNG; WebP uploads sent whole), measured once with
  * this file on the same machine (2026-11-23), in KB. Rows show the ratio now / before.
  */
+/** @type {Record<string, Record<string, number>>} */
 const BEFORE_KB = {
   jpeg: { "/home": 30, "/products": 798, "/product-details": 501, card: 81, main: 261 },
   png: { "/home": 77, "/products": 554, "/product-details": 278, card: 66, main: 114 },
   webp: { "/home": 6683, "/products": 33467, "/product-details": 13427, card: 3367, main: 3367 },
 };
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+// NaN, not a number made up, when nothing was measured
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+/** @param {number} bytes */
 const kb = (bytes) => Math.round(bytes / 1024);
 
-/** The ratio to the figure before the variants, where there is one. */
+/**
+ * The ratio to the figure before the variants, where there is one.
+ * @param {string} format
+ * @param {string} key
+ * @param {number} value
+ */
 function before(format, key, value) {
   const then = BEFORE_KB[format]?.[key];
   return then ? { ratio: Number((value / then).toFixed(3)) } : {};
@@ -49,11 +58,15 @@ function before(format, key, value) {
 /**
  * Loads `url` on a fresh phone and returns the image bytes it downloaded, the products whose
  * photos it requested, and the bytes of the largest card photo and of the main photo.
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
  */
 async function load(browser, url) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
   const page = await context.newPage();
+  /** @type {Map<string, number>} */
   const sizes = new Map();
+  /** @type {Promise<void>[]} */
   const pending = [];
   page.on("requestfinished", (request) => {
     if (request.resourceType() !== "image") return;
@@ -69,13 +82,17 @@ async function load(browser, url) {
   await page.waitForLoadState("networkidle");
   await Promise.all(pending);
   const shown = await page.evaluate(() => {
-    const loaded = (img) => (img?.complete && img.currentSrc ? img.currentSrc : undefined);
-    const cards = [...document.querySelectorAll("main [data-product-id]")].map((card) => ({
-      id: card.getAttribute("data-product-id"),
-      src: loaded(card.querySelector("img")),
-    }));
+    const loaded = (/** @type {Element | null} */ img) =>
+      img instanceof HTMLImageElement && img.complete && img.currentSrc
+        ? img.currentSrc
+        : undefined;
+    // the cards whose photo has loaded
+    const cards = [...document.querySelectorAll("main [data-product-id]")].flatMap((card) => {
+      const src = loaded(card.querySelector("img"));
+      return src ? [{ id: card.getAttribute("data-product-id") ?? "", src }] : [];
+    });
     const main = document.querySelector("main .gallery__slide[data-current] img");
-    return { cards: cards.filter((c) => c.src), main: loaded(main) };
+    return { cards, main: loaded(main) };
   });
   await context.close();
   const bytes = [...sizes.values()].reduce((sum, n) => sum + n, 0);
@@ -87,21 +104,39 @@ async function load(browser, url) {
   };
 }
 
-/** Replaces each product's photos with one 4000x3000 upload in `format`. */
+/**
+ * Replaces each product's photos with one 4000x3000 upload in `format`.
+ * @param {import("pocketbase").default} admin
+ * @param {string[]} ids
+ * @param {string} format
+ * @param {Record<string, Buffer>[]} photos
+ */
 async function upload(admin, ids, format, photos) {
+  /** @type {Record<string, string>} */
   const files = {};
   let i = 0;
   for (const id of ids) {
     const form = new FormData();
-    const bytes = photos[i++ % photos.length][format];
-    form.append("images", new Blob([bytes], { type: `image/${format}` }), `photo.${format}`);
+    const bytes = photos[i++ % photos.length]?.[format];
+    if (!bytes) throw new Error(`no test photo as ${format} (IMAGE_FORMATS: jpeg, png, webp)`);
+    const blob = new Blob([new Uint8Array(bytes)], { type: `image/${format}` });
+    form.append("images", blob, `photo.${format}`);
     form.append("imageUrls", "null");
-    files[id] = (await admin.collection("products").update(id, form)).images[0];
+    /** @type {import("pocketbase").RecordModel & {images: string[]}} */
+    const product = await admin.collection("products").update(id, form);
+    const file = product.images[0];
+    if (!file) throw new Error(`product ${id} kept no photo of the ${format} upload`);
+    files[id] = file;
   }
   return files;
 }
 
-/** Waits until every upload's last variant answers (the worker made them all). */
+/**
+ * Waits until every upload's last variant answers (the worker made them all).
+ * @param {string} url
+ * @param {Record<string, string>} files
+ * @param {(line: string) => void} log
+ */
 async function variantsReady(url, files, log) {
   const deadline = Date.now() + VARIANTS_TIMEOUT_MS;
   const started = Date.now();
@@ -116,13 +151,19 @@ async function variantsReady(url, files, log) {
   log(`variants of ${Object.keys(files).length} photos ready after ${Date.now() - started} ms`);
 }
 
-/** @param {{log?: (line: string) => void}} [ctx] */
+/**
+ * @param {Partial<import("./types").BenchContext>} [ctx]
+ * @returns {Promise<import("./types").BenchRow[]>}
+ */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[images] ${line}`));
   const host = await import("../lib/worker-host.mjs").catch(() => undefined);
   const outDir = await mkdtemp(path.join(os.tmpdir(), "shop-build-"));
+  /** @type {Awaited<ReturnType<typeof startSeededServer>> | undefined} */
   let server;
+  /** @type {ReturnType<import("../lib/worker-host.mjs").superviseImageWorker> | undefined} */
   let worker;
+  /** @type {import("playwright-core").Browser | undefined} */
   let browser;
   try {
     log("building the app into a temp dir…");
@@ -147,12 +188,15 @@ export async function run(ctx = {}) {
     if (host) worker = host.superviseImageWorker({ dataDir: server.dataDir, log });
 
     // four different photos, each uploaded as its own file to a quarter of the products
+    /** @type {Record<string, Buffer>[]} */
     const photos = [];
     for (let seed = 1; seed <= 4; seed++) photos.push(await testUploads(seed));
+    /** @type {import("./types").BenchRow[]} */
     const rows = [];
     for (const format of FORMATS) {
       const files = await upload(admin, [...ids], format, photos);
       if (worker) await variantsReady(server.url, files, log);
+      /** @type {{card: number[], main: number[]}} */
       const largest = { card: [], main: [] };
       for (const [name, url] of Object.entries(pages)) {
         const runs = [];

@@ -34,7 +34,9 @@ const ONLY = process.env.LH_PAGES?.split(",").filter(Boolean);
  * first; rows of another language than English name it ("Lighthouse home (si): SEO").
  */
 const LANGS = (process.env.LH_LANGS ?? "en").split(",").filter(Boolean);
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+// NaN, not a number made up, when nothing was measured
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const MIN_SCORE = 95;
 const LCP_LIMIT_MS = 2000;
 // Lighthouse's own "good" thresholds; the issue sets no target for these two.
@@ -42,7 +44,19 @@ const TBT_GOOD_MS = 200;
 const CLS_GOOD = 0.1;
 export const REPORT_DIR = path.join(os.tmpdir(), "shop-lighthouse");
 
-/** What the team should fix first: failing audits of each category, biggest savings first. */
+/** @typedef {import("./types").BenchRow} BenchRow */
+/** @typedef {import("lighthouse").Result} Report */
+/** @typedef {(line: string) => void} Log */
+/**
+ * The static page's figures, beside each page's rows for scale.
+ * @typedef {{score: BenchRow["value"] | undefined, tbt: BenchRow["value"] | undefined,
+ *   lcp: BenchRow["value"] | undefined}} Baseline
+ */
+
+/**
+ * What the team should fix first: failing audits of each category, biggest savings first.
+ * @param {Report} lhr
+ */
 export function findings(lhr) {
   const skip = new Set(["informative", "manual", "notApplicable"]);
   const list = [];
@@ -52,9 +66,11 @@ export function findings(lhr) {
       if (!audit || ref.group === "metrics" || ref.group === "hidden") continue;
       if (skip.has(audit.scoreDisplayMode)) continue;
       if (audit.score === null || audit.score >= 0.9) continue;
-      const savingsMs = Math.round(
-        audit.metricSavings?.LCP ?? audit.details?.overallSavingsMs ?? 0,
-      );
+      // only some kinds of details (opportunities, tables) carry overall savings
+      const details = audit.details;
+      const overall =
+        details && "overallSavingsMs" in details ? details.overallSavingsMs : undefined;
+      const savingsMs = Math.round(audit.metricSavings?.LCP ?? overall ?? 0);
       list.push({
         category,
         id: ref.id,
@@ -67,24 +83,38 @@ export function findings(lhr) {
   return list.sort((a, b) => b.savingsMs - a.savingsMs);
 }
 
+/** @param {string} url */
 async function productId(url) {
   const res = await fetch(
     `${url}/api/collections/products/records?perPage=1&sort=name&filter=${encodeURIComponent("outOfStock = false")}&fields=id`,
   );
+  /** @type {{items?: {id?: string}[]}} */
   const body = await res.json();
   const id = body.items?.[0]?.id;
   if (!id) throw new Error("no product to open in the seeded catalogue");
   return id;
 }
 
-/** The run whose performance score is the median: its findings and report stand for the page. */
+/**
+ * The run whose performance score is the median: its findings and report stand for the page.
+ * @param {Report[]} lhrs
+ */
 function medianRun(lhrs) {
-  const score = (lhr) => lhr.categories.performance?.score ?? 0;
-  return [...lhrs].sort((a, b) => score(a) - score(b))[Math.floor(lhrs.length / 2)];
+  const score = (/** @type {Report} */ lhr) => lhr.categories.performance?.score ?? 0;
+  const lhr = [...lhrs].sort((a, b) => score(a) - score(b))[Math.floor(lhrs.length / 2)];
+  if (!lhr) throw new Error("no Lighthouse run to report (LH_RUNS must be at least 1)");
+  return lhr;
 }
 
+/**
+ * @param {string} page
+ * @param {Report[]} lhrs
+ * @param {Baseline | undefined} baseline
+ * @returns {BenchRow[]}
+ */
 function rowsFor(page, lhrs, baseline) {
   const lhr = medianRun(lhrs);
+  /** @type {BenchRow[]} */
   const rows = CATEGORIES.map((c) => {
     const score = Math.round(median(lhrs.map((l) => l.categories[c]?.score ?? 0)) * 100);
     return {
@@ -98,7 +128,8 @@ function rowsFor(page, lhrs, baseline) {
       note: score >= MIN_SCORE ? "" : `misses by ${MIN_SCORE - score}`,
     };
   });
-  const metric = (id) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? Number.NaN));
+  const metric = (/** @type {string} */ id) =>
+    median(lhrs.map((l) => l.audits[id]?.numericValue ?? Number.NaN));
   const lcp = Math.round(metric("largest-contentful-paint"));
   const tbt = Math.round(metric("total-blocking-time"));
   const cls = Number(metric("cumulative-layout-shift").toFixed(3));
@@ -152,7 +183,12 @@ function rowsFor(page, lhrs, baseline) {
 }
 
 /** One audit; a run whose trace Lighthouse could not record (e.g. NO_NAVSTART on a busy host)
- * is repeated, at most twice. */
+ * is repeated, at most twice.
+ * @param {string} url
+ * @param {number} port
+ * @param {Log} log
+ * @returns {Promise<Report>}
+ */
 async function audit(url, port, log) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
@@ -169,13 +205,18 @@ async function audit(url, port, log) {
   }
 }
 
-/** @param {{log?: (line: string) => void}} [ctx] */
+/**
+ * @param {Partial<import("./types").BenchContext>} [ctx]
+ * @returns {Promise<BenchRow[]>}
+ */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[lighthouse] ${line}`));
   // LH_DIST: a folder with a build (e.g. of main before a change), audited instead of a new one
   const prebuilt = process.env.LH_DIST;
   const outDir = prebuilt ?? (await mkdtemp(path.join(os.tmpdir(), "shop-build-")));
+  /** @type {Awaited<ReturnType<typeof startSeededServer>> | undefined} */
   let server;
+  /** @type {chromeLauncher.LaunchedChrome | undefined} */
   let chrome;
   try {
     if (!prebuilt) {
@@ -196,7 +237,9 @@ export async function run(ctx = {}) {
       cart: `${server.url}/cart`,
     };
     await mkdir(REPORT_DIR, { recursive: true });
+    /** @type {BenchRow[]} */
     const rows = [];
+    /** @type {Baseline | undefined} */
     let baseline;
     for (const lang of LANGS) {
       chrome?.kill();
@@ -211,10 +254,13 @@ export async function run(ctx = {}) {
         const page = lang === "en" || name === "static baseline" ? name : `${name} (${lang})`;
         const pageRows = await auditPage(page, url, lang, chrome.port, baseline, log);
         if (name === "static baseline") {
-          const value = (suffix) => pageRows.find((r) => r.name.endsWith(suffix))?.value;
+          const value = (/** @type {string} */ suffix) =>
+            pageRows.find((r) => r.name.endsWith(suffix))?.value;
           baseline = { score: value("Performance"), tbt: value("TBT"), lcp: value("LCP") };
-          pageRows[0].reportOnly = true;
-          rows.push(pageRows[0]);
+          const [first] = pageRows;
+          if (!first) throw new Error("the static baseline gave no rows");
+          first.reportOnly = true;
+          rows.push(first);
         } else rows.push(...pageRows);
       }
     }
@@ -227,14 +273,23 @@ export async function run(ctx = {}) {
   }
 }
 
-/** `page` at `url` audited RUNS times in `lang`: its rows, its median run's report kept. */
+/**
+ * `page` at `url` audited RUNS times in `lang`: its rows, its median run's report kept.
+ * @param {string} page
+ * @param {string} url
+ * @param {string} lang
+ * @param {number} port
+ * @param {Baseline | undefined} baseline
+ * @param {Log} log
+ */
 async function auditPage(page, url, lang, port, baseline, log) {
+  /** @type {Report[]} */
   const lhrs = [];
   for (let i = 0; i < RUNS; i++) {
     log(`auditing ${url} in ${lang} (${i + 1}/${RUNS})…`);
     const lhr = await audit(url, port, log);
     lhrs.push(lhr);
-    const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+    const ms = (/** @type {string} */ id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
     log(
       `  performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${ms("largest-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms`,
     );

@@ -20,14 +20,21 @@ const CONNECT_TIMEOUT_MS = 60_000;
 const FANOUT_TIMEOUT_MS = 20_000;
 const FANOUT_ROUNDS = 5;
 
+/** @param {number} pid */
 async function rssKiB(pid) {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Opens one SSE connection and subscribes it to every product; resolves once subscribed. */
+/**
+ * Opens one SSE connection and subscribes it to every product; resolves once subscribed.
+ * @param {string} url
+ * @param {http.Agent} agent
+ * @param {() => void} onEvent
+ * @returns {Promise<http.ClientRequest>}
+ */
 function subscriber(url, agent, onEvent) {
   return new Promise((resolve, reject) => {
     const req = http.get(`${url}/api/realtime`, { agent }, (res) => {
@@ -41,6 +48,7 @@ function subscriber(url, agent, onEvent) {
           buffer = buffer.slice(end + 2);
           const event = /^event:(.*)$/m.exec(block)?.[1]?.trim();
           if (event === "PB_CONNECT") {
+            /** @type {{clientId?: string}} */
             const { clientId } = JSON.parse(/^data:(.*)$/m.exec(block)?.[1] ?? "{}");
             subscribe(url, clientId).then(() => resolve(req), reject);
           } else if (event) onEvent();
@@ -53,6 +61,10 @@ function subscriber(url, agent, onEvent) {
   });
 }
 
+/**
+ * @param {string} url
+ * @param {string | undefined} clientId
+ */
 async function subscribe(url, clientId) {
   const res = await fetch(`${url}/api/realtime`, {
     method: "POST",
@@ -62,6 +74,7 @@ async function subscribe(url, clientId) {
   if (!res.ok) throw new Error(`subscribe answered ${res.status}: ${await res.text()}`);
 }
 
+/** @param {string | undefined} hooksDir undefined: the project's hooks */
 async function startServer(hooksDir) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "shop-bench-rt-"));
   migrate(dataDir);
@@ -94,13 +107,20 @@ async function startServer(hooksDir) {
   };
 }
 
-/** Memory per connection and fan-out time for `count` subscribers on one server. */
+/**
+ * Memory per connection and fan-out time for `count` subscribers on one server.
+ * @param {Awaited<ReturnType<typeof startServer>>} target
+ * @param {number} count
+ * @param {(line: string) => void} log
+ */
 async function measure({ server, admin, product }, count, log) {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
   const pid = server.process.pid;
+  if (pid === undefined) throw new Error("PocketBase did not start: no process id");
   await sleep(500);
   const before = await rssKiB(pid);
   let received = 0;
+  /** @type {http.ClientRequest[]} */
   const requests = [];
   const deadline = Date.now() + CONNECT_TIMEOUT_MS;
   // Connect in batches so the server is measured idle, not under a connection storm.
@@ -113,6 +133,7 @@ async function measure({ server, admin, product }, count, log) {
   if (requests.length < count) throw new Error(`only ${requests.length} of ${count} connected`);
   await sleep(2000);
   const connected = await rssKiB(pid);
+  /** @type {number[]} */
   const fanouts = [];
   for (let round = 0; round < FANOUT_ROUNDS; round++) {
     received = 0;
@@ -134,18 +155,27 @@ async function measure({ server, admin, product }, count, log) {
     beforeMiB: before / 1024,
     connectedMiB: connected / 1024,
     afterCloseMiB: after / 1024,
-    fanoutMs: fanouts[Math.floor(fanouts.length / 2)],
+    // NaN, not a number made up, when no change was timed
+    fanoutMs: fanouts[Math.floor(fanouts.length / 2)] ?? Number.NaN,
   };
   log(`${count} subscribers: ${JSON.stringify(result)}`);
   return result;
 }
 
+/**
+ * @param {number} n
+ * @param {number} [digits]
+ */
 const round = (n, digits = 1) => Number(n.toFixed(digits));
 
-/** @param {{log?: (line: string) => void}} [ctx] */
+/**
+ * @param {Partial<import("./types").BenchContext>} [ctx]
+ * @returns {Promise<import("./types").BenchRow[]>}
+ */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[realtime] ${line}`));
   const emptyHooks = await mkdtemp(path.join(os.tmpdir(), "shop-empty-hooks-"));
+  /** @type {import("./types").BenchRow[]} */
   const rows = [];
   try {
     for (const count of SIZES) {

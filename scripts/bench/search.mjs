@@ -39,18 +39,31 @@ const QUERIES = [
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.ceil(q * xs.length) - 1];
+/** @typedef {import("./types").SearchHarness} SearchHarness */
+
+// NaN, not a number made up, when nothing was measured
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+/**
+ * @param {number[]} xs
+ * @param {number} q
+ */
+const quantile = (xs, q) =>
+  [...xs].sort((a, b) => a - b)[Math.ceil(q * xs.length) - 1] ?? Number.NaN;
+/** @param {number} x */
 const r1 = (x) => Math.round(x * 10) / 10;
+/** @param {number} x */
 const r2 = (x) => Math.round(x * 100) / 100;
 
 /** The catalogue as the app holds it (Product records) and the subcategory names by id. */
 async function catalogue() {
+  /** @type {import("../lib/seed-catalogue.mjs").Catalogue} */
   const file = JSON.parse(await readFile(DEMO_CATALOGUE, "utf8"));
+  /** @type {Map<string, string>} */
   const names = new Map();
   for (const c of file.categories) {
     names.set(c.slug, c.name);
-    for (const s of c.subcategories) names.set(s.slug, s.name);
+    for (const s of c.subcategories ?? []) names.set(s.slug, s.name);
   }
   const all = [...file.products, ...generateProducts(file, GENERATED, new Map())];
   const products = all.map((p, i) => ({
@@ -73,7 +86,7 @@ async function catalogue() {
     updated: `2026-11-01 00:00:00.${String(i).padStart(5, "0")}Z`,
   }));
   const subcategories = file.categories.flatMap((c) =>
-    c.subcategories.map((s) => [s.slug, s.name]),
+    (c.subcategories ?? []).map((s) => /** @type {[string, string]} */ ([s.slug, s.name])),
   );
   return { products, subcategories };
 }
@@ -92,17 +105,22 @@ async function bundle() {
       },
     },
   });
-  const chunk = (Array.isArray(output) ? output[0] : output).output[0];
+  const result = Array.isArray(output) ? output[0] : output;
+  if (!result || !("output" in result)) throw new Error("the harness build wrote no bundle");
+  const chunk = result.output[0];
   return chunk.code;
 }
 
-/** @param {{log?: (line: string) => void}} [ctx] */
+/**
+ * @param {Partial<import("./types").BenchContext>} [ctx]
+ * @returns {Promise<import("./types").BenchRow[]>}
+ */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[search] ${line}`));
   log("bundling the harness…");
   const [code, { products, subcategories }] = await Promise.all([bundle(), catalogue()]);
   // the machine may be shared: the load beside the figures says how much of it the run had
-  const loads = [os.loadavg()[0]];
+  const loads = [os.loadavg()[0] ?? Number.NaN];
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -111,24 +129,41 @@ export async function run(ctx = {}) {
     const page = await browser.newPage();
     await page.setContent("<!doctype html><title>search bench</title>");
     await page.addScriptTag({ content: code });
+    /**
+     * One harness call by name; its arguments and answer are checked against SearchHarness.
+     * @template {keyof SearchHarness} K
+     * @param {K} name
+     * @param {Parameters<SearchHarness[K]>} args
+     * @returns {Promise<Awaited<ReturnType<SearchHarness[K]>>>}
+     */
     const call = (name, ...args) =>
-      page.evaluate(([n, a]) => window.searchBench[n](...a), [name, args]);
+      page.evaluate(
+        // in the page, the method chosen by name (evaluate awaits what it answers)
+        ([n, a]) =>
+          /** @type {(...x: unknown[]) => Awaited<ReturnType<SearchHarness[K]>>} */ (
+            window.searchBench[n]
+          )(...a),
+        /** @type {[K, unknown[]]} */ ([name, args]),
+      );
     await call("load", products, subcategories);
 
+    /** @type {Awaited<ReturnType<SearchHarness["build"]>>[]} */
     const builds = [];
+    /** @type {number[]} */
     const substring = [];
     for (let i = 0; i < BUILD_RUNS; i++) {
       log(`build ${i + 1}/${BUILD_RUNS}…`);
       builds.push(await call("build"));
       substring.push(await call("substringBuild"));
     }
+    /** @type {number[]} */
     const updates = [];
     for (let i = 0; i < UPDATE_RUNS; i++) updates.push(await call("updateOne", i));
     // the keystrokes below run over the catalogue as generated, not the renamed copy
     await call("build");
     log(`keystrokes: ${QUERIES.length} queries × ${ROUNDS}…`);
     const keys = await call("keystrokes", QUERIES, ROUNDS);
-    loads.push(os.loadavg()[0]);
+    loads.push(os.loadavg()[0] ?? Number.NaN);
     const load = `1-minute load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.cpus().length} cores`;
 
     const buildMs = median(builds.map((b) => b.ms));

@@ -82,3 +82,20 @@ export async function createShoppers(admin, prefix, count, password) {
   }
   return emails;
 }
+
+/**
+ * A 390×844 page signed in to /admin as the seeded server's superuser, as the owner's phone.
+ * @param {import("playwright-core").Browser} browser
+ * @param {{ url: string, admin: { email: string, password: string } }} server
+ */
+export async function ownerPhonePage(browser, server) {
+  const page = await (
+    await browser.newContext({ viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await page.goto(`${server.url}/admin`);
+  await page.getByLabel("Email", { exact: true }).fill(server.admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(server.admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("navigation", { name: "Admin" }).waitFor();
+  return page;
+}

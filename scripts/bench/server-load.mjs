@@ -28,7 +28,13 @@ import {
 const PRODUCTS = 10_000;
 const SNAPSHOT = "/api/shop/catalogue-snapshot";
 
-/** The pages a first visit without the snapshot reads: every collection in SYNC_PAGE pages. */
+/** @typedef {import("autocannon").Request} Request */
+/** @typedef {Awaited<ReturnType<typeof fire>> & {label: string}} Fired */
+
+/**
+ * The pages a first visit without the snapshot reads: every collection in SYNC_PAGE pages.
+ * @param {PocketBase} admin
+ */
 async function firstVisitPages(admin) {
   let pages = 0;
   for (const name of ["categories", "subcategories", "products", "settings", "tombstones"]) {
@@ -41,7 +47,11 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 // Two cores: 20 connections keep both busy without measuring only queueing.
 const CONNECTIONS = 20;
 
-/** One bounded autocannon run; `requests` may rotate bodies/paths with setupRequest. */
+/**
+ * One bounded autocannon run; `requests` may rotate bodies/paths with setupRequest.
+ * @param {string} url
+ * @param {Request[]} requests
+ */
 async function fire(url, requests) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
   const codes = Object.fromEntries(
@@ -58,13 +68,21 @@ async function fire(url, requests) {
   };
 }
 
+/**
+ * @param {number} n
+ * @param {number} [digits]
+ */
 const round = (n, digits = 0) => Number(n.toFixed(digits));
+/** @param {Record<string, number>} codes */
 const codesText = (codes) =>
   Object.entries(codes)
     .map(([code, count]) => `${count}×${code}`)
     .join(", ");
 
-/** @param {{log?: (line: string) => void}} [ctx] */
+/**
+ * @param {Partial<import("./types").BenchContext>} [ctx]
+ * @returns {Promise<import("./types").BenchRow[]>}
+ */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[server-load] ${line}`));
   const publicDir = await mkdtemp(path.join(os.tmpdir(), "shop-load-build-"));
@@ -104,6 +122,7 @@ export async function run(ctx = {}) {
     let miss = 0;
     const nextMiss = () => `/search?query=zq${(miss++).toString(36)}x`;
     const nextLine = rotate(orderable);
+    /** @type {[key: string, label: string, requests: Request[]][]} */
     const runs = [
       ["health", "GET /api/health", [{ method: "GET", path: "/api/health" }]],
       [
@@ -184,6 +203,7 @@ export async function run(ctx = {}) {
         ],
       ],
     ];
+    /** @type {Record<string, Fired>} */
     const results = {};
     for (const [key, label, requests] of runs) {
       if (key === "inquiry-open") await setGuestLimiter(admin, false);
@@ -203,8 +223,19 @@ export async function run(ctx = {}) {
   }
 }
 
+/**
+ * @param {Record<string, Fired>} results
+ * @param {number} storedOrders
+ * @param {number} pagesPerVisit
+ */
 function rows(results, storedOrders, pagesPerVisit) {
-  const health = results.health;
+  const result = (/** @type {string} */ key) => {
+    const fired = results[key];
+    if (!fired) throw new Error(`no load run named "${key}"`);
+    return fired;
+  };
+  const health = result("health");
+  /** @type {import("./types").BenchRow[]} */
   const out = [
     {
       name: `Load: ${health.label}`,
@@ -225,7 +256,7 @@ function rows(results, storedOrders, pagesPerVisit) {
     "inquiry-open",
     "order",
   ]) {
-    const r = results[key];
+    const r = result(key);
     // a revalidation is answered by 304 Not Modified, the answer it asks for
     const expected = key === "snapshot-304" ? "304" : "2";
     if (key === "snapshot-304") r.okPerSecond = (r.codes["304"] ?? 0) / r.seconds;
@@ -250,8 +281,8 @@ function rows(results, storedOrders, pagesPerVisit) {
     });
   }
   // What a new device costs the server: its whole first pull, as pages or as one snapshot.
-  const paged = results["sync page"].okPerSecond / pagesPerVisit;
-  const snapshot = results.snapshot.okPerSecond;
+  const paged = result("sync page").okPerSecond / pagesPerVisit;
+  const snapshot = result("snapshot").okPerSecond;
   out.push({
     name: `First visits served per second (${PRODUCTS.toLocaleString("en-US")} products): snapshot vs pages`,
     value: round(snapshot, 1),
@@ -260,7 +291,7 @@ function rows(results, storedOrders, pagesPerVisit) {
     better: "higher",
     limit: round(paged, 1),
     ratio: round(snapshot / paged, 1),
-    note: `pages: ${pagesPerVisit} sync pages a visit at ${round(results["sync page"].okPerSecond)} req/s = ${round(paged, 1)} visits/s (limit column); snapshot: one request a visit (ratio = snapshot / pages)`,
+    note: `pages: ${pagesPerVisit} sync pages a visit at ${round(result("sync page").okPerSecond)} req/s = ${round(paged, 1)} visits/s (limit column); snapshot: one request a visit (ratio = snapshot / pages)`,
   });
   return out;
 }

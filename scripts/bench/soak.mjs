@@ -47,12 +47,37 @@ const RSS_EVERY_MS = 30_000;
 /** how long a product change may take to reach the phones before it counts as missed */
 const FANOUT_WAIT_MS = 20_000;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 /** a forwarded address per simulated client: 10.<group>.x.y */
-const ip = (group) => (i) => `10.${group}.${(i >> 8) & 255}.${i & 255}`;
+const ip = (/** @type {number} */ group) => (/** @type {number} */ i) =>
+  `10.${group}.${(i >> 8) & 255}.${i & 255}`;
 
-/** The catalogue's newest `updated` per collection: where a device that just synced stands. */
+/**
+ * The nth item of a list taken round and round.
+ * @template T
+ * @param {readonly T[]} list
+ * @param {number} n
+ * @returns {T}
+ */
+function nth(list, n) {
+  const item = list[n % list.length];
+  if (item === undefined) throw new Error("nothing to take from an empty list");
+  return item;
+}
+
+/**
+ * What the soak's senders share: the server, the signed-in clients, what they order and edit.
+ * @typedef {{url: string, customers: {ip: string, token: string}[], products: string[],
+ *   editable: string[], admin: {ip: string, token: string},
+ *   marks: Record<string, string[]>}} Shared
+ */
+
+/**
+ * The catalogue's newest `updated` per collection: where a device that just synced stands.
+ * @param {import("pocketbase").default} admin
+ */
 async function marks(admin) {
+  /** @type {Record<string, string[]>} */
   const out = {};
   for (const name of PAGE_COLLECTIONS) {
     const list = await admin.collection(name).getList(1, 1, { sort: "-updated", skipTotal: true });
@@ -61,23 +86,31 @@ async function marks(admin) {
   return out;
 }
 
-/** The same requests one at a time on the idle server: the ratio's baseline. */
+/**
+ * The same requests one at a time on the idle server: the ratio's baseline.
+ * @param {Shared} ctx
+ */
 async function idleBaseline(ctx) {
   const idle = createRecorder();
   for (let i = 0; i < 20; i++) {
-    const name = PAGE_COLLECTIONS[i % PAGE_COLLECTIONS.length];
+    const name = nth(PAGE_COLLECTIONS, i);
+    // a collection with no records (no tombstones yet) is read from the start, as "" asks
     await idle.timed("catalogue delta page", () =>
-      deltaPage(ctx.url, name, ctx.marks[name][0], "10.9.0.1"),
+      deltaPage(ctx.url, name, ctx.marks[name]?.[0] ?? "", "10.9.0.1"),
     );
     if (i % 4 === 0)
       await idle.timed("catalogue snapshot (gzip)", () => snapshot(ctx.url, "10.9.0.1"));
-    await placeOrder(ctx.url, ctx.customers[i % ctx.customers.length], ctx.products, idle.timed);
-    if (i % 4 === 0) await editProduct(ctx.url, ctx.admin, ctx.editable[i], 1000 + i, idle.timed);
+    await placeOrder(ctx.url, nth(ctx.customers, i), ctx.products, idle.timed);
+    if (i % 4 === 0)
+      await editProduct(ctx.url, ctx.admin, nth(ctx.editable, i), 1000 + i, idle.timed);
   }
   return idle;
 }
 
-/** @param {{log?: (line: string) => void}} [ctx] */
+/**
+ * @param {Partial<import("./types").BenchContext>} [ctx]
+ * @returns {Promise<import("./types").BenchRow[]>}
+ */
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((line) => console.error(`[soak] ${line}`));
   log(`seeding ${LOAD.products} products…`);
@@ -86,13 +119,16 @@ export async function run(ctx = {}) {
     env: { SHOP_TEST_RELAXED_LIMITS: "1", TRUSTED_PROXY_HEADERS: "X-Forwarded-For" },
   });
   const pid = server.process.pid;
+  /** @type {ReturnType<typeof startSubscribers> | undefined} */
   let subscribers;
   try {
+    if (pid === undefined) throw new Error("PocketBase did not start: no process id");
     const admin = await superuserClient(server.admin);
     const emails = await createShoppers(admin, "soak", LOAD.customers, PASSWORD);
     const customers = await Promise.all(
       emails.map((email, i) => signIn(server.url, email, PASSWORD, ip(2)(i))),
     );
+    /** @type {Shared} */
     const shared = {
       url: server.url,
       customers,
@@ -105,23 +141,25 @@ export async function run(ctx = {}) {
     };
     log("idle baseline…");
     const idle = await idleBaseline(shared);
+    /** @type {{minute: number, mib: number, label?: string}[]} */
     const rss = [{ minute: -1, mib: await rssMiB(pid), label: "idle" }];
 
     const recorder = createRecorder();
     log(`opening ${LOAD.subscribers} realtime streams…`);
-    subscribers = startSubscribers({
+    const audience = startSubscribers({
       url: server.url,
       count: LOAD.subscribers,
       ip: ip(1),
       timed: recorder.timed,
     });
+    subscribers = audience;
     const connectStarted = Date.now();
-    await subscribers.connect();
+    await audience.connect();
     const connectSeconds = (Date.now() - connectStarted) / 1000;
     log(
-      `${subscribers.connected()} subscribed in ${connectSeconds.toFixed(1)} s; load for ${LOAD.minutes} min…`,
+      `${audience.connected()} subscribed in ${connectSeconds.toFixed(1)} s; load for ${LOAD.minutes} min…`,
     );
-    const fanout = trackFanout(subscribers, recorder);
+    const fanout = trackFanout(audience, recorder);
 
     const started = Date.now();
     const load = sampleLoad();
@@ -133,17 +171,17 @@ export async function run(ctx = {}) {
         const who = readIp(n % 5000);
         if (n % LOAD.readsPerSecond === 0)
           return recorder.timed("catalogue snapshot (gzip)", () => snapshot(server.url, who));
-        const name = PAGE_COLLECTIONS[n % PAGE_COLLECTIONS.length];
-        const list = shared.marks[name];
+        const name = nth(PAGE_COLLECTIONS, n);
+        const list = shared.marks[name] ?? [];
         // a phone that last synced at one of the recent changes (the last ten minutes' edits)
         const mark = list[Math.floor(Math.random() * Math.min(list.length, 60))] ?? "";
         return recorder.timed("catalogue delta page", () => deltaPage(server.url, name, mark, who));
       }),
       every(60_000 / LOAD.ordersPerMinute, (n) =>
-        placeOrder(server.url, customers[n % customers.length], shared.products, recorder.timed),
+        placeOrder(server.url, nth(customers, n), shared.products, recorder.timed),
       ),
       every(LOAD.editEverySeconds * 1000, async (n) => {
-        const product = shared.editable[n % shared.editable.length];
+        const product = nth(shared.editable, n);
         const sent = Date.now();
         const updated = await editProduct(
           server.url,
@@ -153,13 +191,14 @@ export async function run(ctx = {}) {
           recorder.timed,
         );
         if (!updated) return;
-        shared.marks.products.unshift(updated);
+        shared.marks.products = [updated, ...(shared.marks.products ?? [])];
         fanout.expect(`${product}@${updated}`, sent);
       }),
       every(RSS_EVERY_MS, async () => {
-        rss.push({ minute: minute(), mib: await rssMiB(pid) });
+        const mib = await rssMiB(pid);
+        rss.push({ minute: minute(), mib });
         log(
-          `${minute().toFixed(1)} min: RSS ${rss.at(-1).mib.toFixed(0)} MiB, ${subscribers.connected()} subscribed`,
+          `${minute().toFixed(1)} min: RSS ${mib.toFixed(0)} MiB, ${audience.connected()} subscribed`,
         );
       }),
     ];
@@ -174,7 +213,7 @@ export async function run(ctx = {}) {
       recorder,
       idle,
       rss,
-      subscribers,
+      subscribers: audience,
       fanout: fanout.result(),
       connectSeconds,
       machine,

@@ -39,10 +39,18 @@ const OBSERVE = `
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 `;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p75 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.75) - 1];
+// NaN, not a number made up, when nothing was measured
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+/** @param {number[]} xs */
+const p75 = (xs) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.75) - 1] ?? Number.NaN;
 
-/** Installs the app on a fresh phone (service worker, whole catalogue on the device). */
+/**
+ * Installs the app on a fresh phone (service worker, whole catalogue on the device).
+ * @param {import("playwright-core").BrowserContext} context
+ * @param {string} url
+ * @param {number} products
+ */
 async function install(context, url, products) {
   const page = await context.newPage();
   await page.goto(`${url}/products`);
@@ -56,7 +64,12 @@ async function install(context, url, products) {
   await page.close();
 }
 
-/** One run of every scenario on a returning visitor's phone; ms per interaction by scenario. */
+/**
+ * One run of every scenario on a returning visitor's phone; ms per interaction by scenario.
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ * @param {number} products
+ */
 async function oneRun(browser, url, products) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -71,12 +84,13 @@ async function oneRun(browser, url, products) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_RATE });
+    /** @type {Record<string, number[]>} */
     const found = {};
     for (const scenario of CHOSEN) {
       await scenario.prepare(page, url);
       // settle: the screen drawn and idle before the first tap is measured
       await page.evaluate(
-        () => new Promise((r) => requestIdleCallback(() => r(), { timeout: 3000 })),
+        () => new Promise((r) => requestIdleCallback(() => r(undefined), { timeout: 3000 })),
       );
       await page.evaluate(() => {
         window.__events = [];
@@ -84,9 +98,10 @@ async function oneRun(browser, url, products) {
       await scenario.act(page);
       await page.waitForTimeout(600);
       await page.evaluate(
-        () => new Promise((r) => requestIdleCallback(() => r(), { timeout: 3000 })),
+        () => new Promise((r) => requestIdleCallback(() => r(undefined), { timeout: 3000 })),
       );
       const events = await page.evaluate(() => window.__events);
+      /** @type {Map<number, number>} */
       const worst = new Map();
       for (const [id, duration] of events) worst.set(id, Math.max(worst.get(id) ?? 0, duration));
       if (worst.size === 0) throw new Error(`${scenario.name}: no interaction was recorded`);
@@ -98,11 +113,16 @@ async function oneRun(browser, url, products) {
   }
 }
 
-/** @returns {Promise<object[]>} benchmark rows (see scripts/bench.mjs) */
+/**
+ * @param {Partial<import("./types").BenchContext>} [ctx]
+ * @returns {Promise<import("./types").BenchRow[]>} benchmark rows (see scripts/bench.mjs)
+ */
 export async function run({ log = () => {} } = {}) {
   const prebuilt = process.env.TAPS_DIST;
   const dist = prebuilt ?? (await mkdtemp(path.join(os.tmpdir(), "shop-taps-dist-")));
+  /** @type {import("playwright-core").Browser | undefined} */
   let browser;
+  /** @type {import("./types").BenchRow[]} */
   const rows = [];
   try {
     if (!prebuilt) {
@@ -121,17 +141,19 @@ export async function run({ log = () => {} } = {}) {
       });
       const products = size > 84 ? size + 84 : 84;
       try {
+        /** @type {Record<string, number[]>[]} */
         const runs = [];
         for (let i = 0; i < RUNS; i += 1) {
           log(`${products} products, run ${i + 1} of ${RUNS}…`);
           runs.push(await oneRun(browser, server.url, products));
         }
         for (const { name } of CHOSEN) {
-          const worst = median(runs.map((r) => Math.max(...r[name])));
-          const p = median(runs.map((r) => p75(r[name])));
+          // every run has every chosen scenario: oneRun throws on one with no interaction
+          const worst = median(runs.map((r) => Math.max(...(r[name] ?? []))));
+          const p = median(runs.map((r) => p75(r[name] ?? [])));
           // every interaction, in order, each the median of the runs: one slow keystroke shows
-          const each = runs[0][name].map((_, i) =>
-            Math.round(median(runs.map((r) => r[name][i] ?? 0))),
+          const each = (runs[0]?.[name] ?? []).map((_, i) =>
+            Math.round(median(runs.map((r) => r[name]?.[i] ?? 0))),
           );
           rows.push({
             name: `${name}, ${products.toLocaleString("en")} products: worst interaction`,
@@ -139,7 +161,7 @@ export async function run({ log = () => {} } = {}) {
             unit: "ms",
             target: `≤ ${TARGET_MS} ms`,
             limit: TARGET_MS,
-            note: `p75 ${Math.round(p)} ms; each in order: ${each.join(", ")} ms; ${runs[0][name].length} interactions a run, median of ${RUNS} runs, 4× CPU, 390x844 touch, load ${os.loadavg()[0].toFixed(1)}`,
+            note: `p75 ${Math.round(p)} ms; each in order: ${each.join(", ")} ms; ${runs[0]?.[name]?.length ?? 0} interactions a run, median of ${RUNS} runs, 4× CPU, 390x844 touch, load ${(os.loadavg()[0] ?? 0).toFixed(1)}`,
           });
         }
       } finally {
@@ -153,8 +175,12 @@ export async function run({ log = () => {} } = {}) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   console.log(
-    JSON.stringify(await run({ log: (line) => console.error(`[taps] ${line}`) }), null, 2),
+    JSON.stringify(
+      await run({ log: (/** @type {string} */ line) => console.error(`[taps] ${line}`) }),
+      null,
+      2,
+    ),
   );
 }

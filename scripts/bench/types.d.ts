@@ -45,9 +45,45 @@ export interface SoakKind {
   examples: string[];
 }
 
+/** What the catalogue harness page (bench/harness/harness.ts) puts on window.bench. */
+export interface CatalogueHarness {
+  firstSync(): Promise<{ ms: number; products: number }>;
+  rawBulkPut(): Promise<{ ms: number; products: number }>;
+  deltaSync(): Promise<{ ms: number }>;
+  productName(id: string): Promise<string | undefined>;
+  searchKeystrokes(
+    queries: string[],
+    rounds: number,
+  ): Promise<{ times: number[]; products: number }>;
+}
+
+/** What the search harness page (bench/harness/search.ts) puts on window.searchBench. */
+export interface SearchHarness {
+  /**
+   * The page's products: the bench sends Product-like records (no handle, weightGrams, hidden,
+   * translations or created), so the list is not held to the app's Product type.
+   */
+  load(list: object[], subcategories: [string, string][]): void;
+  build(): Promise<{ ms: number; longestSlice: number; sliceP95: number; slices: number }>;
+  updateOne(round: number): Promise<number>;
+  substringBuild(): number;
+  keystrokes(
+    queries: string[],
+    rounds: number,
+  ): Promise<{ full: number[]; baseline: number[]; found: Record<string, number> }>;
+}
+
 declare global {
   interface Window {
     /** [start, duration] of each long task, gathered in the page (bench/trace.mjs, taps.mjs) */
     __longTasks: [number, number][];
+    /** [interactionId, duration, name] of each Event Timing entry (bench/taps.mjs) */
+    __events: [number, number, string][];
+    /** the catalogue harness, on its page only (bench/catalogue.mjs) */
+    bench: CatalogueHarness;
+    /** the search harness, on its page only (bench/search.mjs) */
+    searchBench: SearchHarness;
+    /** when the first product card appeared, once it has (bench/catalogue.mjs) */
+    __firstCardMs?: number;
   }
 }

@@ -25,6 +25,8 @@ export interface AdminAccount {
   name: string;
   email: string;
   role: AdminRole;
+  /** "Payment received" is theirs: the owner's always, staff's when she switched it on */
+  mayConfirmPayments: boolean;
 }
 
 let shared: PocketBase | undefined;
@@ -52,10 +54,13 @@ export function adminAccount(
   if (!usable || !record) return null;
   const email = String(record.email ?? "");
   if (record.collectionName === "_superusers") {
-    return { id: record.id, name: "Owner", email, role: "owner" };
+    return { id: record.id, name: "Owner", email, role: "owner", mayConfirmPayments: true };
   }
   if (record.collectionName === "staff") {
-    return { id: record.id, name: String(record.name ?? "") || email, email, role: "staff" };
+    const name = String(record.name ?? "") || email;
+    // as of the last sign-in or renewal; the server decides on every step anyway
+    const mayConfirmPayments = record.confirmPayments === true;
+    return { id: record.id, name, email, role: "staff", mayConfirmPayments };
   }
   return null;
 }

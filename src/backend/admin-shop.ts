@@ -31,8 +31,20 @@ export async function fetchMessages<K extends MessageKind>(
       sort: "-created",
       requestKey: null,
     });
-  const parse = kind === "inquiries" ? toInquiry : toCustomRequest;
-  return records.items.map((record) => parse(record)) as never;
+  if (kind === "inquiries") return records.items.map(toInquiry) as never;
+  // a request's photos are protected files: their addresses carry a short-lived file token
+  const withPhotos = records.items.some(
+    (record) => Array.isArray(record.photos) && record.photos.length,
+  );
+  const token = withPhotos ? await adminPb().files.getToken({ requestKey: null }) : "";
+  return records.items.map((record) =>
+    toCustomRequest({
+      ...record,
+      photoUrls: (Array.isArray(record.photos) ? record.photos : []).map((name: string) =>
+        adminPb().files.getURL(record, name, { token }),
+      ),
+    }),
+  ) as never;
 }
 
 /** How many messages and requests are not handled yet. */
@@ -132,6 +144,11 @@ export async function resetStaffPassword(id: string, password: string): Promise<
   await adminPb()
     .collection("staff")
     .update(id, { password, passwordConfirm: password }, { requestKey: null });
+}
+
+/** Switches "May confirm payments" for a staff member (only the owner may). */
+export async function setStaffConfirmPayments(id: string, on: boolean): Promise<void> {
+  await adminPb().collection("staff").update(id, { confirmPayments: on }, { requestKey: null });
 }
 
 export async function removeStaff(id: string): Promise<void> {

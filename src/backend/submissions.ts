@@ -23,6 +23,30 @@ function slipForm(body: Record<string, unknown>): FormData {
   return form;
 }
 
+/**
+ * A custom request with photos travels as a file upload (the photos' Blobs wait in IndexedDB);
+ * without photos, as JSON like any form.
+ */
+function requestBody(body: Record<string, unknown>): FormData | Record<string, unknown> {
+  const photos = Array.isArray(body.photos) ? body.photos.filter((p) => p instanceof Blob) : [];
+  const { photos: _, photoNames, ...fields } = body;
+  if (photos.length === 0) return fields;
+  const names = Array.isArray(photoNames) ? photoNames : [];
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    form.append(name, typeof value === "string" ? value : JSON.stringify(value ?? ""));
+  }
+  photos.forEach((photo, i) => {
+    form.append("photos", photo, String(names[i] ?? `photo-${i + 1}`));
+  });
+  return form;
+}
+
+function payload(kind: SubmissionKind, body: Record<string, unknown>) {
+  if (kind === "paymentslips") return slipForm(body);
+  return kind === "customorders" ? requestBody(body) : body;
+}
+
 /** Creates the record (`client` undefined = the app's); resolves with the server's stored copy, throws the SDK's error. */
 export async function createSubmission(
   client: PocketBase | undefined,
@@ -31,6 +55,6 @@ export async function createSubmission(
 ): Promise<Record<string, unknown>> {
   const record = await (client ?? (await loadClient()))
     .collection(COLLECTIONS[kind])
-    .create(kind === "paymentslips" ? slipForm(body) : body, { requestKey: null });
+    .create(payload(kind, body), { requestKey: null });
   return { ...record };
 }

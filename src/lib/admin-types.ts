@@ -29,6 +29,11 @@ export const orderActionRecordSchema = v.object({
   courier: text,
   note: text,
   staffNote: text,
+  /** a refund's amount and the link to the unboxing video */
+  amount: v.fallback(v.number(), 0),
+  videoUrl: text,
+  /** a replacement's order number */
+  replacementOrder: text,
   by: text,
   created: text,
 });
@@ -58,18 +63,29 @@ export const customRequestSchema = v.object({
   whatsapp: text,
   description: text,
   referenceLinks: v.fallback(v.array(v.string()), []),
+  /** the stored photos' addresses with a file token (protected files), filled by the backend */
+  photoUrls: v.fallback(v.array(v.string()), []),
 });
 export type Inquiry = v.InferOutput<typeof inquirySchema>;
 export type CustomRequest = v.InferOutput<typeof customRequestSchema>;
 
 /** A staff member as the owner manages them. */
-export const staffSchema = v.object({ id: v.string(), name: text, email: text, created: text });
+export const staffSchema = v.object({
+  id: v.string(),
+  name: text,
+  email: text,
+  created: text,
+  confirmPayments: v.optional(v.boolean(), false),
+});
 export type StaffMember = v.InferOutput<typeof staffSchema>;
 
 /** The owner's figures (GET /api/shop/admin/sales, pb_hooks/lib/sales.js). */
 const period = v.object({
   orders: v.number(),
+  /** money received less refunds */
   revenue: v.number(),
+  received: v.fallback(v.number(), 0),
+  refunds: v.fallback(v.number(), 0),
   byStatus: v.record(v.string(), v.object({ orders: v.number(), total: v.number() })),
 });
 export const salesSchema = v.object({
@@ -84,6 +100,28 @@ export const salesSchema = v.object({
 export type Sales = v.InferOutput<typeof salesSchema>;
 export type SalesPeriod = v.InferOutput<typeof period>;
 
+/** A customer as /admin -> Customers lists them (pb_hooks/lib/customers.js). */
+const customerSchema = v.object({
+  id: v.string(),
+  name: text,
+  email: text,
+  phone: text,
+  orders: v.number(),
+  /** LKR received so far, less refunds (src/shared/refunds.ts moneyReceived) */
+  totalSpent: v.number(),
+  lastOrder: v.nullable(v.object({ id: v.string(), number: text, at: text })),
+  note: text,
+});
+export type Customer = v.InferOutput<typeof customerSchema>;
+const customerPageSchema = v.object({
+  page: v.number(),
+  totalPages: v.number(),
+  totalItems: v.number(),
+  items: v.array(customerSchema),
+});
+export type CustomerPage = v.InferOutput<typeof customerPageSchema>;
+const customerNoteSchema = v.object({ note: text });
+
 export const toAdminOrder = (record: unknown) => v.parse(adminOrderSchema, record);
 export const toOrderAction = (record: unknown) => v.parse(orderActionRecordSchema, record);
 export const toAdminSlip = (record: unknown) => v.parse(paymentSlipSchema, record);
@@ -91,3 +129,5 @@ export const toInquiry = (record: unknown) => v.parse(inquirySchema, record);
 export const toCustomRequest = (record: unknown) => v.parse(customRequestSchema, record);
 export const toStaffMember = (record: unknown) => v.parse(staffSchema, record);
 export const toSales = (body: unknown) => v.parse(salesSchema, body);
+export const toCustomerPage = (body: unknown) => v.parse(customerPageSchema, body);
+export const toCustomerNote = (body: unknown) => v.parse(customerNoteSchema, body).note;

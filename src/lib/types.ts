@@ -251,6 +251,14 @@ export const orderSchema = v.object({
   statusHistory: v.fallback(v.array(historyEntrySchema), []),
   /** when the first payment slip arrived; "" before */
   slipReceivedAt: text,
+  /** refunds for damaged goods, oldest first (pb_hooks/lib/aftercare.js) */
+  refunds: v.fallback(v.array(v.object({ amount: num, reason: text, at: text })), []),
+  /** their sum */
+  refunded: num,
+  /** orders sent at LKR 0 to replace damaged goods of this one */
+  replacements: v.fallback(v.array(v.object({ id: text, orderNumber: text, at: text })), []),
+  /** the order this one replaces at LKR 0; "" for an ordinary order */
+  replacementOf: text,
   updated: text,
 });
 export type Order = v.InferOutput<typeof orderSchema>;

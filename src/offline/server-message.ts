@@ -1,4 +1,5 @@
 import type { ClientResponseError } from "../backend/response-error";
+import { FILE_REFUSED_CODES } from "../shared/attachments";
 
 /** PocketBase's generic validator messages say nothing of the field, so those get its name. */
 const GENERIC = /^(must|cannot|invalid|the value|value)/i;
@@ -13,8 +14,14 @@ export function serverMessage(error: ClientResponseError): string {
   const details: string[] = [];
   if (fields && typeof fields === "object") {
     for (const [field, value] of Object.entries(fields as Record<string, unknown>)) {
-      const message = (value as { message?: unknown } | null)?.message;
+      const { message, code } = (value ?? {}) as { message?: unknown; code?: unknown };
       if (typeof message !== "string") continue;
+      // PocketBase's own words for a refused file name the stored file: say what to do instead
+      const file = typeof code === "string" ? FILE_REFUSED_CODES[code] : undefined;
+      if (file) {
+        details.push(file);
+        continue;
+      }
       details.push(GENERIC.test(message) ? `${field}: ${message}` : message);
     }
   }

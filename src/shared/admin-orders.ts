@@ -52,7 +52,7 @@ export const ORDER_LIST_SORT = "-created";
 
 export interface OrderListQuery {
   view: OrderViewKey;
-  /** order number, a customer's name, or a phone number as typed */
+  /** order number, a customer's name or account email, or a phone number as typed */
   search: string;
   /** Sri Lankan days "YYYY-MM-DD", inclusive; "" = open */
   from: string;
@@ -63,6 +63,8 @@ export interface OrderListQuery {
 const SEARCH_FIELDS = [
   "orderNumber",
   "userName",
+  // the customer's account email: /admin -> Customers opens a customer's orders by it
+  "userEmail",
   "customerInfo.firstName",
   "customerInfo.lastName",
 ] as const;

@@ -30,6 +30,13 @@ export const ORDER_ACTION_KINDS = [
   "notes",
 ] as const;
 
+/**
+ * Why a staff member without "May confirm payments" cannot take the "Payment received" step
+ * (the server's refusal, and the line /admin shows such staff instead of the button).
+ */
+export const PAYMENT_CONFIRM_REFUSED =
+  'Only the owner, or staff the owner allows, can mark an order "Payment received": ask the owner to switch on "May confirm payments" for you.';
+
 export const TRACKING_REQUIRED = "Tracking number is required.";
 export const REASON_REQUIRED = "Please give a reason for cancelling.";
 

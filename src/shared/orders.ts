@@ -55,18 +55,3 @@ export function awaitsPayment(
  * (pb_hooks/lib/sales.js); the values are constants of this file, never input.
  */
 export const AWAITS_PAYMENT_SQL = `status = '${AWAITING.status}' AND paymentMethod != '${AWAITING.notPaidBy}'`;
-
-export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
-export const SLIP_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
-export const SLIP_TOO_BIG = "The slip is larger than 5 MB. Please send a smaller photo or PDF.";
-export const SLIP_WRONG_TYPE = "Please choose a photo (JPEG, PNG or WebP) or a PDF of the slip.";
-
-/**
- * Why a chosen file cannot be a payment slip, or "" when it can. A quick answer before anything
- * is queued; the server checks size and type again, by the file's content.
- */
-export function slipProblem(file: { size: number; type: string }): string {
-  if (!SLIP_TYPES.includes(file.type)) return SLIP_WRONG_TYPE;
-  if (file.size > SLIP_MAX_BYTES) return SLIP_TOO_BIG;
-  return "";
-}

@@ -13,6 +13,7 @@ import { bulkChangeSchema } from "./bulk-prices";
 import { categoryNamesSchema, moveSchema } from "./category-order";
 import { orderActionSchema } from "./order-actions";
 import { productFormSchema } from "./product-form";
+import { refundSchema, replacementSchema } from "./refunds";
 import { settingsFormSchema } from "./settings-form";
 import { nameSchema, signUpSchema } from "./validation/account";
 
@@ -26,6 +27,7 @@ import { CUSTOMER_INFO_FIELDS, SHIPPING_ADDRESS_FIELDS } from "./order-fields";
 import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout";
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
+export { attachmentProblem, REQUEST_PHOTO_RULE, SLIP_RULE } from "./attachments";
 export { previewChange, samePrices } from "./bulk-prices";
 export { CATALOGUE_PAGE_SIZE, categoryLabel, enabledCategoriesByPriority } from "./catalogue";
 export { byPriority, lastPriority, moveInOrder, prioritiesFor } from "./category-order";
@@ -52,7 +54,12 @@ export { requestLanguage } from "./language";
 export { lkrIn } from "./locale-formats";
 export { escapeHtml } from "./markup";
 export { formatLkr } from "./money";
-export { ORDER_STEP_ACTIONS, staleActionMessage, stepsFrom } from "./order-actions";
+export {
+  ORDER_STEP_ACTIONS,
+  PAYMENT_CONFIRM_REFUSED,
+  staleActionMessage,
+  stepsFrom,
+} from "./order-actions";
 export * as refusals from "./order-refusals";
 export { ORDER_STEPS, transitionProblem } from "./order-steps";
 export {
@@ -85,6 +92,14 @@ export {
   variantNames,
 } from "./product-image";
 export { cardPrice } from "./product-price";
+export {
+  CHOOSE_ITEMS,
+  moneyReceived,
+  ONLY_DELIVERED,
+  ONLY_THE_OWNER,
+  RECEIVED_SQL,
+  refundCapProblem,
+} from "./refunds";
 export { guardFormula, unguardFormula } from "./spreadsheet-cells";
 export {
   DAY_MS,
@@ -96,6 +111,7 @@ export {
   storedDate,
 } from "./sri-lanka-time";
 export { cleanLine, cleanLines } from "./text";
+export { lastRefundDay, refundWindowProblem } from "./working-days";
 
 export interface FieldError {
   code: string;
@@ -173,6 +189,19 @@ export function checkOrderAction(body: unknown): Verdict {
   return check(orderActionSchema, {
     ...texts(body, ["action", "fromStatus", "trackingNumber", "courier", "note", "staffNote"]),
   });
+}
+
+/** A refund as /admin sends it (src/shared/refunds.ts); the reason travels as `note`. */
+export function checkRefund(body: unknown): Verdict {
+  const raw = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const sent = texts(raw, ["note", "videoUrl"]);
+  return check(refundSchema, { amount: raw.amount, reason: sent.note, videoUrl: sent.videoUrl });
+}
+
+/** A replacement as /admin sends it: the original's lines chosen, and a note. */
+export function checkReplacement(body: unknown): Verdict {
+  const raw = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  return check(replacementSchema, { lines: raw.lines, reason: texts(raw, ["note"]).note });
 }
 
 /** The settings record as the owner saves it (src/shared/settings-form.ts). */

@@ -4,7 +4,7 @@
  * open shop's search within seconds with both photos and its option prices; an option price
  * change shows in the shop; Hidden takes it out of search and its page. Staff get no form, and
  * the server refuses them whatever the page offers. Screens go to .tmp/screens (the owner's
- * guide takes its pictures from docs/images, made by the same steps).
+ * guide takes its pictures from docs/images: `npm run guide:images` retakes them on the demo).
  */
 import { mkdtemp, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { OUTBOX_QUOTA_MESSAGE } from "../../src/offline/outbox";
+import { SLIP_RULE } from "../../src/shared/attachments";
 import { orderBody, tinyJpeg } from "../integration/helpers";
 import { openPage, PHONE, WIDTHS } from "./browser";
 import { placeOrder } from "./checkout-steps";
@@ -79,10 +80,11 @@ describe("order lifecycle in the browser", () => {
       .locator('.order-card input[type="file"]')
       .first()
       .setInputFiles({ name: "deposit-slip.jpg", mimeType: "image/jpeg", buffer: jpeg });
-    await page.getByText("deposit-slip.jpg").waitFor();
+    // resized on the device: it leaves as WebP
+    await page.getByText("deposit-slip.webp").waitFor();
     await page.getByText("Waiting to send. It goes as soon as you are back online.").waitFor();
     await page.reload();
-    await page.getByText("deposit-slip.jpg").waitFor();
+    await page.getByText("deposit-slip.webp").waitFor();
     expect(await admin.collection("paymentslips").getFullList()).toHaveLength(0);
 
     // Online again: the slip arrives once and the order reads "Slip received".
@@ -129,7 +131,7 @@ describe("order lifecycle in the browser", () => {
     await context.close();
   });
 
-  it("says why a slip was not kept: the server's words, or a full disk only when it is full", async () => {
+  it("says why a slip was not kept: in the shopper's words, or a full disk only when it is full", async () => {
     const email = `slips-${Date.now()}@example.com`;
     await createCustomer(email, "Nimal Perera");
     const { context, page } = await openPage(browser, PHONE);
@@ -148,8 +150,8 @@ describe("order lifecycle in the browser", () => {
       await page.goto(`${server.url}/profile`);
       const panel = page.getByRole("region", { name: `Payment for ${order.orderNumber}` });
       const alert = panel.getByRole("alert");
-      const attach = (name: string, buffer: Buffer) =>
-        panel.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/jpeg", buffer });
+      const attach = (name: string, buffer: Buffer, mimeType = "image/jpeg") =>
+        panel.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
       const slipsStored = async () =>
         (
           await admin
@@ -157,12 +159,11 @@ describe("order lifecycle in the browser", () => {
             .getFullList({ filter: admin.filter("order = {:order}", { order: order.id }) })
         ).length;
 
-      // Text named .jpg: the server refuses it by its content and says so; nothing is kept.
+      // Text named .jpg: refused by its content, in the shopper's words; nothing is kept.
       await attach("not-a-photo.jpg", Buffer.from("plain text, not a photo of a bank slip"));
       await alert.waitFor({ timeout: 15_000 });
       const refused = await alert.textContent();
-      // PocketBase's own words for the file field (it names the file as it would have stored it)
-      expect(refused).toMatch(/mime type must be one of: image\/jpeg/);
+      expect(refused).toBe(SLIP_RULE.wrongType);
       expect(refused).not.toContain("storage");
       expect(await panel.getByRole("list", { name: "Payment slips" }).count()).toBe(0);
       await panel.screenshot({ path: path.join(SCREENS, "payment-slip-refused-phone.png") });
@@ -171,10 +172,10 @@ describe("order lifecycle in the browser", () => {
       // larger than the room Chromium believes is left, so it asks for the quota again.
       expect(await quota.usage()).toBeLessThan(SLIP_QUOTA_BYTES);
       await quota.set(1);
-      const photo = new Uint8Array(SLIP_QUOTA_BYTES + 256 * 1024);
-      photo.set(await tinyJpeg());
-      const jpeg = Buffer.from(photo);
-      await attach("deposit-slip.jpg", jpeg);
+      // a PDF goes as it is (a photo would be resized to a few KB)
+      const pdf = Buffer.alloc(SLIP_QUOTA_BYTES + 256 * 1024);
+      pdf.write("%PDF-1.4\n");
+      await attach("deposit-slip.pdf", pdf, "application/pdf");
       await alert.filter({ hasText: OUTBOX_QUOTA_MESSAGE }).waitFor({ timeout: 10_000 });
       for (const [label, size] of WIDTHS) {
         await page.setViewportSize(size);
@@ -187,7 +188,7 @@ describe("order lifecycle in the browser", () => {
 
       // Room again: the same slip goes, once, and the message goes away.
       await quota.clear();
-      await attach("deposit-slip.jpg", jpeg);
+      await attach("deposit-slip.pdf", pdf, "application/pdf");
       await panel.getByText("Sent to the shop").waitFor({ timeout: 20_000 });
       expect(await alert.count()).toBe(0);
       expect(await slipsStored()).toBe(1);

@@ -23,9 +23,14 @@ let staffName: string;
 beforeAll(async () => {
   staffName = `Sunil ${randomUUID().slice(0, 4)}`;
   const email = `staff-${randomUUID().slice(0, 8)}@shop.test`;
-  await admin
-    .collection("staff")
-    .create({ email, password: PASSWORD, passwordConfirm: PASSWORD, name: staffName });
+  await admin.collection("staff").create({
+    email,
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    name: staffName,
+    // these tests take every step: the owner allowed this person to confirm payments
+    confirmPayments: true,
+  });
   staff = guestClient();
   await staff.collection("staff").authWithPassword(email, PASSWORD);
 });

@@ -4,6 +4,7 @@
  * the superuser API. Every name carries a random suffix so test files never collide.
  */
 import { randomUUID } from "node:crypto";
+import { crc32, deflateSync } from "node:zlib";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import sharp from "sharp";
 import { inject } from "vitest";
@@ -156,4 +157,27 @@ export function tinyJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 16, height: 16, channels: 3, background: "#c00" } })
     .jpeg()
     .toBuffer();
+}
+
+/** A valid 1-bit greyscale PNG of `width` x `height` white pixels: tiny, huge once decoded. */
+export function hugePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

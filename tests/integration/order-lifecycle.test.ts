@@ -8,6 +8,7 @@ import { EventSource } from "eventsource";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Order as OrderRecord, PaymentSlip as PaymentSlipRecord } from "../../src/lib/types";
+import { SLIP_RULE } from "../../src/shared/attachments";
 import { admin, alice, bob, catalogue, withAliceAndBob } from "./cast";
 import { countAs, failure, guestClient, orderBody, type TestUser, tinyJpeg } from "./helpers";
 
@@ -278,7 +279,7 @@ describe("payment slips", () => {
         .create(slipForm(order.id, new Blob([exe], { type: "image/jpeg" }), "slip.jpg")),
     );
     expect(error.status).toBe(400);
-    expect(error.response.data.file.code).toBe("validation_invalid_mime_type");
+    expect(error.response.data.file.message).toBe(SLIP_RULE.wrongType);
     expect(await countAs(admin, "paymentslips", "order = {:order}", { order: order.id })).toBe(0);
   });
 });

@@ -18,15 +18,11 @@ import { SORT_LABELS } from "../../src/lib/refine-products";
 import { SUPPORT_HOURS } from "../../src/lib/settings-defaults";
 import si from "../../src/locales/si.json";
 import ta from "../../src/locales/ta.json";
+import * as attachments from "../../src/shared/attachments";
 import { CUSTOMER_TEXTS } from "../../src/shared/customer-texts";
 import * as deliveryTexts from "../../src/shared/delivery-texts";
 import * as refusals from "../../src/shared/order-refusals";
-import {
-  ORDER_STATUSES,
-  SLIP_RECEIVED,
-  SLIP_TOO_BIG,
-  SLIP_WRONG_TYPE,
-} from "../../src/shared/orders";
+import { ORDER_STATUSES, SLIP_RECEIVED } from "../../src/shared/orders";
 import { DISTRICT_NAMES } from "../../src/shared/places";
 import * as account from "../../src/shared/validation/account";
 import * as checkout from "../../src/shared/validation/checkout";
@@ -98,8 +94,11 @@ function englishTexts(): Set<string> {
     // an order's status as the shopper sees it, and the slip checks the payment panel shows
     ...ORDER_STATUSES,
     SLIP_RECEIVED,
-    SLIP_TOO_BIG,
-    SLIP_WRONG_TYPE,
+    // a refused slip or request photo, in the shopper's words (src/shared/attachments.ts)
+    ...[attachments.SLIP_RULE, attachments.REQUEST_PHOTO_RULE].flatMap((rule) =>
+      Object.values(rule).filter((value) => typeof value === "string"),
+    ),
+    ...Object.values(attachments.FILE_REFUSED_CODES),
     // the server's sentences with a name in them, recognised by src/lib/i18n/server-messages.ts
     ...SERVER_PATTERNS,
     ...COUNTED_PATTERNS,

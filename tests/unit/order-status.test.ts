@@ -1,17 +1,10 @@
-/** How an order reads on the card: the shown status, the advance, and the slip check. */
+/** How an order reads on the card: the shown status and the advance. */
 import { describe, expect, it } from "vitest";
 import { toOrder } from "../../src/lib/types";
 import { adminStatusLabel, type OrderListQuery, orderMatches } from "../../src/shared/admin-orders";
 import { stepsFrom } from "../../src/shared/order-actions";
 import { transitionProblem } from "../../src/shared/order-steps";
-import {
-  advanceDue,
-  awaitsPayment,
-  SLIP_TOO_BIG,
-  SLIP_WRONG_TYPE,
-  shownStatus,
-  slipProblem,
-} from "../../src/shared/orders";
+import { advanceDue, awaitsPayment, shownStatus } from "../../src/shared/orders";
 
 const order = (fields: Record<string, unknown>) =>
   toOrder({ id: "o1", orderNumber: "ORDER-ABC123", total: 4501, ...fields });
@@ -43,15 +36,6 @@ describe("order status on screen", () => {
   it("asks for half the total, rounded up to a whole rupee", () => {
     expect(advanceDue(4500)).toBe(2250);
     expect(advanceDue(4501)).toBe(2251);
-  });
-
-  it("accepts photos and PDFs up to 5 MB and explains anything else", () => {
-    const MB = 1024 * 1024;
-    expect(slipProblem({ type: "image/jpeg", size: 5 * MB })).toBe("");
-    expect(slipProblem({ type: "application/pdf", size: 1 })).toBe("");
-    expect(slipProblem({ type: "image/png", size: 5 * MB + 1 })).toBe(SLIP_TOO_BIG);
-    expect(slipProblem({ type: "application/x-msdownload", size: 10 })).toBe(SLIP_WRONG_TYPE);
-    expect(slipProblem({ type: "", size: 10 })).toBe(SLIP_WRONG_TYPE);
   });
 });
 

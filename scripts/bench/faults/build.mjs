@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { build } from "vite";
+import { linguiCatalogues } from "../../lib/catalogues.mjs";
 import { ROOT } from "../../lib/pocketbase.mjs";
 
 /**
@@ -18,6 +19,8 @@ export async function buildDevice(outDir) {
     // a production bundle whatever NODE_ENV the caller runs under
     mode: "production",
     publicDir: false,
+    // the app's texts: src/shared/translate.ts imports the compiled catalogues
+    plugins: [linguiCatalogues()],
     build: {
       ssr: path.join(ROOT, "scripts/bench/faults/device.ts"),
       outDir,

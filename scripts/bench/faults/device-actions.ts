@@ -13,7 +13,7 @@ import type { Product } from "../../../src/lib/types";
 import { db, type OutboxItem, ShopDb } from "../../../src/offline/db";
 import { drainOutbox } from "../../../src/offline/drainer";
 import { type SubmitResult, submit } from "../../../src/offline/submit";
-import { slipProblem } from "../../../src/shared/orders";
+import { attachmentProblem, SLIP_RULE } from "../../../src/shared/attachments";
 import type { CheckoutValues } from "../../../src/shared/validation/checkout";
 import { contactSchema, customOrderSchema } from "../../../src/shared/validation/forms";
 import { SAMPLE_CHECKOUT } from "../../lib/sample-checkout.mjs";
@@ -105,7 +105,8 @@ async function slip(pick: number) {
   const target = delivered[pick % Math.max(1, delivered.length)]?.result;
   if (!target?.id) return form("inquiries", pick);
   const file = new File([SLIP], "slip.pdf", { type: "application/pdf" });
-  if (slipProblem(file)) throw new Error("the bench's slip is not one the app accepts");
+  if (attachmentProblem(SLIP, file.size, SLIP_RULE))
+    throw new Error("the bench's slip is not one the app accepts");
   const copy = new Blob([await file.arrayBuffer()], { type: file.type });
   const body = {
     order: target.id,

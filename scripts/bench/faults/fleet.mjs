@@ -86,7 +86,7 @@ export function startFleet({ script, slots, lifetime, settleMs, init, log = () =
    */
   /** @type {Slot[]} */
   const active = [];
-  /** @type {Promise<Record<string, unknown>>[]} */
+  /** @type {Promise<import("./protocol").Ledger & {name: string}>[]} */
   const reports = [];
   /** @type {Set<ReturnType<typeof startDevice>>} */
   const all = new Set();
@@ -119,7 +119,8 @@ export function startFleet({ script, slots, lifetime, settleMs, init, log = () =
       settleMs + 120_000,
       name,
     )
-      .then((ledger) => ({ .../** @type {Record<string, unknown>} */ (ledger), name }))
+      // device.ts answers "settle" with its Ledger (faults/protocol.ts)
+      .then((ledger) => ({ .../** @type {import("./protocol").Ledger} */ (ledger), name }))
       .finally(() => device.child.kill());
     reports.push(report);
     // a failure is reported at the end, with the others; here it must not go unhandled

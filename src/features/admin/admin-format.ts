@@ -22,6 +22,16 @@ const dateOnly = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
 });
 
+const plurals = new Intl.PluralRules("en-LK");
+
+/**
+ * "1 order", "2 orders": a count with its noun in the plural form CLDR gives English (/admin
+ * stays in English, docs/decisions/0001-english-texts-are-the-keys.md).
+ */
+export function countOf(count: number, one: string, other: string): string {
+  return `${count} ${plurals.select(count) === "one" ? one : other}`;
+}
+
 /** PocketBase's "2026-11-23 08:30:00.000Z" (or an ISO date, or ms) as a moment; NaN if none. */
 export function toMs(moment: string | number): number {
   return typeof moment === "number" ? moment : Date.parse(String(moment).replace(" ", "T"));

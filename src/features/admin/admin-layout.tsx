@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { Icon } from "../../components/icon";
 import { usePendingActions } from "../../offline/admin-cache";
 import { onlineAtom } from "../pwa/pwa-atoms";
-import { SHOP_NAME } from "./admin-format";
+import { countOf, SHOP_NAME } from "./admin-format";
 import { AdminLink } from "./admin-link";
 import { useAdminLive } from "./admin-live";
 import { AdminNav } from "./admin-nav";
@@ -76,7 +76,7 @@ function AdminHeader({ name, owner }: { name: string; owner: boolean }) {
         )}
         {waiting > 0 && (
           <span className="admin-header__waiting" role="status">
-            {waiting} {waiting === 1 ? "step" : "steps"} to send
+            {countOf(waiting, "step", "steps")} to send
           </span>
         )}
         <button

@@ -2,10 +2,12 @@
  * /admin live: new and changed orders, new slips and the shop's steps arrive by realtime while
  * any admin screen is open. Each is stored in the device's copy (so every screen follows), a
  * new order or slip raises the badge on Orders and plays the chime, and every (re)connection
- * bumps `liveConnectionAtom` so open lists pull what realtime missed while it was down.
+ * bumps `liveConnectionAtom` so open lists pull what realtime missed while it was down. The toast
+ * of a new order or slip has "Open the order": one tap from the alert to the order.
  */
+import { useNavigate } from "@tanstack/react-router";
 import { atom, useAtomValue } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { type RawRecord, subscribeAdmin } from "../../backend/admin-orders";
 import { subscribeMessages } from "../../backend/admin-shop";
 import { cacheOrderPart, cacheOrders, forgetOrders } from "../../offline/admin-cache";
@@ -24,14 +26,22 @@ function orderNumberOf(order: RawRecord): string {
   return String(order.orderNumber ?? "");
 }
 
-function announce(message: string) {
+/** The toast's button: opens the order `orderId`. */
+export const OPEN_ORDER = "Open the order";
+
+function announce(message: string, open: () => void) {
   store.set(unseenAtom, (n) => n + 1);
   chime();
-  void showToast(message, "info", 6000, { key: message });
+  void showToast(message, "info", 6000, { key: message, action: { label: OPEN_ORDER, run: open } });
 }
 
 /** Subscribes while signed in; stops on sign-out or when /admin closes. */
 export function useAdminLive(accountId: string | undefined): void {
+  const navigate = useNavigate();
+  // the subscription lives as long as the session; it opens orders with the latest navigate
+  const openOrder = useRef((_id: string) => {});
+  openOrder.current = (id: string) =>
+    void navigate({ to: "/admin/$", params: { _splat: `orders/${id}` }, search: {} });
   useEffect(() => {
     if (!accountId) return;
     let stop: (() => Promise<void>) | undefined;
@@ -42,12 +52,14 @@ export function useAdminLive(accountId: string | undefined): void {
         order(record, action) {
           if (action === "delete") return void forgetOrders([record.id]);
           void cacheOrders([record]);
-          if (action === "create") announce(`New order ${orderNumberOf(record)}`);
+          if (action !== "create") return;
+          announce(`New order ${orderNumberOf(record)}`, () => openOrder.current(record.id));
         },
         slip(record, action) {
           if (action !== "create") return;
           void cacheOrderPart("slips", record);
-          announce("A payment slip arrived");
+          const order = String(record.order ?? "");
+          announce("A payment slip arrived", () => openOrder.current(order));
         },
         action(record) {
           void cacheOrderPart("actions", record);

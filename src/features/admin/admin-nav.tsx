@@ -1,8 +1,8 @@
 /**
  * /admin's tabs, sized for a phone held in one hand: at 390 px the daily screens (Today,
- * Orders, Messages, Catalogue) sit in one row with a "More" menu for the owner's occasional
- * ones (categories, delivery, prices, settings, staff); a wide screen shows every tab in the
- * row. Nothing scrolls sideways: a tab out of sight is a tab the owner never finds.
+ * Orders, Messages, Catalogue) sit in one row with a "More" menu for the occasional ones
+ * (customers, which staff see too; the owner's categories, delivery, prices, settings, staff);
+ * a wide screen shows every tab in the row. Nothing scrolls sideways: a tab out of sight is a tab the owner never finds.
  */
 import { useRouterState } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
@@ -26,6 +26,7 @@ const DAILY: readonly Screen[] = [
 ];
 
 const OCCASIONAL: readonly Screen[] = [
+  { path: "customers", label: "Customers", owner: false },
   { path: "categories", label: "Categories", owner: true },
   { path: "delivery", label: "Delivery", owner: true },
   { path: "prices", label: "Prices", owner: true },

@@ -7,6 +7,7 @@ import { useRouterState, useSearch } from "@tanstack/react-router";
 import { readAdminSearch } from "./admin-search";
 import { CatalogueScreen } from "./catalogue-screen";
 import { CategoriesScreen } from "./categories-screen";
+import { CustomersScreen } from "./customers-screen";
 import { DashboardScreen } from "./dashboard-screen";
 import { DeliveryScreen } from "./delivery-screen";
 import { MessagesScreen } from "./messages-screen";
@@ -28,6 +29,7 @@ export function AdminScreen() {
   if (screen === "catalogue") {
     return id ? <ProductEditor productId={id === "new" ? undefined : id} /> : <CatalogueScreen />;
   }
+  if (screen === "customers") return <CustomersRoute />;
   if (screen === "categories") return <CategoriesScreen />;
   if (screen === "delivery") return <DeliveryScreen />;
   if (screen === "prices") return <PricesScreen />;
@@ -38,6 +40,10 @@ export function AdminScreen() {
 
 function OrdersRoute() {
   return <OrdersScreen search={readAdminSearch(useSearch({ strict: false }))} />;
+}
+
+function CustomersRoute() {
+  return <CustomersScreen search={readAdminSearch(useSearch({ strict: false })).q} />;
 }
 
 function PackingSlipsRoute() {

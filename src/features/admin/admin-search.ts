@@ -18,7 +18,7 @@ const day = optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), "");
 export const adminSearchSchema = v.object({
   /** orders: a view key (src/shared/admin-orders.ts); an unknown one lists every order */
   view: optional(v.string(), "all"),
-  /** orders: search by order number, name or phone */
+  /** orders: search by order number, name, email or phone; customers: name, email or phone */
   q: optional(v.string(), ""),
   /** orders: placed from and to (Sri Lankan days, inclusive) */
   from: day,
@@ -39,6 +39,7 @@ export const ADMIN_TITLES: Record<string, string> = {
   catalogue: "Catalogue",
   settings: "Settings",
   staff: "Staff",
+  customers: "Customers",
 };
 
 /** The URL's search as the screens read it (every field with its default). */

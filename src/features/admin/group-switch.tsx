@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { countProducts, type Group, updateGroup } from "../../backend/admin-categories";
+import { countOf } from "./admin-format";
 import { refusalText, useSaving } from "./admin-saving";
 
 export function GroupSwitch({
@@ -29,7 +30,7 @@ export function GroupSwitch({
     setShown(false);
     try {
       const count = await countProducts(group, id);
-      const products = count === 1 ? "its 1 product" : `its ${count} products`;
+      const products = `its ${countOf(count, "product", "products")}`;
       setAsking(
         `Switching off ${name} hides ${products} from the shop: not listed, not found, not sold. Nothing is deleted.`,
       );

@@ -132,6 +132,21 @@ function MessageCard({
           ))}
         </ul>
       )}
+      {request && request.photoUrls.length > 0 && (
+        <ul className="message__photos" aria-label="Photos">
+          {request.photoUrls.map((url, index) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noreferrer noopener">
+                <img
+                  src={url}
+                  alt={`Attachment ${index + 1} from ${request.name}`}
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="message__contact">
         {inquiry && <span>{inquiry.email}</span>}
         {request && <span>WhatsApp {request.whatsapp}</span>}

@@ -4,6 +4,7 @@
  * PocketBase dashboard (no action record) show from the order's own timeline.
  */
 import type { AdminOrder, AdminSlip, OrderActionRecord } from "../../lib/admin-types";
+import { formatLkr } from "../../shared/money";
 import { SLIP_RECEIVED } from "../../shared/orders";
 import { shortDateTime, toMs } from "./admin-format";
 
@@ -23,12 +24,19 @@ function fromAction(action: OrderActionRecord): Entry {
   }
   if (action.note) details.push(`To the customer: ${action.note}`);
   if (action.staffNote) details.push(`Staff note: ${action.staffNote}`);
+  if (action.videoUrl) details.push(`Unboxing video: ${action.videoUrl}`);
   return {
     at: action.created,
-    what: action.toStatus || "Notes saved",
+    what: aftercareTitle(action) || action.toStatus || "Notes saved",
     who: action.by,
     details,
   };
+}
+
+function aftercareTitle(action: OrderActionRecord): string {
+  if (action.action === "refund") return `Refund ${formatLkr(action.amount)}`;
+  if (action.action === "replacement") return `Replacement sent: ${action.replacementOrder}`;
+  return "";
 }
 
 /** The order's entries, oldest first. */

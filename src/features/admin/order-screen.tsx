@@ -12,10 +12,11 @@ import { PLACEHOLDER_IMAGE } from "../../shared/images";
 import { formatLkr } from "../../shared/money";
 import { shownStatus } from "../../shared/orders";
 import { statusTone } from "../orders/order-status";
-import { mailtoHref, shortDateTime, telHref, whatsappHref } from "./admin-format";
+import { countOf, mailtoHref, shortDateTime, telHref, whatsappHref } from "./admin-format";
 import { AdminLink } from "./admin-link";
 import { useAdminAccount } from "./admin-session";
 import { DeliveryAddress } from "./delivery-address";
+import { OrderAftercare } from "./order-aftercare";
 import { OrderHistory } from "./order-history";
 import { OrderNotes } from "./order-notes";
 import { OrderPayment } from "./order-payment";
@@ -59,7 +60,7 @@ export function OrderScreen({ orderId }: { orderId: string }) {
           {adminStatusLabel(order)}
         </span>
         <p className="order-screen__meta">
-          Placed {shortDateTime(order.created)} · {units} {units === 1 ? "item" : "items"} ·{" "}
+          Placed {shortDateTime(order.created)} · {countOf(units, "item", "items")} ·{" "}
           {formatLkr(order.total)}
         </p>
         {source === "device" && (
@@ -93,6 +94,9 @@ export function OrderScreen({ orderId }: { orderId: string }) {
               Packing slip
             </AdminLink>
           </section>
+          {account.role === "owner" && (
+            <OrderAftercare order={order} accountId={account.id} onDone={reload} />
+          )}
           <OrderItems order={order} />
         </div>
         <div className="order-screen__side">
@@ -129,6 +133,13 @@ function Customer({ order }: { order: AdminOrder }) {
     <section className="admin-panel" aria-labelledby="customer-title">
       <h2 id="customer-title">Customer</h2>
       <p className="customer__name">{name}</p>
+      {order.user && order.userEmail && (
+        <p>
+          <AdminLink path="customers" search={{ q: order.userEmail }}>
+            Their account, orders and note
+          </AdminLink>
+        </p>
+      )}
       <p className="customer__contacts">
         <a href={telHref(c.phone)} className="button button--secondary">
           <Icon name="phone" size={18} /> Call {c.phone}

@@ -16,10 +16,12 @@ import {
   ORDER_STEP_ACTIONS,
   type OrderStepAction,
   orderActionSchema,
+  PAYMENT_CONFIRM_REFUSED,
   stepsFrom,
 } from "../../shared/order-actions";
 import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
+import { useAdminAccount } from "./admin-session";
 
 /** Couriers offered while typing (any other name may be typed). */
 const COURIERS = ["Koombiyo", "Pronto", "Domex", "Prompt Xpress", "Sri Lanka Post", "Citypak"];
@@ -49,7 +51,11 @@ export function OrderSteps({
 }) {
   const [open, setOpen] = useState<OrderStepAction | null>(null);
   const [refusal, setRefusal] = useState("");
-  const steps = stepsFrom(order.status, order.paymentMethod);
+  const mayConfirm = useAdminAccount()?.mayConfirmPayments ?? false;
+  const possible = stepsFrom(order.status, order.paymentMethod);
+  // the server refuses "Payment received" to staff without "May confirm payments": no button
+  const steps = mayConfirm ? possible : possible.filter((step) => step !== "paid");
+  const withheld = possible.length !== steps.length;
   if (waiting) {
     return <p className="admin-note">The next steps show once the step above has been sent.</p>;
   }
@@ -60,6 +66,7 @@ export function OrderSteps({
           {refusal}
         </p>
       )}
+      {withheld && !open && <p className="admin-note">{PAYMENT_CONFIRM_REFUSED}</p>}
       {steps.length === 0 ? null : open ? (
         <StepForm
           key={open}

@@ -11,7 +11,7 @@ import { adminStatusLabel, ORDER_VIEWS, type OrderListQuery } from "../../shared
 import { formatLkr } from "../../shared/money";
 import { shownStatus } from "../../shared/orders";
 import { statusTone } from "../orders/order-status";
-import { shortDateTime } from "./admin-format";
+import { countOf, shortDateTime } from "./admin-format";
 import { AdminLink } from "./admin-link";
 import { unseenAtom } from "./admin-live";
 import type { AdminSearch } from "./admin-search";
@@ -113,7 +113,7 @@ export function OrdersScreen({ search }: { search: AdminSearch }) {
       </nav>
       <p className="admin-note" role="status">
         {source === "device" && cached
-          ? `Offline: the ${cached.total} matching ${cached.total === 1 ? "order" : "orders"} saved on this device.`
+          ? `Offline: the ${countOf(cached.total, "matching order", "matching orders")} saved on this device.`
           : ""}
       </p>
       {cached && orders.length === 0 && (

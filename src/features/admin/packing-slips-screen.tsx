@@ -75,7 +75,9 @@ export function PackingSlipsScreen({ search }: { search: { ids: string; paper: P
         </button>
         {missing.length > 0 && orders && (
           <p className="admin-note" role="status">
-            {missing.length} of the orders are not on this device yet; they show when online.
+            {missing.length === 1
+              ? "1 of the orders is not on this device yet; it shows when online."
+              : `${missing.length} of the orders are not on this device yet; they show when online.`}
           </p>
         )}
       </div>
@@ -105,6 +107,13 @@ function PackingSlip({ order }: { order: AdminOrder }) {
         <div className="packing-slip__order">
           <p className="packing-slip__number">{order.orderNumber}</p>
           <p>Placed {longDate(order.created)}</p>
+          {/* set when the order is marked shipped: the parcel's number on the slip in the box */}
+          {order.trackingNumber && (
+            <p className="packing-slip__tracking">
+              Tracking {order.courier ? `(${order.courier}) ` : ""}
+              {order.trackingNumber}
+            </p>
+          )}
         </div>
       </header>
       <section className="packing-slip__to" aria-label="Deliver to">

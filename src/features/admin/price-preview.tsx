@@ -2,6 +2,7 @@
 import type { FormEvent } from "react";
 import type { PriceRow } from "../../shared/bulk-prices";
 import { formatLkr } from "../../shared/money";
+import { countOf } from "./admin-format";
 
 function Change({ label, before, after }: { label: string; before: number; after: number }) {
   if (before === 0 && after === 0) return null;
@@ -29,9 +30,7 @@ export function PricePreview({
   if (rows.length === 0) return <p className="admin-empty">No product matches that choice.</p>;
   return (
     <form className="price-preview" onSubmit={onApply} aria-labelledby="preview-title">
-      <h2 id="preview-title">
-        Preview: {rows.length} {rows.length === 1 ? "product" : "products"}
-      </h2>
+      <h2 id="preview-title">Preview: {countOf(rows.length, "product", "products")}</h2>
       <ul className="price-preview__rows" aria-label="New prices">
         {rows.map(({ id, name, before, after }) => (
           <li key={id} className="price-preview__row">

@@ -23,6 +23,7 @@ import { OWNER_ONLY_CATALOGUE } from "./categories-screen";
 import { ChangeForm } from "./price-change-form";
 import { PricePreview } from "./price-preview";
 import "./prices.css";
+import { countOf } from "./admin-format";
 
 export function PricesScreen() {
   const account = useAdminAccount();
@@ -72,14 +73,18 @@ function BulkPrices() {
       const { count } = await applyPrices(preview.change);
       setPreview(undefined);
       setLast(await fetchLastChange());
-      void showToast(`New prices saved for ${count} products.`, "success");
+      void showToast(`New prices saved for ${countOf(count, "product", "products")}.`, "success");
     });
   const undo = () =>
     step(async () => {
       const { restored, kept } = await undoLastChange();
       setLast(await fetchLastChange());
       const left = kept.length ? ` Left as changed since: ${kept.join(", ")}.` : "";
-      void showToast(`Old prices back for ${restored} products.${left}`, "success", 8000);
+      void showToast(
+        `Old prices back for ${countOf(restored, "product", "products")}.${left}`,
+        "success",
+        8000,
+      );
     });
 
   return (

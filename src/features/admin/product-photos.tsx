@@ -5,9 +5,9 @@
  */
 import { useId, useState } from "react";
 import type { FormPhoto } from "../../backend/admin-products";
+import { PhotoError, resizePhoto } from "../../lib/resize-photo";
 import { MAX_PHOTOS } from "../../shared/product-form";
 import { moved } from "./product-draft";
-import { PhotoError, resizePhoto } from "./resize-photo";
 
 let photoCount = 0;
 

@@ -1,6 +1,7 @@
 /**
  * The owner's sales at a glance: orders and revenue today, over 7 and 30 days (Sri Lanka days;
- * cancelled orders are not revenue), each status's share, what awaits payment, the five best
+ * revenue is the money received less the refunds, so an unpaid order counts nothing), the
+ * refunds as their own line, each status's share, what awaits payment, the five best
  * sellers of 30 days, and the orders of a date range as a CSV for the accountant.
  */
 import { type FormEvent, useEffect, useState } from "react";
@@ -8,7 +9,7 @@ import { fetchOrdersCsv, fetchSales } from "../../backend/admin-shop";
 import type { Sales, SalesPeriod } from "../../lib/admin-types";
 import { formatLkr } from "../../shared/money";
 import { ORDER_STATUSES } from "../../shared/orders";
-import { sriLankaDay } from "./admin-format";
+import { countOf, sriLankaDay } from "./admin-format";
 
 const PERIODS = [
   ["today", "Today"],
@@ -53,7 +54,9 @@ export function SalesPanel({ refreshKey }: { refreshKey: number }) {
           <div className="sales__row">
             <div className="admin-panel">
               <h3>Awaiting payment</h3>
-              <p className="sales__big">{sales.awaitingPayment.orders} orders</p>
+              <p className="sales__big">
+                {countOf(sales.awaitingPayment.orders, "order", "orders")}
+              </p>
               <p>
                 {formatLkr(sales.awaitingPayment.total)} in all, advances due{" "}
                 {formatLkr(sales.awaitingPayment.advance)}
@@ -88,10 +91,22 @@ function Period({ label, period }: { label: string; period: SalesPeriod }) {
   return (
     <div className="admin-panel sales__period">
       <h3>{label}</h3>
-      <p className="sales__big">{formatLkr(period.revenue)}</p>
-      <p className="sales__orders">
-        {period.orders} {period.orders === 1 ? "order" : "orders"}
+      <p className="sales__big" data-testid="sales-revenue">
+        {formatLkr(period.revenue)}
       </p>
+      <p className="sales__orders">{countOf(period.orders, "order", "orders")}</p>
+      <dl className="sales__statuses">
+        <div>
+          <dt>Received</dt>
+          <dd>{formatLkr(period.received)}</dd>
+        </div>
+        <div>
+          <dt>Refunds</dt>
+          <dd data-testid="sales-refunds">
+            {period.refunds ? `− ${formatLkr(period.refunds)}` : formatLkr(0)}
+          </dd>
+        </div>
+      </dl>
       <dl className="sales__statuses">
         {ORDER_STATUSES.filter((status) => period.byStatus[status]).map((status) => (
           <div key={status}>

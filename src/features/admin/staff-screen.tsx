@@ -1,7 +1,8 @@
 /**
  * The owner's staff: each person signs in to /admin with their own email and a password the
  * owner sets here and hands over. They work orders, slips, messages and stock; never settings,
- * prices, staff or figures. A new password ends their open sessions; removing them ends access.
+ * prices, staff or figures, and "Payment received" only when the owner switched on "May confirm
+ * payments" for them. A new password ends their open sessions; removing them ends access.
  */
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { createStaff, fetchStaff, removeStaff, resetStaffPassword } from "../../backend/admin-shop";
@@ -11,6 +12,7 @@ import type { StaffMember } from "../../lib/admin-types";
 import { serverMessage } from "../../offline/server-message";
 import { showToast } from "../toast/toast-atoms";
 import { useAdminAccount } from "./admin-session";
+import { StaffPaymentSwitch } from "./staff-payment-switch";
 
 const MIN_PASSWORD = 8;
 
@@ -42,6 +44,8 @@ export function StaffScreen() {
       <h1 id="staff-title">Staff</h1>
       <p className="admin-note">
         Staff work orders, slips, messages and stock. Settings, prices, staff and sales stay yours.
+        Only staff you switch on for &ldquo;May confirm payments&rdquo; can mark an order
+        &ldquo;Payment received&rdquo;.
       </p>
       {failed && <p className="admin-note">Staff show when you are online.</p>}
       {staff?.length === 0 && <p className="admin-empty">No staff yet.</p>}
@@ -83,6 +87,7 @@ function StaffCard({ member, onChange }: { member: StaffMember; onChange: () => 
     <li className="admin-panel staff-card">
       <p className="staff-card__name">{member.name}</p>
       <p className="staff-card__email">{member.email}</p>
+      <StaffPaymentSwitch member={member} />
       <form className="staff-card__reset" onSubmit={reset} noValidate>
         <FormField
           label={`New password for ${member.name}`}

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { FormField, TextAreaField } from "../../components/form-field";
 import { Icon } from "../../components/icon";
 import { useT } from "../../hooks/use-t";
@@ -10,6 +10,7 @@ import {
   MAX_REFERENCE_LINKS,
 } from "../../shared/validation/forms";
 import { FormStatusLine, SubmitButton } from "./form-parts";
+import { type RequestPhoto, RequestPhotos } from "./request-photos";
 import { useOutboxForm } from "./use-outbox-form";
 import "./forms.css";
 
@@ -18,10 +19,15 @@ export function CustomRequestScreen() {
   const form = useOutboxForm("customorders", customOrderSchema, emptyCustomOrder);
   const { values, set, field } = form;
   const links = values.referenceLinks;
+  const [photos, setPhotos] = useState<RequestPhoto[]>([]);
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void form.submit();
+    const extra = photos.length
+      ? { photos: photos.map((p) => p.blob), photoNames: photos.map((p) => p.name) }
+      : {};
+    // sent or waiting in the outbox with its photos: the form starts afresh
+    if (await form.submit(extra)) setPhotos([]);
   }
   const setLink = (index: number, value: string) =>
     set(
@@ -47,7 +53,7 @@ export function CustomRequestScreen() {
       <form
         className="form-card"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         aria-label={t("Custom order request")}
       >
         <div className="form-grid">
@@ -64,9 +70,7 @@ export function CustomRequestScreen() {
         </div>
         <fieldset className="link-list">
           <legend>{t("Reference links (optional)")}</legend>
-          <p className="link-list__hint">
-            {t("Links to the product on another shop, or a photo.")}
-          </p>
+          <p className="link-list__hint">{t("Links to the product on another shop.")}</p>
           {links.map((link, index) => (
             <div className="link-list__row" key={`link-${index.toString()}`}>
               <input
@@ -97,6 +101,7 @@ export function CustomRequestScreen() {
             </button>
           )}
         </fieldset>
+        <RequestPhotos photos={photos} onChange={setPhotos} />
         <TextAreaField
           label={t("Description")}
           placeholder={t("Brand, product, size, colour, quantity…")}

@@ -56,17 +56,21 @@ export function useOutboxForm<S extends FormSchema>(
     };
   }
 
-  async function submit() {
+  /**
+   * Sends the checked values with `extra` (a request's photos, outside the schema); true when
+   * the shop has it or the outbox will send it, so the screen may clear what it holds itself.
+   */
+  async function submit(extra: Record<string, unknown> = {}): Promise<boolean> {
     const check = form.attempt();
     setStatus("submitted");
-    if (!check.ok) return;
+    if (!check.ok) return false;
     setStatus("loading");
-    const result = await submitToShop(kind, check.values as Record<string, unknown>);
+    const result = await submitToShop(kind, { ...(check.values as object), ...extra });
     if (result.kind === "refused" || result.kind === "no-storage") {
       // Nothing is kept on the device; what was typed stays in the form for another try.
       setServerDetail(result.message);
       setStatus("error");
-      return;
+      return false;
     }
     setServerDetail(undefined);
     form.reset();
@@ -75,6 +79,7 @@ export function useOutboxForm<S extends FormSchema>(
       setQueuedId(result.id);
       setStatus("queued");
     }
+    return true;
   }
 
   return { values: form.values, set, field, status, errors: form.errors, serverDetail, submit };

@@ -11,6 +11,7 @@ import { DELIVERY_FREE, DELIVERY_LABEL } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 import { awaitsPayment, shownStatus } from "../../shared/orders";
 import { thumbnailSrc } from "../../shared/product-image";
+import { OrderAftercare } from "./order-aftercare";
 import { OrderPaymentLines } from "./order-payment-lines";
 import { statusTone } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
@@ -79,6 +80,7 @@ export function OrderCard({
           </p>
         )}
         <OrderTimeline history={order.statusHistory} />
+        <OrderAftercare order={order} />
         {order.cachedAt !== undefined && (
           <p className="order-card__as-of">
             {t("Status as of {date}", { date: formatDate(order.cachedAt, DAY_AND_TIME) })}

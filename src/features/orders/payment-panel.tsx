@@ -6,21 +6,19 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
 import { useT } from "../../hooks/use-t";
-import { m } from "../../lib/i18n/i18n";
 import { tServer } from "../../lib/i18n/server-messages";
+import { prepareAttachment } from "../../lib/prepare-attachment";
 import type { Order, Settings } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
 import { refreshOrders } from "../../offline/orders-cache";
 import { useOrderSlips } from "../../offline/outbox-hooks";
 import { submit } from "../../offline/submit";
+import { SLIP_RULE, SLIP_TYPES } from "../../shared/attachments";
 import { formatLkr } from "../../shared/money";
-import { advanceDue, SLIP_TYPES, slipProblem } from "../../shared/orders";
+import { advanceDue } from "../../shared/orders";
 import { sessionUserAtom } from "../account/session-atoms";
 import { itemStateText } from "../outbox/outbox-labels";
 import "./orders.css";
-
-/** The chosen file went away or could not be read (moved, deleted, a cloud file not downloaded). */
-export const SLIP_UNREADABLE = m("This file could not be read. Please choose it again.");
 
 export function BankDetails({ settings, total }: { settings: Settings; total: number }) {
   const t = useT();
@@ -69,18 +67,12 @@ export function PaymentPanel({ order }: { order: Order }) {
   async function attach(file: File | undefined) {
     setError("");
     if (!file || !user) return;
-    const problem = slipProblem(file);
-    if (problem) return setError(problem);
-    let copy: Blob;
-    try {
-      // a Blob copy: IndexedDB keeps it while the device is offline, across reloads
-      copy = new Blob([await file.arrayBuffer()], { type: file.type });
-    } catch {
-      return setError(SLIP_UNREADABLE);
-    }
+    // a photo resized on the device, a PDF as it is: a Blob IndexedDB keeps while offline
+    const ready = await prepareAttachment(file, SLIP_RULE);
+    if ("problem" in ready) return setError(ready.problem);
     const result = await submit(
       "paymentslips",
-      { order: order.id, orderNumber: order.orderNumber, file: copy, fileName: file.name },
+      { order: order.id, orderNumber: order.orderNumber, file: ready.blob, fileName: ready.name },
       { userId: user.id },
     );
     // Sent or queued, the slip's line above says so; a refused one is not kept, so say why here
@@ -119,7 +111,7 @@ export function PaymentPanel({ order }: { order: Order }) {
         id={inputId}
         className="visually-hidden"
         type="file"
-        accept={SLIP_TYPES.join(",")}
+        accept={["image/*", ...SLIP_TYPES].join(",")}
         onChange={(event) => {
           void attach(event.currentTarget.files?.[0]);
           event.currentTarget.value = "";
