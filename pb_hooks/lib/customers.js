@@ -104,10 +104,7 @@ function list(app, search, page) {
       email: person.email,
       phone: own.find((order) => order.phone)?.phone ?? "",
       orders: own.length,
-      totalSpent: own.reduce(
-        (sum, order) => sum + moneyReceived(order) - order.refunded,
-        0,
-      ),
+      totalSpent: own.reduce((sum, order) => sum + moneyReceived(order) - order.refunded, 0),
       lastOrder: last ? { id: last.id, number: last.orderNumber, at: last.created } : null,
       note: person.note,
     };

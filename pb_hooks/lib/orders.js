@@ -43,6 +43,8 @@ function readOrderBody(record) {
     customerInfo: v.readJson(record, "customerInfo"),
     shippingAddress: v.readJson(record, "shippingAddress"),
     paymentMethod: record.getString("paymentMethod"),
+    // an accepted quote: its one line is priced from the stored quote (lib/quotes.js)
+    quote: record.getString("quote"),
   };
 }
 
@@ -245,7 +247,10 @@ function newOrder(app, collection, user, sent) {
   const shared = require(`${__hooks}/lib/shared.js`);
   const v = require(`${__hooks}/lib/validate.js`);
   const parts = v.valuesOrThrow(shared.checkOrderParts(sent.customerInfo, sent.shippingAddress));
-  const weighed = priceItems(app, sent.items);
+  const quoted = sent.quote
+    ? require(`${__hooks}/lib/quotes.js`).quoteLine(app, user, sent.quote)
+    : null;
+  const weighed = quoted ? [quoted.line] : priceItems(app, sent.items);
   const items = weighed.map(({ weightKg: _, ...item }) => item);
   const subTotal = items.reduce((sum, item) => sum + item.total, 0);
   const paid = delivery(app, parts.shippingAddress.district, sent.paymentMethod, weighed);
@@ -264,6 +269,13 @@ function newOrder(app, collection, user, sent) {
   order.set("user", user.id);
   order.set("userName", user.getString("name"));
   order.set("userEmail", user.email());
+  if (quoted) {
+    // the order's id, known before it is stored, so the quote is marked used in the same
+    // transaction (a second order with the same quote finds it used)
+    order.set("id", $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"));
+    order.set("quote", quoted.quote.id);
+    require(`${__hooks}/lib/quotes.js`).markAccepted(app, quoted.quote, order.id);
+  }
   return order;
 }
 

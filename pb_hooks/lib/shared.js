@@ -1190,6 +1190,45 @@ const productObject = /* @__PURE__ */ object({
 const productFormSchema = /* @__PURE__ */ pipe(productObject, /* @__PURE__ */ forward(/* @__PURE__ */ check$2((p) => p.options.length > 0 || p.price > 0, "Enter a price above 0, in LKR (or add options with their prices)."), ["price"]), /* @__PURE__ */ transform((p) => _objectSpread2(_objectSpread2({}, p), {}, { price: optionsPrice(p.price, p.options) })));
 /** The fields a save sends and the server checks (every field of the form). */
 const PRODUCT_FORM_FIELDS = Object.keys(productObject.entries);
+// src/shared/quotes.ts
+/**
+* A quote: the shop's price for an item a customer asked for in a custom request
+* (docs/decisions/0200-a-custom-request-becomes-a-quote.md). The form /admin fills and the
+* server checks (pb_hooks/quotes.pb.js), and when a quote may still be accepted: the same
+* sentences on the customer's screen and in the server's refusal.
+*/
+const QUOTE_DEFAULT_DAYS = 7;
+const whole = (label, min, max) => /* @__PURE__ */ pipe(/* @__PURE__ */ number$2(`${label} must be a number.`), /* @__PURE__ */ integer(`${label} must be a whole number.`), /* @__PURE__ */ minValue(min, `${label} must be at least ${min}.`), /* @__PURE__ */ maxValue(max, `${label} must be at most ${max}.`));
+/** What the owner writes in Send a quote; the days become validUntil on the server. */
+const quoteFormSchema = /* @__PURE__ */ object({
+	item: /* @__PURE__ */ pipe(lineText(), visibleMinLength(2, "Write the item, at least 2 characters."), /* @__PURE__ */ maxLength(200, "Item must be at most 200 characters.")),
+	price: whole("Price (LKR)", 1, 1e7),
+	weightGrams: whole("Weight (g)", 1, 1e5),
+	note: /* @__PURE__ */ pipe(linesText(), /* @__PURE__ */ maxLength(2e3, "Note must be at most 2000 characters.")),
+	validDays: whole("Valid for (days)", 1, 90)
+});
+const QUOTE_EXPIRED = "This quote has expired.";
+const QUOTE_USED = "This quote was already used.";
+const QUOTE_DECLINED = "This quote was declined.";
+const QUOTE_NOT_YOURS = "This quote is not for your account.";
+/** "open", "accepted", "declined" or "expired" (an open quote past its date). */
+function quoteStatus(quote, nowMs) {
+	if (quote.status !== "open") return quote.status;
+	const until = Date.parse(quote.validUntil.replace(" ", "T"));
+	return Number.isNaN(until) || until <= nowMs ? "expired" : "open";
+}
+/** Why the quote cannot be accepted or declined now, or "" when it can. */
+function quoteRefusal(quote, nowMs) {
+	const status = quoteStatus(quote, nowMs);
+	if (status === "accepted") return QUOTE_USED;
+	if (status === "declined") return QUOTE_DECLINED;
+	if (status === "expired") return QUOTE_EXPIRED;
+	return "";
+}
+/** When a quote made at `nowMs` for `days` days stops being valid, as an ISO date. */
+function quoteValidUntil(nowMs, days) {
+	return new Date(nowMs + days * 24 * 3600 * 1e3).toISOString();
+}
 // src/shared/refunds.ts
 /**
 * Refunds and replacements for damaged goods (the terms: "refunds for damaged goods within
@@ -2861,6 +2900,19 @@ var si_default = {
 		"."
 	],
 	"Open your order": ["ඔබේ ඇණවුම බලන්න"],
+	"Your quote for {item}": [["item"], " සඳහා ඔබේ මිල ගණන"],
+	"{price} plus delivery, valid until {date}.": [
+		["price"],
+		" සහ බෙදාහැරීමේ ගාස්තුව, ",
+		["date"],
+		" දක්වා වලංගුයි."
+	],
+	"We found what you asked for. Here is our price:": ["ඔබ ඉල්ලූ දේ අපට හමු විය. අපේ මිල මෙන්න:"],
+	Item: ["භාණ්ඩය"],
+	Price: ["මිල"],
+	"Valid until": ["වලංගු කාලය"],
+	"Delivery is added at checkout, by your district.": ["බෙදාහැරීමේ ගාස්තුව ඔබේ දිස්ත්‍රික්කය අනුව ගෙවීමේදී එකතු වේ."],
+	"Open your quote": ["ඔබේ මිල ගණන බලන්න"],
 	Status: ["තත්ත්වය"],
 	"Tracking number": ["ලුහුබැඳීමේ අංකය"],
 	"Balance to pay the courier": ["කූරියර් වෙත ගෙවිය යුතු ඉතිරි මුදල"],
@@ -2962,6 +3014,19 @@ var ta_default = {
 		"."
 	],
 	"Open your order": ["உங்கள் ஆர்டரைப் பாருங்கள்"],
+	"Your quote for {item}": [["item"], " க்கான உங்கள் விலைப்புள்ளி"],
+	"{price} plus delivery, valid until {date}.": [
+		["price"],
+		" மற்றும் டெலிவரி கட்டணம், ",
+		["date"],
+		" வரை செல்லுபடியாகும்."
+	],
+	"We found what you asked for. Here is our price:": ["நீங்கள் கேட்டதை நாங்கள் கண்டுபிடித்தோம். எங்கள் விலை இதோ:"],
+	Item: ["பொருள்"],
+	Price: ["விலை"],
+	"Valid until": ["செல்லுபடியாகும் நாள்"],
+	"Delivery is added at checkout, by your district.": ["டெலிவரி கட்டணம் உங்கள் மாவட்டத்தின்படி செக்அவுட்டில் சேர்க்கப்படும்."],
+	"Open your quote": ["உங்கள் விலைப்புள்ளியைப் பாருங்கள்"],
 	Status: ["நிலை"],
 	"Tracking number": ["கண்காணிப்பு எண்"],
 	"Balance to pay the courier": ["கூரியரிடம் செலுத்த வேண்டிய மீதி"],
@@ -3083,6 +3148,13 @@ var _virtual_english_catalogue_default = {
 	"Delivery takes 7-10 working days; you pay {due}.": [
 		"Delivery takes 7-10 working days; you pay ",
 		["due"],
+		"."
+	],
+	"Your quote for {item}": ["Your quote for ", ["item"]],
+	"{price} plus delivery, valid until {date}.": [
+		["price"],
+		" plus delivery, valid until ",
+		["date"],
 		"."
 	],
 	"Your order is now {status}.": [
@@ -3617,10 +3689,22 @@ const PUSH = {
 	cancelledTitle: "{number} was cancelled",
 	cancelledBody: "Your order was cancelled. Open it to see the details."
 };
+/** A quote for a custom request (pb_hooks/quotes.pb.js): the mail and the push. */
+const QUOTE_TEXTS = {
+	title: "Your quote for {item}",
+	body: "{price} plus delivery, valid until {date}.",
+	intro: "We found what you asked for. Here is our price:",
+	item: "Item",
+	price: "Price",
+	validUntil: "Valid until",
+	delivery: "Delivery is added at checkout, by your district.",
+	open: "Open your quote"
+};
 [
 	...Object.values(MAIL),
 	...Object.values(STATUS_LINES),
 	...Object.values(PUSH),
+	...Object.values(QUOTE_TEXTS),
 	...Object.values(PAYMENT_METHOD_NAMES),
 	...ORDER_STATUSES
 ];
@@ -4220,6 +4304,10 @@ function checkCustomOrder(body, referenceLinks) {
 		"description"
 	])), {}, { referenceLinks: links }));
 }
+/** A quote as /admin's Send a quote checks it (src/shared/quotes.ts). */
+function checkQuote(body) {
+	return check(quoteFormSchema, body);
+}
 /** A new account as the register form checks it (name, email, both passwords). */
 function checkSignUp(body) {
 	return check(signUpSchema, texts(body, [
@@ -4339,6 +4427,9 @@ exports.PLACEHOLDER_IMAGE = PLACEHOLDER_IMAGE;
 exports.PRODUCT_COUNT = PRODUCT_COUNT;
 exports.PRODUCT_FORM_FIELDS = PRODUCT_FORM_FIELDS;
 exports.PUSH = PUSH;
+exports.QUOTE_DEFAULT_DAYS = QUOTE_DEFAULT_DAYS;
+exports.QUOTE_NOT_YOURS = QUOTE_NOT_YOURS;
+exports.QUOTE_TEXTS = QUOTE_TEXTS;
 exports.RECEIVED_SQL = RECEIVED_SQL;
 exports.REQUEST_PHOTO_RULE = REQUEST_PHOTO_RULE;
 exports.SHELL_CARDS = SHELL_CARDS;
@@ -4372,6 +4463,7 @@ exports.checkName = checkName;
 exports.checkOrderAction = checkOrderAction;
 exports.checkOrderParts = checkOrderParts;
 exports.checkProduct = checkProduct;
+exports.checkQuote = checkQuote;
 exports.checkRefund = checkRefund;
 exports.checkReplacement = checkReplacement;
 exports.checkSettings = checkSettings;
@@ -4403,6 +4495,8 @@ exports.prioritiesFor = prioritiesFor;
 exports.productHead = productHead;
 exports.productImageSources = productImageSources;
 exports.productPath = productPath;
+exports.quoteRefusal = quoteRefusal;
+exports.quoteValidUntil = quoteValidUntil;
 exports.refundCapProblem = refundCapProblem;
 exports.refundWindowProblem = refundWindowProblem;
 Object.defineProperty(exports, "refusals", {

@@ -13,7 +13,7 @@ import { startSeededServer } from "./seeded-server.mjs";
 const ORDERS = Number(process.env.ADMIN_ORDERS ?? 10_000);
 const RUNS = 40;
 const STATUSES = ["Confirmed", "Payment received", "Shipped", "Delivered", "Cancelled"];
-/** @typedef {import("../../src/shared/admin-orders").OrderListQuery} OrderListQuery */
+/** @typedef {import("../../src/shared/admin-orders.ts").OrderListQuery} OrderListQuery */
 
 const NAMES = ["Nimal Perera", "Kamala Silva", "Sunil Fernando", "Anjali Rajapaksa", "සුනිල් ද සිල්වා"];
 
@@ -107,7 +107,7 @@ async function seedOrders(pb, productId, log) {
  * @returns {Promise<import("./types").BenchRow[]>}
  */
 export async function run({ log }) {
-  /** @type {typeof import("../../src/shared/admin-orders")} */
+  /** @type {typeof import("../../src/shared/admin-orders.ts")} */
   const { ORDER_VIEWS, orderListFilter } = await importTs("src/shared/admin-orders.ts");
   const server = await startSeededServer({ env: { SHOP_TEST_RELAXED_LIMITS: "1" } });
   try {

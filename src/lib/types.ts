@@ -281,6 +281,8 @@ export interface OrderCreateBody {
   customerInfo: CustomerInfo;
   shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
+  /** an accepted quote: the order's one line, priced by the server from the stored quote */
+  quote?: string;
 }
 
 /** The signed-in customer (src/backend/session.ts decides who that is). */

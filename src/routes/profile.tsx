@@ -7,7 +7,11 @@ import { pageHead } from "../lib/seo";
 export const Route = createFileRoute("/profile")({
   head: () => pageHead("My profile", "Your Island Imports orders and account."),
   // ?order=NUMBER: that order opened (a notification's tap, src/sw-push.ts)
-  validateSearch: v.object({ order: v.fallback(v.optional(v.string()), undefined) }),
+  // ?quote=ID: that quote shown (the quote's mail and push, pb_hooks/lib/quote-notices.js)
+  validateSearch: v.object({
+    order: v.fallback(v.optional(v.string()), undefined),
+    quote: v.fallback(v.optional(v.string()), undefined),
+  }),
   beforeLoad: requireSignedIn,
   component: ProfileScreen,
 });

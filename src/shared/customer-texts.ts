@@ -69,6 +69,18 @@ export const PUSH = {
   cancelledBody: "Your order was cancelled. Open it to see the details.",
 } as const;
 
+/** A quote for a custom request (pb_hooks/quotes.pb.js): the mail and the push. */
+export const QUOTE_TEXTS = {
+  title: "Your quote for {item}",
+  body: "{price} plus delivery, valid until {date}.",
+  intro: "We found what you asked for. Here is our price:",
+  item: "Item",
+  price: "Price",
+  validUntil: "Valid until",
+  delivery: "Delivery is added at checkout, by your district.",
+  open: "Open your quote",
+} as const;
+
 /**
  * Every text a customer's mail or push may hold: the server's bundle carries these keys of the
  * catalogues and no others (scripts/lib/shared-bundle.mjs), and the catalogues' test wants each.
@@ -77,6 +89,7 @@ export const CUSTOMER_TEXTS: readonly string[] = [
   ...Object.values(MAIL),
   ...Object.values(STATUS_LINES),
   ...Object.values(PUSH),
+  ...Object.values(QUOTE_TEXTS),
   DELIVERY_FREE,
   DELIVERY_RULE,
   ...Object.values(PAYMENT_METHOD_NAMES),

@@ -13,6 +13,7 @@ import { bulkChangeSchema } from "./bulk-prices";
 import { categoryNamesSchema, moveSchema } from "./category-order";
 import { orderActionSchema } from "./order-actions";
 import { productFormSchema } from "./product-form";
+import { quoteFormSchema } from "./quotes";
 import { refundSchema, replacementSchema } from "./refunds";
 import { settingsFormSchema } from "./settings-form";
 import { nameSchema, signUpSchema } from "./validation/account";
@@ -33,7 +34,7 @@ export { CATALOGUE_PAGE_SIZE, categoryLabel, enabledCategoriesByPriority } from 
 export { byPriority, lastPriority, moveInOrder, prioritiesFor } from "./category-order";
 export { addressAllowed, addressKey, isRemoteIpv6 } from "./client-address";
 export { customerTexts } from "./customer-language";
-export { MAIL, PUSH, STATUS_LINES } from "./customer-texts";
+export { MAIL, PUSH, QUOTE_TEXTS, STATUS_LINES } from "./customer-texts";
 export {
   amountsDue,
   DEFAULT_ITEM_WEIGHT_KG,
@@ -92,6 +93,12 @@ export {
   variantNames,
 } from "./product-image";
 export { cardPrice } from "./product-price";
+export {
+  QUOTE_DEFAULT_DAYS,
+  QUOTE_NOT_YOURS,
+  quoteRefusal,
+  quoteValidUntil,
+} from "./quotes";
 export {
   CHOOSE_ITEMS,
   moneyReceived,
@@ -172,6 +179,11 @@ export function checkCustomOrder(body: unknown, referenceLinks: unknown): Verdic
     ...texts(body, ["name", "whatsapp", "description"]),
     referenceLinks: links,
   });
+}
+
+/** A quote as /admin's Send a quote checks it (src/shared/quotes.ts). */
+export function checkQuote(body: Record<string, unknown>): Verdict {
+  return check(quoteFormSchema, body);
 }
 
 /** A new account as the register form checks it (name, email, both passwords). */

@@ -24,6 +24,7 @@ import * as deliveryTexts from "../../src/shared/delivery-texts";
 import * as refusals from "../../src/shared/order-refusals";
 import { ORDER_STATUSES, SLIP_RECEIVED } from "../../src/shared/orders";
 import { DISTRICT_NAMES } from "../../src/shared/places";
+import { QUOTE_REFUSALS } from "../../src/shared/quotes";
 import * as account from "../../src/shared/validation/account";
 import * as checkout from "../../src/shared/validation/checkout";
 import * as forms from "../../src/shared/validation/forms";
@@ -99,6 +100,8 @@ function englishTexts(): Set<string> {
       Object.values(rule).filter((value) => typeof value === "string"),
     ),
     ...Object.values(attachments.FILE_REFUSED_CODES),
+    // why a quote cannot be accepted, on the checkout and from the server
+    ...QUOTE_REFUSALS,
     // the server's sentences with a name in them, recognised by src/lib/i18n/server-messages.ts
     ...SERVER_PATTERNS,
     ...COUNTED_PATTERNS,

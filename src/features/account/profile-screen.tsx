@@ -8,6 +8,7 @@ import { OrderCard } from "../orders/order-card";
 import { PendingOrderCard } from "../orders/pending-order-card";
 import { PushSwitch } from "../push/push-switch";
 import { signOut } from "./auth";
+import { QuotesSection } from "./quotes-section";
 import { greetingName, type SessionUser, sessionUserAtom } from "./session-atoms";
 import "./profile.css";
 
@@ -24,7 +25,7 @@ function Profile({ user }: { user: SessionUser }) {
   const orders = useCachedOrders(user.id);
   const pending = usePendingOrders(user.id) ?? [];
   const [offline, setOffline] = useState(false);
-  const opened = useSearch({ from: "/profile" }).order;
+  const { order: opened, quote: openedQuote } = useSearch({ from: "/profile" });
 
   // the shop's status changes arrive while the page is open (realtime, own orders only)
   useEffect(() => followOrders(user.id, (ok) => setOffline(!ok)), [user.id]);
@@ -66,6 +67,7 @@ function Profile({ user }: { user: SessionUser }) {
           <PushSwitch />
         </aside>
         <div id="orders" className="profile__orders">
+          <QuotesSection userId={user.id} opened={openedQuote} />
           <h2>{t("My Orders")}</h2>
           {offline && (
             <p className="profile__offline" role="status">

@@ -6,11 +6,14 @@
  */
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
+import { fetchRequestQuotes } from "../../backend/admin-quotes";
 import { fetchMessages, type MessageKind, setHandled } from "../../backend/admin-shop";
 import type { CustomRequest, Inquiry } from "../../lib/admin-types";
+import type { Quote } from "../../lib/quote-types";
 import { showToast } from "../toast/toast-atoms";
 import { mailtoHref, SHOP_NAME, shortDateTime, whatsappHref } from "./admin-format";
 import { messagesChangedAtom } from "./admin-live";
+import { QuotePanel } from "./quote-panel";
 
 const TABS: { kind: MessageKind; label: string }[] = [
   { kind: "inquiries", label: "Contact messages" },
@@ -23,6 +26,7 @@ export function MessagesScreen() {
   const [kind, setKind] = useState<MessageKind>("inquiries");
   const [showHandled, setShowHandled] = useState(false);
   const [messages, setMessages] = useState<Message[]>();
+  const [quotes, setQuotes] = useState(new Map<string, Quote[]>());
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const changed = useAtomValue(messagesChangedAtom);
@@ -31,10 +35,13 @@ export function MessagesScreen() {
   useEffect(() => {
     let current = true;
     fetchMessages(kind, showHandled).then(
-      (next) => {
+      async (next) => {
         if (!current) return;
         setMessages(next);
         setFailed(false);
+        if (kind !== "customorders") return;
+        const found = await fetchRequestQuotes(next.map((message) => message.id));
+        if (current) setQuotes(found);
       },
       () => current && setFailed(true),
     );
@@ -88,6 +95,8 @@ export function MessagesScreen() {
             key={message.id}
             message={message}
             onHandled={(handled) => void mark(message, handled)}
+            quotes={quotes.get(message.id)}
+            onQuoted={() => setVersion((n) => n + 1)}
           />
         ))}
       </ul>
@@ -98,9 +107,13 @@ export function MessagesScreen() {
 function MessageCard({
   message,
   onHandled,
+  quotes,
+  onQuoted,
 }: {
   message: Message;
   onHandled: (handled: boolean) => void;
+  quotes: readonly Quote[] | undefined;
+  onQuoted: () => void;
 }) {
   const inquiry = "subject" in message ? message : undefined;
   const request = "whatsapp" in message ? message : undefined;
@@ -169,6 +182,7 @@ function MessageCard({
           {message.handled ? "Mark as open" : "Mark as handled"}
         </button>
       </div>
+      {request && <QuotePanel requestId={request.id} quotes={quotes ?? []} onSent={onQuoted} />}
       {message.handled && (
         <p className="admin-note">
           Handled{message.handledBy && ` by ${message.handledBy}`}{" "}

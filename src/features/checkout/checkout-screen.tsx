@@ -1,4 +1,4 @@
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
 import { CheckboxField, FormField } from "../../components/form-field";
@@ -29,6 +29,12 @@ import { LegalLinks } from "./legal-modals";
 import { OrderSummary } from "./order-summary";
 import { PaymentChoice } from "./payment-choice";
 import { placeOrder } from "./place-order";
+import {
+  checkoutQuoteProblem,
+  NO_CART,
+  quotedParcel,
+  useCheckoutQuote,
+} from "./use-checkout-quote";
 import { useDeliveryQuote } from "./use-delivery-quote";
 import { useSavedAddress } from "./use-saved-address";
 import "../account/account.css";
@@ -45,7 +51,11 @@ export function CheckoutScreen() {
   const t = useT();
   const user = useAtomValue(sessionUserAtom);
   const items = useAtomValue(cartAtom);
-  const review = useCartReview();
+  const cartReview = useCartReview();
+  const quoteId = useSearch({ from: "/checkout" }).quote;
+  const quoted = useCheckoutQuote(quoteId);
+  const review = quoteId ? NO_CART : cartReview;
+  const quoteProblem = quoteId ? checkoutQuoteProblem(quoted) : "";
   const clearCart = useSetAtom(clearCartAtom);
   const navigate = useNavigate();
   // what was typed before (a trip to sign in, a reload) wins over what the account fills in
@@ -57,7 +67,7 @@ export function CheckoutScreen() {
   const field = form.field;
   const [busy, setBusy] = useState(false);
   const online = useAtomValue(onlineAtom);
-  const quote = useDeliveryQuote(review, form.values.district);
+  const quote = useDeliveryQuote(review, form.values.district, quotedParcel(quoted));
   const codAllowed = cashOnDeliveryIn(quote);
   const saved = useSavedAddress(form, user?.id ?? "");
 
@@ -73,13 +83,14 @@ export function CheckoutScreen() {
     if (!check.ok) return;
     setBusy(true);
     try {
-      const placed = await placeOrder(user.id, items, check.values);
+      const placed = await placeOrder(user.id, items, check.values, quoteId);
       // Refused, or not stored on the device: the cart and the form are kept for a retry.
       if (placed.kind === "refused" || placed.kind === "no-storage") {
         return form.fail(CHECKOUT_FAILED, placed.message);
       }
       if (placed.kind === "sent") void showToast(t(CHECKOUT_SUCCESS), "success");
-      clearCart();
+      // the cart waits for its own checkout when this one was a quote's
+      if (!quoteId) clearCart();
       clearDraft();
       await navigate({ to: "/order-success", search: { orderId: placed.orderNumber } });
     } finally {
@@ -122,7 +133,13 @@ export function CheckoutScreen() {
           />
         </div>
         <div className="checkout__aside">
-          <OrderSummary review={review} quote={quote} paymentMethod={form.values.paymentMethod} />
+          <OrderSummary
+            review={review}
+            quote={quote}
+            paymentMethod={form.values.paymentMethod}
+            quoted={quoted.kind === "ready" ? quoted.quote : undefined}
+          />
+          {quoteProblem && <p className="cart__blocked">{t(quoteProblem)}</p>}
           {!online && quote.kind === "fee" && (
             <p className="checkout__offline-fee">{t(DELIVERY_OFFLINE_NOTE)}</p>
           )}
@@ -137,7 +154,9 @@ export function CheckoutScreen() {
           <button
             type="submit"
             className="button button--block"
-            disabled={items.length === 0 || review.blocked || busy}
+            disabled={
+              (quoteId ? quoteProblem !== "" : items.length === 0) || review.blocked || busy
+            }
           >
             {busy ? t("Placing order…") : t("Place order")}
           </button>

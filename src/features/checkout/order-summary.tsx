@@ -15,22 +15,42 @@ export function OrderSummary({
   review,
   quote,
   paymentMethod,
+  quoted,
 }: {
   review: CartReview;
   quote: DeliveryQuote;
   paymentMethod: PaymentMethod;
+  /** an accepted quote's one line, in place of the cart's */
+  quoted?: { item: string; price: number };
 }) {
   const t = useT();
-  const { lines, subtotal } = review;
+  const { lines } = review;
+  const subtotal = review.subtotal + (quoted?.price ?? 0);
+  const count = lines.length + (quoted ? 1 : 0);
   const total = subtotal + (quote.kind === "fee" ? quote.amount : 0);
   const due = amountsDue(total, paymentMethod);
   return (
     <section className="checkout__summary" aria-labelledby="summary-title">
       <h2 id="summary-title">{t("Order Summary")}</h2>
-      {lines.length === 0 ? (
+      {count === 0 ? (
         <p className="checkout__empty">{t("Your cart is empty")}</p>
       ) : (
         <ul className="summary-items">
+          {quoted && (
+            <li className="summary-item" data-testid="quoted-line">
+              <span className="summary-item__thumb">
+                <img src={thumbnailSrc(undefined)} alt="" width={56} height={56} />
+                <span className="summary-item__qty">
+                  <span className="visually-hidden">{t("Quantity")} </span>1
+                </span>
+              </span>
+              <span className="summary-item__name">
+                {quoted.item}
+                <small>{t("Quote")}</small>
+              </span>
+              <span className="summary-item__total">{formatLkr(quoted.price)}</span>
+            </li>
+          )}
           {lines.map(({ item, current, price, problem }) => (
             <li key={item.key} className="summary-item">
               <span className="summary-item__thumb">
@@ -66,7 +86,7 @@ export function OrderSummary({
           <dt>{t("Total")}</dt>
           <dd data-testid="checkout-total">{formatLkr(total)}</dd>
         </div>
-        {quote.kind !== "unknown" && lines.length > 0 && (
+        {quote.kind !== "unknown" && count > 0 && (
           <>
             {due.advance > 0 && (
               <div className="summary-lines__due">

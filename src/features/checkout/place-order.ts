@@ -19,18 +19,23 @@ export type PlacedOrder =
   | { kind: "queued"; orderNumber: string }
   | Extract<SubmitResult, { kind: "refused" | "no-storage" }>;
 
-/** Submits the cart as an order of `userId`; a sent order is cached for My Orders at once. */
+/**
+ * Submits the cart, or the accepted quote `quoteId` alone, as an order of `userId`; a sent
+ * order is cached for My Orders at once.
+ */
 export async function placeOrder(
   userId: string,
   items: readonly CartItem[],
   form: CheckoutValues,
+  quoteId?: string,
 ): Promise<PlacedOrder> {
   const body = {
     clientId: newClientId(),
     orderNumber: newOrderNumber(),
-    items: toOrderLines(items),
+    items: quoteId ? [] : toOrderLines(items),
     ...orderParts(form),
     paymentMethod: form.paymentMethod,
+    ...(quoteId ? { quote: quoteId } : {}),
   } satisfies OrderCreateBody;
   const result = await submit("orders", body, { userId });
   if (result.kind === "sent") {

@@ -11,6 +11,7 @@ import {
   type DeliveryQuote,
   quoteDelivery,
   unitWeightKg,
+  type WeighedLine,
   zonesOrDefault,
 } from "../../shared/delivery";
 import type { CartReview } from "../cart/cart-logic";
@@ -29,23 +30,37 @@ export function cartParcel(review: CartReview): ParcelLine[] {
   }));
 }
 
-/** What delivery of `parcel` to `district` costs, now. */
-export function useParcelQuote(parcel: readonly ParcelLine[], district: string): DeliveryQuote {
+/**
+ * What delivery of `parcel` to `district` costs, now; `weighed` are lines of known weight
+ * beside the products (a quoted item, ./use-checkout-quote.ts).
+ */
+export function useParcelQuote(
+  parcel: readonly ParcelLine[],
+  district: string,
+  weighed: readonly WeighedLine[] = [],
+): DeliveryQuote {
   const settings = useSettings();
   const defaults = useDefaultWeights([...new Set(parcel.map((l) => l.product.subcategoryId))]);
   return quoteDelivery({
     district,
-    lines: parcel.map(({ product, quantity }) => ({
-      quantity,
-      weightKg: unitWeightKg(product.weightGrams, () => defaults?.get(product.subcategoryId)),
-    })),
+    lines: [
+      ...parcel.map(({ product, quantity }) => ({
+        quantity,
+        weightKg: unitWeightKg(product.weightGrams, () => defaults?.get(product.subcategoryId)),
+      })),
+      ...weighed,
+    ],
     zones: zonesOrDefault(settings.deliveryZones),
     freeShippingUntil: settings.freeShippingUntil,
     nowMs: Date.now(),
   });
 }
 
-/** What delivery to `district` costs for the reviewed cart, now. */
-export function useDeliveryQuote(review: CartReview, district: string): DeliveryQuote {
-  return useParcelQuote(cartParcel(review), district);
+/** What delivery to `district` costs for the reviewed cart (and `weighed` lines), now. */
+export function useDeliveryQuote(
+  review: CartReview,
+  district: string,
+  weighed: readonly WeighedLine[] = [],
+): DeliveryQuote {
+  return useParcelQuote(cartParcel(review), district, weighed);
 }

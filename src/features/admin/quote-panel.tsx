@@ -1,0 +1,176 @@
+/**
+ * A custom request's quotes in /admin → Messages (docs/owner-guide.md, "Quotes"): each quote
+ * with its state and, once the customer ordered, a link to the order; and Send a quote, the
+ * form the server checks again (src/shared/quotes.ts) before it tells the customer.
+ */
+import { type FormEvent, useState } from "react";
+import * as v from "valibot";
+import { sendQuote } from "../../backend/admin-quotes";
+import { isResponseError } from "../../backend/response-error";
+import { FormField, TextAreaField } from "../../components/form-field";
+import type { Quote } from "../../lib/quote-types";
+import { serverMessage } from "../../offline/server-message";
+import { formatLkr } from "../../shared/money";
+import { QUOTE_DEFAULT_DAYS, quoteFormSchema, quoteStatus } from "../../shared/quotes";
+import { shortDateTime } from "./admin-format";
+import { AdminLink } from "./admin-link";
+import { PhotoError, resizePhoto } from "./resize-photo";
+
+const FIELDS = ["item", "price", "weightGrams", "note", "validDays"] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = {
+  item: "",
+  price: "",
+  weightGrams: "",
+  note: "",
+  validDays: String(QUOTE_DEFAULT_DAYS),
+};
+const number = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(typed.trim()));
+
+export function QuotePanel({
+  requestId,
+  quotes,
+  onSent,
+}: {
+  requestId: string;
+  quotes: readonly Quote[];
+  onSent: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="quote-panel">
+      {quotes.map((quote) => (
+        <QuoteLine key={quote.id} quote={quote} />
+      ))}
+      {open ? (
+        <QuoteForm requestId={requestId} onDone={() => setOpen(false)} onSent={onSent} />
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+          Send a quote
+        </button>
+      )}
+    </div>
+  );
+}
+
+function QuoteLine({ quote }: { quote: Quote }) {
+  const status = quoteStatus(quote, Date.now());
+  return (
+    <p className="quote-panel__quote" data-testid="admin-quote">
+      Quote: <strong>{quote.item}</strong>, {formatLkr(quote.price)}, {quote.weightGrams} g ·{" "}
+      {status === "open" ? `open until ${shortDateTime(quote.validUntil)}` : status}
+      {!quote.user && " · sent without an account: tell them on WhatsApp"}
+      {quote.orderNumber && (
+        <>
+          {" · "}
+          <AdminLink path="orders" search={{ q: quote.orderNumber }}>
+            Order {quote.orderNumber}
+          </AdminLink>
+        </>
+      )}
+    </p>
+  );
+}
+
+function QuoteForm({
+  requestId,
+  onDone,
+  onSent,
+}: {
+  requestId: string;
+  onDone: () => void;
+  onSent: () => void;
+}) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [photoProblem, setPhotoProblem] = useState("");
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((all) => ({ ...all, [name]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = v.safeParse(quoteFormSchema, {
+      ...values,
+      price: number(values.price),
+      weightGrams: number(values.weightGrams),
+      validDays: number(values.validDays),
+    });
+    if (!result.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of result.issues) {
+        const name = v.getDotPath(issue) as Field | null;
+        if (name) next[name] ??= issue.message;
+      }
+      return setErrors(next);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await sendQuote(requestId, result.output, photo);
+      onSent();
+      onDone();
+    } catch (error) {
+      // typed values stay in the form for another try
+      setErrors({
+        form: isResponseError(error)
+          ? serverMessage(error)
+          : "Could not send: check the connection and try again.",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function choosePhoto(file: File | undefined) {
+    setPhoto(null);
+    setPhotoProblem("");
+    if (!file) return;
+    setBusy(true);
+    try {
+      setPhoto(await resizePhoto(file));
+    } catch (failure) {
+      setPhotoProblem(
+        failure instanceof PhotoError ? failure.message : "The photo could not be read.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-panel form quote-form" onSubmit={submit} noValidate>
+      <h3>Send a quote</h3>
+      <FormField label="Item" {...field("item")} />
+      <FormField label="Price (LKR)" inputMode="numeric" {...field("price")} />
+      <FormField label="Weight (g)" inputMode="numeric" {...field("weightGrams")} />
+      <TextAreaField label="Note" optional rows={3} {...field("note")} />
+      <FormField label="Valid for (days)" inputMode="numeric" {...field("validDays")} />
+      <FormField
+        label="Photo"
+        optional
+        type="file"
+        accept="image/*"
+        hint="Made smaller on this phone before it is sent."
+        error={photoProblem || undefined}
+        onChange={(event) => void choosePhoto(event.target.files?.[0])}
+      />
+      <p className="admin-note">Delivery is added at checkout, by the customer's district.</p>
+      {errors.form && <p className="form__error">{errors.form}</p>}
+      <div className="message__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Sending…" : "Send quote"}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

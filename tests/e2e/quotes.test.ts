@@ -1,0 +1,109 @@
+/**
+ * A custom request becomes an order through a quote, at 390x844 (docs/owner-guide.md, "Quotes"):
+ * a signed-in customer sends a request, the owner sends a quote in /admin → Messages, the
+ * customer opens Quotes in the profile, accepts, places the order at the checkout (the quoted
+ * line plus delivery by district), and the owner sees the request linked to its quote and order.
+ * Screenshots go to .tmp/screens (the owner's guide uses the /admin one).
+ */
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { formatLkr } from "../../src/shared/money";
+import { signInToAdmin } from "./admin-steps";
+import { openPage, PHONE, WIDTHS } from "./browser";
+import { fillAddress, placeOrder } from "./checkout-steps";
+import {
+  admin,
+  browser,
+  createCustomer,
+  SCREENS,
+  server,
+  signedInPhone,
+  withOwnServer,
+} from "./fixture";
+
+withOwnServer({ testCatalogue: true });
+
+describe("a quote in the browser", () => {
+  it("goes from a custom request to a placed order the owner sees", async () => {
+    const email = `quote-${Date.now()}@example.com`;
+    await createCustomer(email, "Ayesha Silva");
+    const { context, page } = await signedInPhone(email);
+
+    // The customer asks for an item the shop does not list.
+    await page.goto(`${server.url}/custom-request`);
+    await page.getByLabel("WhatsApp number").fill("0771234567");
+    const name = page.getByLabel("Name", { exact: true });
+    if ((await name.inputValue()) === "") await name.fill("Ayesha Silva");
+    await page.getByLabel("Description").fill("A Zojirushi rice cooker, 1 litre, white.");
+    await page.getByRole("button", { name: "Submit request" }).click();
+    await expect.poll(() => admin.collection("customorders").getFullList()).toHaveLength(1);
+
+    // The owner sends a quote from Messages → Custom requests.
+    const shop = await openPage(browser, PHONE);
+    await signInToAdmin(shop.page);
+    await shop.page.goto(`${server.url}/admin/messages`);
+    await shop.page.getByRole("button", { name: "Custom requests" }).click();
+    await shop.page.getByRole("button", { name: "Send a quote" }).click();
+    await shop.page.getByLabel("Item").fill("Zojirushi rice cooker NS-LGC05");
+    await shop.page.getByLabel("Price (LKR)").fill("42000");
+    await shop.page.getByLabel("Weight (g)").fill("3500");
+    await shop.page.getByLabel(/^Note/).fill("Arrives in 3 weeks, with a Sri Lankan plug.");
+    expect(await shop.page.getByLabel("Valid for (days)").inputValue()).toBe("7");
+    const photo = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: "#d9d4c7" },
+    })
+      .jpeg()
+      .toBuffer();
+    await shop.page
+      .getByLabel(/^Photo/)
+      .setInputFiles({ name: "cooker.jpg", mimeType: "image/jpeg", buffer: photo });
+    // the form is taller than the phone: the picture shows it down to its button
+    await shop.page.getByRole("button", { name: "Send quote" }).scrollIntoViewIfNeeded();
+    await shop.page.getByText("Made smaller on this phone").waitFor();
+    await shop.page.screenshot({ path: path.join(SCREENS, "admin-send-quote-phone.png") });
+    await shop.page.getByRole("button", { name: "Send quote" }).click();
+    await shop.page.getByTestId("admin-quote").waitFor();
+    const [sent] = await admin.collection("quotes").getFullList();
+    expect(sent?.photo).toMatch(/\.(webp|jpg)$/);
+
+    // The customer opens Quotes in the profile and accepts.
+    await page.goto(`${server.url}/profile`);
+    const card = page.getByTestId("quote");
+    await card.getByText("Zojirushi rice cooker NS-LGC05").waitFor();
+    await card.screenshot({ path: path.join(SCREENS, "profile-quote-phone.png") });
+    await card.getByRole("button", { name: "Accept quote" }).click();
+    await page.waitForURL(/\/checkout\?quote=/);
+    const line = page.getByTestId("quoted-line");
+    await line.getByText("Zojirushi rice cooker NS-LGC05").waitFor();
+    expect(await line.textContent()).toContain(formatLkr(42000));
+    await fillAddress(page);
+    for (const [label, size] of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.screenshot({
+        path: path.join(SCREENS, `checkout-quote-${label}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize(PHONE);
+    await placeOrder(page);
+
+    const [order] = await admin.collection("orders").getFullList();
+    if (!order) throw new Error("no order stored");
+    expect(order.subTotal).toBe(42000);
+    expect(order.total).toBe(42000 + order.shipping);
+    expect(order.shipping).toBeGreaterThan(0);
+
+    // The owner sees the request with its quote and its order.
+    await shop.page.reload();
+    await shop.page.getByRole("button", { name: "Custom requests" }).click();
+    const link = shop.page.getByRole("link", { name: `Order ${order.orderNumber}` });
+    await link.waitFor();
+    const message = shop.page.locator(".message").first();
+    await message.screenshot({ path: path.join(SCREENS, "admin-request-quote-order-phone.png") });
+    await link.click();
+    await shop.page.waitForURL(/\/admin\/orders/);
+    await shop.context.close();
+    await context.close();
+  }, 180_000);
+});
