@@ -24,6 +24,7 @@ onRecordUpdateRequest((e) => {
     "bankBranch",
     "bankAccountName",
     "bankAccountNumber",
+    "searchSynonyms",
   ]) {
     fields[name] = record.getString(name);
   }

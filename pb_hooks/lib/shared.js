@@ -1130,6 +1130,21 @@ function formatLkr(amount) {
 function groupDigits(value) {
 	return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
+const MAX_SYNONYMS_LENGTH = 5e3;
+/** The owner's text as groups: trimmed, lower-cased words, groups of two words or more. */
+function parseSynonyms(text) {
+	const groups = [];
+	for (const line of text.split("\n")) {
+		const words = line.split(/[,،、]/).map((word) => word.trim().replace(/\s+/g, " ").toLowerCase()).filter((word) => word.length > 0);
+		const distinct = [...new Set(words)];
+		if (distinct.length > 1) groups.push(distinct);
+	}
+	return groups;
+}
+/** Whether every line with a word has two or more (a lone word would be kept but do nothing). */
+const everyLineAGroup = (text) => text.split("\n").every((line) => line.split(/[,،、]/).filter((w) => w.trim()).length !== 1);
+/** The settings form's field: what the owner may save as "Search synonyms". */
+const searchSynonymsSchema = /* @__PURE__ */ pipe(linesText(), /* @__PURE__ */ maxLength(MAX_SYNONYMS_LENGTH, `Search synonyms must be at most ${MAX_SYNONYMS_LENGTH} characters.`), /* @__PURE__ */ check$2(everyLineAGroup, "Each line needs two or more words, separated by commas."), /* @__PURE__ */ check$2((text) => parseSynonyms(text).length <= 100, `At most 100 groups of synonyms.`));
 const MAX_PRICE_LKR = 1e7;
 const MAX_WEIGHT_GRAMS = 1e5;
 const line$2 = (label, max) => /* @__PURE__ */ pipe(lineText(), /* @__PURE__ */ maxLength(max, `${label} must be at most ${max} characters.`));
@@ -1172,7 +1187,9 @@ const productObject = /* @__PURE__ */ object({
 	/** a line beside the options ("Runs small: choose one size up."); "" = none */
 	sizeNote: line$2("Size note", 200),
 	sizeNoteSi: line$2("Sinhala size note", 200),
-	sizeNoteTa: line$2("Tamil size note", 200)
+	sizeNoteTa: line$2("Tamil size note", 200),
+	/** the owner's search words, any language, commas between (docs/decisions/0160-search-words.md) */
+	keywords: line$2("Keywords", 500)
 });
 const productFormSchema = /* @__PURE__ */ pipe(productObject, /* @__PURE__ */ forward(/* @__PURE__ */ check$2((p) => p.options.length > 0 || p.price > 0, "Enter a price above 0, in LKR (or add options with their prices)."), ["price"]), /* @__PURE__ */ transform((p) => _objectSpread2(_objectSpread2({}, p), {}, { price: optionsPrice(p.price, p.options) })));
 /** The fields a save sends and the server checks (every field of the form). */
@@ -2288,7 +2305,9 @@ const settingsFormSchema = /* @__PURE__ */ object({
 	bankAccountName: bankDetail("Account name"),
 	bankAccountNumber: bankDetail("Account number"),
 	/** zones, fees and the cash-on-delivery switches (src/shared/delivery-zones-form.ts) */
-	deliveryZones: deliveryZonesSchema
+	deliveryZones: deliveryZonesSchema,
+	/** the owner's synonyms for search, one group a line (src/shared/search-synonyms.ts) */
+	searchSynonyms: /* @__PURE__ */ optional(searchSynonymsSchema, "")
 });
 // src/shared/language.ts
 const LANGUAGE_CODES = [

@@ -13,6 +13,7 @@
  */
 import MiniSearch, { type SearchOptions } from "minisearch";
 import { searchWords } from "../shared/search";
+import { closeWords, editDistance } from "./close-words";
 import type { Product } from "./types";
 
 interface IndexedProduct {
@@ -22,6 +23,8 @@ interface IndexedProduct {
   category: string;
   subcategory: string;
 }
+
+export { editDistance };
 
 export interface FuzzyIndex {
   /** changes whenever the indexed products change (a cheap key for memoised results) */
@@ -68,29 +71,6 @@ const STRICT: SearchOptions = {
   maxFuzzy: MAX_TYPOS,
 };
 
-/** Levenshtein distance of two words, or `max + 1` as soon as it is certainly above `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
-}
-
 /** A word of a query: as the index holds words (folded), and as typed (spelled, plural kept). */
 interface QueryTerm {
   folded: string;
@@ -121,15 +101,6 @@ function readQuery(query: string): { words: string; terms: QueryTerm[] } {
     .filter((term) => term.folded.length > 0);
   return { words, terms };
 }
-
-/** For suggestions: any one word, a typo from 3 letters on and two from 6. */
-const LOOSE: SearchOptions = {
-  boost: BOOST,
-  combineWith: "OR",
-  prefix: (term) => term.length >= 3,
-  fuzzy: (term) => (term.length >= 3 ? 0.25 : false),
-  maxFuzzy: 3,
-};
 
 /** How the catalogue's products read to the index, and the shop's own spelling of each word. */
 function createIndex() {
@@ -234,14 +205,11 @@ function snapshot(): FuzzyIndex {
       return found;
     },
     suggest(query, limit = 5) {
-      const { words: text, terms } = readQuery(query);
-      if (terms.length === 0) return [];
-      const words = new Set<string>();
-      for (const result of mini.search(text, LOOSE)) {
-        for (const term of result.terms) words.add(spelling.get(term) ?? term);
-        if (words.size >= limit) break;
-      }
-      return [...words].slice(0, limit);
+      return closeWords(
+        readQuery(query).terms.map((term) => term.folded),
+        spelling,
+        limit,
+      );
     },
   };
 }

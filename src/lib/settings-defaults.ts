@@ -48,6 +48,7 @@ export function defaultSettings(now = Date.now()): Settings {
     bankName: "",
     bankBranch: "",
     bankAccountName: "",
+    searchSynonyms: "",
     bankAccountNumber: "",
     catalogueEpoch: "",
     // the seeded zones (src/shared/delivery.ts), until the shop's own have been synced

@@ -81,6 +81,8 @@ export const productSchema = v.pipe(
     sizeNote: text,
     sizeNoteSi: text,
     sizeNoteTa: text,
+    /** the owner's search words, commas between (docs/decisions/0160-search-words.md) */
+    keywords: text,
     created: text,
     updated: text,
   }),
@@ -107,6 +109,7 @@ export const productSchema = v.pipe(
     isInHome: r.isInHome,
     weightGrams: r.weightGrams,
     hidden: r.hidden,
+    keywords: r.keywords,
     /**
      * the owner's texts in each language: English as stored, Sinhala and Tamil where written
      * ("" = none: the English is shown); src/shared/catalogue.ts inLanguage picks one
@@ -163,6 +166,8 @@ export const settingsSchema = v.pipe(
     catalogueEpoch: text,
     /** the owner's delivery zones and fees (src/shared/delivery.ts); [] = the seeded defaults */
     deliveryZones: v.fallback(v.array(v.custom<DeliveryZone>(isZone)), []),
+    /** the owner's synonyms for search, one group a line (src/shared/search-synonyms.ts) */
+    searchSynonyms: text,
     updated: text,
   }),
   v.transform((r) => ({ ...r })),

@@ -9,6 +9,7 @@
  */
 import * as v from "valibot";
 import { groupDigits } from "./money";
+import { MAX_KEYWORDS_LENGTH } from "./search-synonyms";
 import { linesText, lineText } from "./text";
 
 export const MAX_OPTIONS = 30;
@@ -88,6 +89,8 @@ const productObject = v.object({
   sizeNote: line("Size note", MAX_SIZE_NOTE),
   sizeNoteSi: line("Sinhala size note", MAX_SIZE_NOTE),
   sizeNoteTa: line("Tamil size note", MAX_SIZE_NOTE),
+  /** the owner's search words, any language, commas between (docs/decisions/0160-search-words.md) */
+  keywords: line("Keywords", MAX_KEYWORDS_LENGTH),
 });
 
 export const productFormSchema = v.pipe(
@@ -135,6 +138,7 @@ export const EMPTY_PRODUCT: ProductFormInput = {
   sizeNote: "",
   sizeNoteSi: "",
   sizeNoteTa: "",
+  keywords: "",
 };
 
 /** The fields a save sends and the server checks (every field of the form). */

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { deliveryZonesSchema } from "./delivery-zones-form";
+import { searchSynonymsSchema } from "./search-synonyms";
 import { lineText } from "./text";
 
 export const MAX_ANNOUNCEMENTS = 10;
@@ -60,6 +61,8 @@ export const settingsFormSchema = v.object({
   bankAccountNumber: bankDetail("Account number"),
   /** zones, fees and the cash-on-delivery switches (src/shared/delivery-zones-form.ts) */
   deliveryZones: deliveryZonesSchema,
+  /** the owner's synonyms for search, one group a line (src/shared/search-synonyms.ts) */
+  searchSynonyms: v.optional(searchSynonymsSchema, ""),
 });
 
 export type SettingsFormInput = v.InferInput<typeof settingsFormSchema>;

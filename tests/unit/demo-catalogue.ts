@@ -23,6 +23,8 @@ interface SeedProduct {
   stripePrice?: number;
   discount?: string;
   options?: { label: string; value: number }[];
+  description?: string;
+  keywords?: string;
 }
 
 const file = path.resolve(__dirname, "../../seed/catalogue.json");
@@ -53,6 +55,13 @@ export const demoProducts: Product[] = seed.products
       stripePrice: p.stripePrice ?? p.price,
       discount: p.discount ?? "",
       options: p.options ?? [],
+      description: p.description ?? "",
+      keywords: p.keywords ?? "",
+      translations: {
+        en: { name: p.name, description: p.description ?? "", sizeNote: "" },
+        si: { name: "", description: "", sizeNote: "" },
+        ta: { name: "", description: "", sizeNote: "" },
+      },
       updated: String(i),
     }),
   )

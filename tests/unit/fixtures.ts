@@ -22,6 +22,7 @@ export function product(fields: Partial<Product> = {}): Product {
     inHome: 0,
     weightGrams: 0,
     hidden: false,
+    keywords: "",
     translations: {
       en: { name: "Product", description: "", sizeNote: "" },
       si: { name: "", description: "", sizeNote: "" },

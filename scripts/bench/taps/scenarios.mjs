@@ -149,4 +149,13 @@ export const SCENARIOS = [
     },
     act: (page) => page.keyboard.type("moisturizer", { delay: 180 }),
   },
+  {
+    // a word found only in descriptions and through the synonyms (decisions/0160)
+    name: "Typing a description word in search",
+    async prepare(page, url) {
+      await page.goto(`${url}/search`);
+      await page.locator(".search__input").tap();
+    },
+    act: (page) => page.keyboard.type("sunscreen", { delay: 180 }),
+  },
 ];

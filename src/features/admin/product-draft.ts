@@ -42,6 +42,7 @@ export interface ProductDraft {
   sizeNote: string;
   sizeNoteSi: string;
   sizeNoteTa: string;
+  keywords: string;
 }
 
 export type DraftErrors = Record<string, string>;

@@ -1,7 +1,7 @@
 /**
  * The product form's own fields: name, brand, category and subcategory (only the category's,
  * "Other" last), the price (none with options), regular price and discount label (with the
- * computed "Save N%" offered), description, weight (the subcategory's default shown), the four
+ * computed "Save N%" offered), description, the owner's search keywords, weight (the subcategory's default shown), the four
  * flags and the optional Sinhala and Tamil texts.
  */
 import { CheckboxField, FormField, SelectField, TextAreaField } from "../../components/form-field";
@@ -9,6 +9,7 @@ import type { Category, Subcategory } from "../../lib/types";
 import { sortSubcategories } from "../../shared/catalogue";
 import { formatLkr } from "../../shared/money";
 import { MAX_SIZE_NOTE, regularPriceNote, savingLabel } from "../../shared/product-form";
+import { MAX_KEYWORDS_LENGTH } from "../../shared/search-synonyms";
 import { type DraftErrors, type ProductDraft, readAmount } from "./product-draft";
 
 type Set = (change: Partial<ProductDraft>) => void;
@@ -91,6 +92,12 @@ export function ProductFields({
           optional: true,
           maxLength: MAX_SIZE_NOTE,
           hint: "Shown beside the options, e.g. “Runs small: choose one size up.”",
+        })}
+        {text("keywords", "Keywords", {
+          optional: true,
+          maxLength: MAX_KEYWORDS_LENGTH,
+          autoComplete: "off",
+          hint: "Other words shoppers may search for it by, in any language, separated by commas: sun block, ලිප්ස්ටික්, பை.",
         })}
         {text("weightGrams", "Weight (g)", {
           inputMode: "numeric",

@@ -23,6 +23,7 @@ export interface SettingsDraft {
   bankAccountNumber: string;
   /** kept as synced until the form has fields for them (docs/owner-guide.md, Settings) */
   deliveryZones: DeliveryZone[];
+  searchSynonyms: string;
 }
 
 export type DraftErrors = Record<string, string>;
@@ -43,6 +44,7 @@ export function toDraft(settings: Settings): SettingsDraft {
     bankAccountName: settings.bankAccountName,
     bankAccountNumber: settings.bankAccountNumber,
     deliveryZones: settings.deliveryZones,
+    searchSynonyms: settings.searchSynonyms,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The shop's settings as plain fields, for the owner: the header's announcements as a list
  * (each with an optional end), free shipping's end and the flash sale's in Sri Lanka time, the
- * bank details customers pay the advance to, and the support phone and email. Checked with the
+ * bank details customers pay the advance to, the support phone and email, and search synonyms. Checked with the
  * server's own rules before saving; a refused save shows each field's message. Staff see only
  * that these are the owner's.
  */
@@ -12,6 +12,7 @@ import { CheckboxField, FormField } from "../../components/form-field";
 import { MAX_ANNOUNCEMENTS } from "../../shared/settings-form";
 import { showToast } from "../toast/toast-atoms";
 import { useAdminAccount } from "./admin-session";
+import { SearchSynonymsField } from "./search-synonyms-field";
 import {
   checkDraft,
   type DraftErrors,
@@ -35,7 +36,7 @@ export function SettingsScreen() {
 
 type TextKey = Exclude<
   keyof SettingsDraft,
-  "announcements" | "isFlashSectionVisible" | "deliveryZones"
+  "announcements" | "isFlashSectionVisible" | "deliveryZones" | "searchSynonyms"
 >;
 
 function SettingsForm() {
@@ -180,6 +181,11 @@ function SettingsForm() {
         })}
         {text("supportEmail", "Support email", { type: "email", autoComplete: "off" })}
       </fieldset>
+      <SearchSynonymsField
+        value={draft.searchSynonyms}
+        error={errors.searchSynonyms}
+        onChange={(searchSynonyms) => set({ searchSynonyms })}
+      />
       <div aria-live="polite" className="form__messages">
         {message && <p className="form__error">{message}</p>}
       </div>

@@ -2,6 +2,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { afterNextPaint } from "../../lib/after-first-paint";
 import { brandsIn, type Refinement, refineProducts } from "../../lib/refine-products";
+import { searchWordMatches } from "../../lib/word-search";
 import {
   useAllProducts,
   useCatalogueSettled,
@@ -15,6 +16,7 @@ import { ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import { RefineBar } from "./refine-bar";
 import { useFuzzyIndex } from "./use-fuzzy-index";
+import { useWordIndex } from "./use-word-index";
 import "./catalogue.css";
 import { tParts } from "../../components/t-parts";
 import { useT } from "../../hooks/use-t";
@@ -41,13 +43,15 @@ export function SearchScreen({
   const { rows: products, awaiting } = useDeferredCatalogue(useAllProducts());
   const index = useMemo(() => (products ? buildSearchIndex(products) : undefined), [products]);
   const subcategoryNames = useSubcategoryNames();
+  const words = useWordIndex(products);
   const fuzzy = useFuzzyIndex(products, subcategoryNames);
   const exact = useMemo(() => (index ? searchProducts(index, searched) : []), [index, searched]);
   // the substring matches first (docs/decisions/0022-search.md), then spelling variants and typos
-  const matches = useMemo(
-    () => (fuzzy ? withForgivingMatches(exact, fuzzy.search(searched)) : exact),
-    [exact, fuzzy, searched],
-  );
+  // then the owner's keywords and synonyms, then descriptions (docs/decisions/0160-search-words.md)
+  const matches = useMemo(() => {
+    const named = fuzzy ? withForgivingMatches(exact, fuzzy.search(searched)) : exact;
+    return words ? withForgivingMatches(named, searchWordMatches(words, searched)) : named;
+  }, [exact, fuzzy, words, searched]);
   const brands = useMemo(() => brandsIn(matches), [matches]);
   const { sort, brand, min, max } = refinement;
   // sort, brand and price range narrow the matches (Featured keeps their relevance order)
