@@ -5,7 +5,8 @@
  *   outOfStock, isInHome, isBestSeller, images ("file.webp; other.jpg; https://..."),
  *   weightGrams (optional: "450", "450 g", "1.2 kg"; empty = the subcategory's default weight
  *   for the delivery fee), hidden, nameSi, nameTa, descriptionSi, descriptionTa, sizeNote,
- *   sizeNoteSi, sizeNoteTa (the line beside the options, 200 characters at most), then the
+ *   sizeNoteSi, sizeNoteTa (the line beside the options, 200 characters at most), keywords
+ *   (the owner's search words, commas between, 500 characters at most), then the
  *   options as pairs of columns: option1, option1Price, option2, option2Price, ... (one column
  *   per option price, so a formula changes it: docs/decisions/0140-option-price-columns.md).
  *   A file without weightGrams, hidden or a translation column leaves those stored as they
@@ -41,12 +42,12 @@ const { guardFormula, unguardFormula } = createRequire(import.meta.url)(
  *   isBestSeller: boolean, images: string[], weightGrams: number | undefined,
  *   hidden?: boolean, nameSi?: string, nameTa?: string, descriptionSi?: string,
  *   descriptionTa?: string, sizeNote?: string, sizeNoteSi?: string,
- *   sizeNoteTa?: string }} SheetProduct
+ *   sizeNoteTa?: string, keywords?: string }} SheetProduct
  */
 
 /**
- * The owner's Sinhala and Tamil texts and size notes, one column each: a file without one
- * leaves what is stored.
+ * The owner's Sinhala and Tamil texts, size notes and search keywords, one column each: a file
+ * without one leaves what is stored.
  */
 export const OWNER_TEXT_COLUMNS = /** @type {const} */ ([
   "nameSi",
@@ -56,7 +57,11 @@ export const OWNER_TEXT_COLUMNS = /** @type {const} */ ([
   "sizeNote",
   "sizeNoteSi",
   "sizeNoteTa",
+  "keywords",
 ]);
+
+/** The longest text each of those columns may hold, as the products collection allows. */
+const TEXT_LIMITS = /** @type {const} */ ({ sizeNote: 200, keywords: 500 });
 
 export const COLUMNS = [
   "handle",
@@ -346,8 +351,9 @@ export function readCatalogueCsv(text, { legacy = false } = {}) {
       if (!present.has(column)) continue;
       const value = cell[column] ?? "";
       /** @type {SheetProduct} */ (product)[column] = value;
-      if (column.startsWith("sizeNote") && value.length > 200)
-        errors.push({ column, message: "is over 200 characters" });
+      const limit = column === "keywords" ? TEXT_LIMITS.keywords : TEXT_LIMITS.sizeNote;
+      if ((column === "keywords" || column.startsWith("sizeNote")) && value.length > limit)
+        errors.push({ column, message: `is over ${limit} characters` });
     }
     if (product.name.length > 200)
       errors.push({ column: "name", message: "is over 200 characters" });

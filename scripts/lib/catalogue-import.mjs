@@ -18,7 +18,7 @@ import { connect, existingById, imageBase, pool, recordId, upsertAll } from "./s
  * @typedef {import("./catalogue-csv.mjs").SheetProduct & { categoryId?: string, subcategoryId?: string }} Product
  */
 
-/** The owner's Sinhala and Tamil texts and size notes (absent from a file: kept as stored). */
+/** The owner's Sinhala and Tamil texts, size notes and keywords (absent from a file: kept as stored). */
 const TRANSLATED = OWNER_TEXT_COLUMNS;
 
 /**

@@ -152,7 +152,7 @@ describe("npm run import / export", () => {
     expect((await readFile(file, "utf8")).startsWith("\uFEFFhandle,name,brand,")).toBe(true);
     const text = await readFile(file, "utf8");
     expect(text).toContain(
-      ",hidden,nameSi,nameTa,descriptionSi,descriptionTa,sizeNote,sizeNoteSi,sizeNoteTa,option1,option1Price,",
+      ",hidden,nameSi,nameTa,descriptionSi,descriptionTa,sizeNote,sizeNoteSi,sizeNoteTa,keywords,option1,option1Price,",
     );
     expect(text).toContain("option3Price");
     const back = await command("import", file);

@@ -162,16 +162,18 @@ describe("reading a catalogue spreadsheet", () => {
       sizeNote: "Runs small: choose one size up.",
       sizeNoteSi: "",
       sizeNoteTa: "சிறியது",
+      keywords: "sun block, ලිප්ස්ටික්",
     };
     const { rows, problems } = readCatalogueCsv(writeCatalogueCsv([product]));
     expect(problems).toEqual([]);
     expect(rows[0]?.product).toEqual(product);
   });
 
-  it("names a size note over 200 characters", () => {
-    const csv = `handle,name,category,subcategory,price,sizeNote\nx,X,C,S,100,${"a".repeat(201)}\n`;
+  it("names a size note over 200 characters and keywords over 500", () => {
+    const csv = `handle,name,category,subcategory,price,sizeNote,keywords\nx,X,C,S,100,${"a".repeat(201)},${"k".repeat(501)}\n`;
     expect(readCatalogueCsv(csv).problems).toEqual([
       { row: 2, column: "sizeNote", message: "is over 200 characters" },
+      { row: 2, column: "keywords", message: "is over 500 characters" },
     ]);
   });
 
