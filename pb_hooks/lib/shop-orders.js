@@ -35,7 +35,7 @@ function readShopOrder(raw) {
     customerInfo: body.customerInfo,
     shippingAddress: body.shippingAddress,
     paymentMethod: text(body.paymentMethod),
-    // a quoted line is the customer's own checkout's for now (docs/decisions/0220)
+    // a quoted line is the customer's own checkout's for now (see the decision named above)
     quote: "",
   };
 }

@@ -54,6 +54,10 @@ describe("the formula guard", () => {
       nameTa: "",
       descriptionSi: "",
       descriptionTa: "-மாதிரி",
+      sizeNote: "+1 size",
+      sizeNoteSi: "",
+      sizeNoteTa: "",
+      keywords: "@sun block",
     };
     const csv = writeCatalogueCsv([product]);
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);

@@ -9,12 +9,12 @@ import { sendQuote } from "../../backend/admin-quotes";
 import { isResponseError } from "../../backend/response-error";
 import { FormField, TextAreaField } from "../../components/form-field";
 import type { Quote } from "../../lib/quote-types";
+import { PhotoError, resizePhoto } from "../../lib/resize-photo";
 import { serverMessage } from "../../offline/server-message";
 import { formatLkr } from "../../shared/money";
 import { QUOTE_DEFAULT_DAYS, quoteFormSchema, quoteStatus } from "../../shared/quotes";
 import { shortDateTime } from "./admin-format";
 import { AdminLink } from "./admin-link";
-import { PhotoError, resizePhoto } from "../../lib/resize-photo";
 
 const FIELDS = ["item", "price", "weightGrams", "note", "validDays"] as const;
 type Field = (typeof FIELDS)[number];
