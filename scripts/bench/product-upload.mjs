@@ -136,6 +136,30 @@ export async function run(ctx = {}) {
       .first()
       .waitFor({ timeout: 120_000 });
     const liveMs = Date.now() - started;
+
+    // The issue's "live in open shops within 2 s": a price edit on an ordinary connection,
+    // from Save product to the open shop's card showing the new price, five times.
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      uploadThroughput: -1,
+      downloadThroughput: -1,
+    });
+    await page.waitForURL(/\/admin\/catalogue\/[a-z0-9]{15}$/);
+    const card = shop.locator("main [data-product-id]").filter({ hasText: name }).first();
+    /** @type {number[]} */
+    const edits = [];
+    for (let i = 1; i <= 5; i++) {
+      const price = 2950 + i * 10;
+      await page.getByLabel("Price (LKR)", { exact: true }).fill(String(price));
+      const saved = Date.now();
+      await page.getByRole("button", { name: "Save product" }).click();
+      await card
+        .filter({ hasText: `LKR ${price.toLocaleString("en-US")}` })
+        .waitFor({ timeout: 30_000 });
+      edits.push(Date.now() - saved);
+    }
+    const editMs = [...edits].sort((a, b) => a - b)[2] ?? 0;
     // what arrived is what was sent: the stored files are the resized photos, byte for byte
     const record = await admin
       .collection("products")
@@ -167,6 +191,15 @@ export async function run(ctx = {}) {
           note: "the stored upload's bytes; WebP at 0.85, longest side 2,000 px",
         };
       }),
+      {
+        name: "a price edit from Save product to an open shop's card, median of 5",
+        value: editMs,
+        unit: "ms",
+        target: "under 2 s",
+        limit: 2000,
+        ratio: `runs ${edits.join(", ")} ms`,
+        note: "an ordinary connection; the server saves, realtime tells the shop",
+      },
       {
         name: "Save product to the card in an open shop's search (1.6 Mbps up, 150 ms RTT)",
         value: liveMs,
