@@ -137,6 +137,14 @@ describe("the owner's product form", () => {
     // an option price change shows in the shop
     await page.getByLabel("Option price (LKR)").nth(0).fill("3100");
     await saveAndWait(page, (r) => r.price === 3100);
+    // the "saved" toast does not stand between the owner's thumb and the Save button
+    await page.getByText(/: saved\. Open shops show it at once\.$/).waitFor();
+    const tapped = await page.getByRole("button", { name: "Save product" }).evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit?.closest("button")?.textContent ?? hit?.className;
+    });
+    expect(tapped).toBe("Save product");
     await shop.page.getByRole("radio", { name: "150 ml" }).click();
     await expect.poll(() => shop.page.locator(".details__price").innerText()).toContain("3,100");
 
