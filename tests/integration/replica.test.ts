@@ -142,7 +142,16 @@ describe("the replica", () => {
     const ordering = Date.now();
     const copied = async () => (await exists(slipCopy)) && (await exists(vapidCopy));
     while (Date.now() - ordering < 3000 || !(await copied())) {
-      const order = await customer.collection("orders").create(orderBody(item));
+      // a refusal names its reason: once, on a machine under load, an order here got a 400
+      // "Failed to create record." whose cause was not kept
+      const order = await customer
+        .collection("orders")
+        .create(orderBody(item))
+        .catch((error: { status?: number; response?: unknown }) => {
+          throw new Error(
+            `order ${answered.length + 1} refused (${error.status}): ${JSON.stringify(error.response)}`,
+          );
+        });
       answered.push({ id: order.id, at: Date.now() });
     }
     await sleep(1200);
