@@ -31,12 +31,14 @@ export function PackingSlipsScreen({ search }: { search: { ids: string; paper: P
   const orders = useCachedOrders(ids);
   const navigate = useNavigate({ from: "/admin/$" });
   const missing = orders ? ids.filter((id) => !orders.some((order) => order.id === id)) : [];
-  const missingKey = missing.join(",");
+  const idsKey = ids.join(",");
 
+  // Printed from the newest copy: another phone may have shipped an order (its tracking number)
+  // since this one cached it. Offline, the cached copies are printed.
   useEffect(() => {
-    if (!missingKey) return;
-    fetchOrdersById(missingKey.split(",")).then(cacheOrders, () => undefined);
-  }, [missingKey]);
+    if (!idsKey) return;
+    fetchOrdersById(idsKey.split(",")).then(cacheOrders, () => undefined);
+  }, [idsKey]);
 
   const ordered = ids
     .map((id) => orders?.find((order) => order.id === id))
