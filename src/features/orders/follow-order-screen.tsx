@@ -7,9 +7,9 @@ import { useEffect, useState } from "react";
 import { type FollowedOrder, fetchFollowedOrder } from "../../backend/shop-orders";
 import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
-import { DELIVERY_FREE, DELIVERY_LABEL } from "../../shared/delivery-texts";
+import { DELIVERY_FREE } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
-import { OrderPaymentLines } from "./order-payment-lines";
+import { OrderSums } from "./order-payment-lines";
 import { statusTone } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
 import "./order-card.css";
@@ -85,21 +85,10 @@ export function FollowOrderScreen({ token }: { token: string }) {
           </li>
         ))}
       </ul>
-      <dl className="order-card__sums">
-        <div>
-          <dt>{t("Subtotal")}</dt>
-          <dd>{formatLkr(order.subTotal)}</dd>
-        </div>
-        <div>
-          <dt>{t(DELIVERY_LABEL)}</dt>
-          <dd>{order.shipping > 0 ? formatLkr(order.shipping) : t(DELIVERY_FREE)}</dd>
-        </div>
-        <div className="order-card__grand">
-          <dt>{t("Total")}</dt>
-          <dd>{formatLkr(order.total)}</dd>
-        </div>
-        <OrderPaymentLines order={order} />
-      </dl>
+      <OrderSums
+        order={order}
+        delivery={order.shipping > 0 ? formatLkr(order.shipping) : t(DELIVERY_FREE)}
+      />
     </section>
   );
 }

@@ -7,12 +7,12 @@ import { isFreeShipping, parseServerDate } from "../../lib/settings-defaults";
 import type { Order } from "../../lib/types";
 import { useSettings } from "../../offline/hooks";
 import type { KnownOrder } from "../../offline/orders-cache";
-import { DELIVERY_FREE, DELIVERY_LABEL } from "../../shared/delivery-texts";
+import { DELIVERY_FREE } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 import { awaitsPayment, shownStatus } from "../../shared/orders";
 import { thumbnailSrc } from "../../shared/product-image";
 import { OrderAftercare } from "./order-aftercare";
-import { OrderPaymentLines } from "./order-payment-lines";
+import { OrderSums } from "./order-payment-lines";
 import { statusTone } from "./order-status";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentPanel } from "./payment-panel";
@@ -103,23 +103,7 @@ export function OrderCard({
             </li>
           ))}
         </ul>
-        <dl className="order-card__sums">
-          <div>
-            <dt>{t("Subtotal")}</dt>
-            <dd>{formatLkr(order.subTotal)}</dd>
-          </div>
-          <div>
-            <dt>{t(DELIVERY_LABEL)}</dt>
-            <dd data-testid="order-delivery">
-              {shippingText(order, isFreeShipping(settings, placed))}
-            </dd>
-          </div>
-          <div className="order-card__grand">
-            <dt>{t("Total")}</dt>
-            <dd>{formatLkr(order.total)}</dd>
-          </div>
-          <OrderPaymentLines order={order} />
-        </dl>
+        <OrderSums order={order} delivery={shippingText(order, isFreeShipping(settings, placed))} />
       </div>
     </li>
   );
