@@ -66,14 +66,15 @@ async function catalogue() {
     for (const s of c.subcategories ?? []) names.set(s.slug, s.name);
   }
   const all = [...file.products, ...generateProducts(file, GENERATED, new Map())];
+  // records as the server sends them; the harness reads them with the app's product schema
   const products = all.map((p, i) => ({
-    id: p.slug,
+    id: `p${String(i).padStart(14, "0")}`,
+    handle: p.slug,
     name: p.name,
     brand: p.brand,
-    categoryId: p.category,
-    subcategoryId: p.subcategory,
+    category: p.category,
+    subcategory: p.subcategory,
     categoryName: names.get(p.category) ?? "",
-    images: [],
     price: p.price,
     stripePrice: p.stripePrice,
     discount: p.discount ?? "",
@@ -82,7 +83,7 @@ async function catalogue() {
     outOfStock: Boolean(p.outOfStock),
     isBestSeller: Boolean(p.isBestSeller),
     isInHome: Boolean(p.isInHome),
-    inHome: p.isInHome ? 1 : 0,
+    created: `2026-11-01 00:00:00.${String(i).padStart(5, "0")}Z`,
     updated: `2026-11-01 00:00:00.${String(i).padStart(5, "0")}Z`,
   }));
   const subcategories = file.categories.flatMap((c) =>

@@ -13,7 +13,7 @@
  * waiting for realtime or a refresh.
  */
 import type { PocketBase } from "../backend/client";
-import { isResponseError } from "../backend/response-error";
+import { type ClientResponseError, isResponseError } from "../backend/response-error";
 import { createSubmission } from "../backend/submissions";
 import { toOrder } from "../lib/types";
 import type { OutboxItem, OutboxKind, ShopDb } from "./db";
@@ -57,7 +57,7 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-type Outcome =
+export type Outcome =
   | { kind: "sent"; result: Record<string, unknown> }
   | { kind: "failed"; message: string }
   | { kind: "retry" }
@@ -196,17 +196,33 @@ async function send(
   try {
     return { kind: "sent", result: await createSubmission(client, item.kind, item.body) };
   } catch (error) {
-    return classify(error, item.kind);
+    return classify(error, item);
   }
 }
 
-function classify(error: unknown, kind: OutboxKind): Outcome {
+/** Tries an unexplained refusal gets before the shopper is told of it. */
+export const UNEXPLAINED_TRIES = 3;
+
+/**
+ * PocketBase answers 400 "Failed to create record." with no field named when the write itself
+ * failed rather than a rule: a database busy for a moment (the replica's checkpoint) is one
+ * cause. A rule's refusal always names its field or its reason, so only this answer is tried
+ * again, a few times, before it counts as a refusal.
+ */
+function unexplained(error: ClientResponseError): boolean {
+  const data = error.response?.data;
+  const named = data && typeof data === "object" && Object.keys(data).length > 0;
+  return error.status === 400 && !named && /^Failed to create record\.$/.test(error.message);
+}
+
+export function classify(error: unknown, item: Pick<OutboxItem, "kind" | "attempts">): Outcome {
   if (!isResponseError(error)) return { kind: "retry" };
   const status = error.status;
   if (status === 0 || status === 429 || status >= 500) return { kind: "retry" };
-  if (needsSession(kind) && (status === 401 || status === 403)) {
+  if (needsSession(item.kind) && (status === 401 || status === 403)) {
     return { kind: "sign-in" };
   }
+  if (unexplained(error) && item.attempts < UNEXPLAINED_TRIES) return { kind: "retry" };
   return { kind: "failed", message: serverMessage(error) };
 }
 

@@ -177,6 +177,8 @@ describe("a guest's checkout", () => {
 
     await note.getByRole("link", { name: "Sign in" }).click();
     await page.waitForURL(/\/login\?redirect=%2Fcheckout/);
+    // the address changes before the screen: checkout's own Email field may still be showing
+    await page.getByRole("heading", { name: "Welcome back" }).waitFor();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();

@@ -1,6 +1,6 @@
 import { ClientResponseError } from "pocketbase";
 import { describe, expect, it } from "vitest";
-import { BACKOFF_CAP_MS, backoffMs } from "../../src/offline/drainer";
+import { BACKOFF_CAP_MS, backoffMs, classify, UNEXPLAINED_TRIES } from "../../src/offline/drainer";
 import { serverMessage } from "../../src/offline/server-message";
 
 const refused = (data: Record<string, unknown>) =>
@@ -24,6 +24,29 @@ describe("server message of a refused submission", () => {
 
   it("falls back to the general message", () => {
     expect(serverMessage(refused({}))).toBe("Failed to create record.");
+  });
+});
+
+describe("an order the server refused", () => {
+  const order = (attempts: number) => ({ kind: "orders" as const, attempts });
+
+  it("is tried again when the write failed without a reason, a few times, then shown", () => {
+    // a busy database answers the general message with no field named
+    for (let attempts = 1; attempts < UNEXPLAINED_TRIES; attempts++) {
+      expect(classify(refused({}), order(attempts))).toEqual({ kind: "retry" });
+    }
+    expect(classify(refused({}), order(UNEXPLAINED_TRIES))).toEqual({
+      kind: "failed",
+      message: "Failed to create record.",
+    });
+  });
+
+  it("is shown at once when the server gave its reason", () => {
+    const error = refused({ items: { code: "x", message: "Blue Tote is out of stock." } });
+    expect(classify(error, order(1))).toEqual({
+      kind: "failed",
+      message: "Blue Tote is out of stock.",
+    });
   });
 });
 

@@ -2,15 +2,18 @@
  * Browser-side half of the search benchmark (scripts/bench/search.mjs): the app's own substring
  * search and forgiving index, driven through window.searchBench. No React, no Dexie.
  */
+
+import * as v from "valibot";
 import { resetFuzzyIndex, updateFuzzyIndex } from "../../../src/lib/fuzzy-search";
-import type { Product } from "../../../src/lib/types";
+import { type Product, productSchema } from "../../../src/lib/types";
 import { buildSearchIndex, searchProducts, withForgivingMatches } from "../../../src/shared/search";
 
 let products: Product[] = [];
 let subcategoryNames = new Map<string, string>();
 
-function load(list: Product[], subcategories: [string, string][]) {
-  products = list;
+/** Records as the server sends them, read by the app's own schema (so they never drift). */
+function load(records: object[], subcategories: [string, string][]) {
+  products = records.map((record) => v.parse(productSchema, record));
   subcategoryNames = new Map(subcategories);
 }
 

@@ -116,7 +116,10 @@ function ProductForm({ productId }: { productId: string | undefined }) {
       setRemoved([]);
       setDraft(productDraft(saved));
       setPhotos(storedPhotos(saved));
-      void showToast(`${saved.name}: saved. Open shops show it at once.`, "success");
+      // one "saved" toast per product: saving again restarts it instead of piling up a second
+      void showToast(`${saved.name}: saved. Open shops show it at once.`, "success", undefined, {
+        key: `product-saved-${saved.id}`,
+      });
       if (!productId)
         void navigate({ to: "/admin/$", params: { _splat: `catalogue/${saved.id}` } });
     } catch (failure) {
