@@ -9,7 +9,17 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { cp, mkdtemp, readdir, readFile, rename, rm, stat, utimes } from "node:fs/promises";
+import {
+  cp,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  utimes,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -32,6 +42,7 @@ type Hash = ReturnType<typeof createHash>;
 const PREFIX = "shop-pb-template-";
 /** Templates of other hooks or migrations (another branch) are removed after a day unused. */
 const STALE_MS = 24 * 60 * 60 * 1000;
+const LOCK_STALE_MS = 20 * 60 * 1000;
 
 async function hashFolder(hash: Hash, dir: string, keep: (name: string) => boolean) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -68,9 +79,13 @@ async function removeStaleTemplates(keep: string) {
   }
 }
 
-/** Seeds the catalogue into a copy of the plain template, through a server of its own. */
+/**
+ * Seeds the catalogue into a copy of the plain template (a generated one into a copy of the
+ * demo's, whose photos are then made once), through a server of its own.
+ */
 async function seed(work: string, superuser: Superuser, catalogue: number | "demo") {
-  await cp(await templateDataDir(superuser), work, { recursive: true });
+  const base = await templateDataDir(superuser, catalogue === "demo" ? "none" : "demo");
+  await cp(base, work, { recursive: true });
   const env = { SHOP_TEST_RELAXED_LIMITS: "1" };
   const server = await startPocketbase({ dataDir: work, port: await freePort(), env });
   try {
@@ -91,10 +106,24 @@ export async function templateDataDir(
 ): Promise<string> {
   const key = await templateKey(superuser, catalogue);
   const dir = path.join(tmpdir(), `${PREFIX}${catalogue === "none" ? "" : `${catalogue}-`}${key}`);
-  if (existsSync(dir)) {
-    // its time is its last use, which removeStaleTemplates goes by
-    await utimes(dir, new Date(), new Date()).catch(() => {});
-    return dir;
+  // One worker makes a template while the others wait for it: two workers seeding the same
+  // 3,000 products side by side took the cores from each other and both outlasted their hooks.
+  const lock = `${dir}.making`;
+  for (;;) {
+    if (existsSync(dir)) {
+      // its time is its last use, which removeStaleTemplates goes by
+      await utimes(dir, new Date(), new Date()).catch(() => {});
+      return dir;
+    }
+    const mine = await writeFile(lock, String(process.pid), { flag: "wx" }).then(
+      () => true,
+      () => false, // another worker is making it
+    );
+    if (mine) break;
+    const { mtimeMs } = await stat(lock).catch(() => ({ mtimeMs: Date.now() }));
+    // a maker that died leaves its lock: after this long it was not working any more
+    if (Date.now() - mtimeMs > LOCK_STALE_MS) await rm(lock, { force: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const work = await mkdtemp(path.join(tmpdir(), "shop-pb-making-template-"));
   try {
@@ -103,13 +132,14 @@ export async function templateDataDir(
       migrate(work);
       upsertSuperuser(work, superuser.email, superuser.password);
     }
+    // A rename is atomic: a template that exists is complete.
+    await rename(work, dir);
   } catch (error) {
     await rm(work, { recursive: true, force: true });
     throw error;
+  } finally {
+    await rm(lock, { force: true });
   }
-  // A rename is atomic: a template that exists is complete. When another worker made it
-  // first, the rename fails and theirs is used.
-  await rename(work, dir).catch(() => rm(work, { recursive: true, force: true }));
   await removeStaleTemplates(dir);
   return dir;
 }
