@@ -2,7 +2,8 @@
  * A quote for a request sent without an account, at 390x844 (docs/owner-guide.md, "Quotes";
  * docs/decisions/0230-a-guests-quote-by-its-link.md): a guest sends a custom request, the owner
  * sends a quote and then its link on WhatsApp; the guest opens the link signed out, is asked to
- * sign in or register, registers, comes back to the quote and accepts it into the checkout.
+ * sign in or register, goes to sign in, registers from there instead, comes back to the quote
+ * and accepts it into the checkout.
  * Screenshots of the link's page, signed out and signed in, go to .tmp/screens.
  */
 import { randomUUID } from "node:crypto";
@@ -52,7 +53,10 @@ describe("a guest's quote", () => {
     await page.getByRole("heading", { name: "Your quote is waiting" }).waitFor();
     expect(await page.getByTestId("quote").count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENS, "quote-link-signed-out-phone.png") });
-    await page.getByRole("link", { name: "Create an account" }).click();
+    // Sign in first, then "Create an account" from there: the way back survives both forms
+    await page.locator("main").getByRole("link", { name: "Sign in", exact: true }).click();
+    await page.getByRole("heading", { name: "Welcome back" }).waitFor();
+    await page.locator("main").getByRole("link", { name: "Create an account" }).click();
     await page.getByLabel("Full name").fill("Dilani Jayasuriya");
     await page.getByLabel("Email", { exact: true }).fill(`dilani-${randomUUID()}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("island-pass-42");

@@ -71,6 +71,7 @@ describe("a quote's link", () => {
     const taken = await claim(alice.pb, quote.token);
     expect(taken.id).toBe(quote.id);
     expect(taken.user).toBe(alice.id);
+    expect(taken.token).toBeUndefined();
     expect(await refused(claim(bob.pb, quote.token))).toEqual([403, QUOTE_TAKEN]);
     // the same account again (the link opened twice) is fine and changes nothing
     expect((await claim(alice.pb, quote.token)).user).toBe(alice.id);
@@ -126,7 +127,9 @@ describe("a quote's secret", () => {
     // the claimer reads their quote, without its secret (they hold the link already)
     const own = await alice.pb.collection("quotes").getOne(claimed.id);
     expect(own.token).toBeUndefined();
+    // and finds it among their Quotes (the profile's list)
     const listed = await alice.pb.collection("quotes").getFullList();
+    expect(listed.map((quote) => quote.id)).toContain(claimed.id);
     expect(listed.map((quote) => quote.token)).not.toContain(claimed.token);
     // nobody finds a quote by its secret, nor lists the quotes nobody claimed yet
     for (const pb of [alice.pb, bob.pb, guestClient()]) {

@@ -1,8 +1,9 @@
 /**
  * A custom request's quotes in /admin → Messages (docs/owner-guide.md, "Quotes"): each quote
- * with its state and, once the customer ordered, a link to the order; for a request sent without
- * an account, Send on WhatsApp with the quote's secret link (docs/decisions/0230-…); and Send a
- * quote, the form the server checks again (src/shared/quotes.ts) before it tells the customer.
+ * with its state and, once the customer ordered, a link to the order; for a request sent
+ * without an account, Send on WhatsApp with the quote's secret link
+ * (docs/decisions/0230-a-guests-quote-by-its-link.md); and Send a quote, the form the server
+ * checks again (src/shared/quotes.ts) before it tells the customer.
  */
 import { type FormEvent, useState } from "react";
 import * as v from "valibot";
