@@ -27,7 +27,8 @@ function claim(app, auth, token) {
   if (!shared.QUOTE_TOKEN_PATTERN.test(token)) throw new NotFoundError(shared.QUOTE_NOT_FOUND);
   /** @type {core.Record | null} */
   let claimed = null;
-  app.runInTransaction((txApp) => {
+  // the write lock first: two first claims at once are taken one after the other
+  require(`${__hooks}/lib/transaction.js`).writeTransaction(app, (/** @type {CoreApp} */ txApp) => {
     let quote;
     try {
       quote = txApp.findFirstRecordByData("quotes", "token", token);
