@@ -8,13 +8,22 @@
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatLkr } from "../../src/shared/money";
 import { openQuoteForm, signInToAdmin } from "./admin-steps";
-import { openPage, PHONE } from "./browser";
+import { openPage, PHONE, WIDTHS } from "./browser";
 import { admin, browser, SCREENS, server, withOwnServer } from "./fixture";
 
 withOwnServer();
+
+/** The page at each width (phone last, where the test goes on). */
+async function shoot(page: Page, name: string) {
+  for (const [label, size] of [...WIDTHS].reverse()) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SCREENS, `${name}-${label}.png`) });
+  }
+}
 
 describe("a guest's quote", () => {
   it("reaches them on WhatsApp, then their new account, then the checkout", async () => {
@@ -52,7 +61,7 @@ describe("a guest's quote", () => {
     await page.goto(link);
     await page.getByRole("heading", { name: "Your quote is waiting" }).waitFor();
     expect(await page.getByTestId("quote").count()).toBe(0);
-    await page.screenshot({ path: path.join(SCREENS, "quote-link-signed-out-phone.png") });
+    await shoot(page, "quote-link-signed-out");
     // Sign in first, then "Create an account" from there: the way back survives both forms
     await page.locator("main").getByRole("link", { name: "Sign in", exact: true }).click();
     await page.getByRole("heading", { name: "Welcome back" }).waitFor();
@@ -69,7 +78,7 @@ describe("a guest's quote", () => {
     const card = page.getByTestId("quote");
     await card.getByText("Tiger thermos MCZ-A100").waitFor();
     await card.getByRole("button", { name: "Decline" }).waitFor();
-    await page.screenshot({ path: path.join(SCREENS, "quote-link-signed-in-phone.png") });
+    await shoot(page, "quote-link-signed-in");
     const [quote] = await admin.collection("quotes").getFullList();
     const [user] = await admin.collection("users").getFullList();
     expect(quote?.user).toBe(user?.id);
