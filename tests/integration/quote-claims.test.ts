@@ -17,6 +17,7 @@ import {
 } from "../../src/shared/quotes";
 import { admin, alice, bob, withAliceAndBob } from "./cast";
 import { createStaff, failure, guestClient, validCheckout } from "./helpers";
+import { ownServers } from "./own-servers";
 
 withAliceAndBob("Alice Claims", "Bob Claims");
 
@@ -144,5 +145,23 @@ describe("a quote's secret", () => {
       const seen = (await pb.collection("quotes").getFullList()).map((quote) => quote.id);
       expect(seen).not.toContain(unclaimed.id);
     }
+  });
+});
+
+describe("quote links under the real limits", () => {
+  const own = ownServers();
+
+  it("answer at most 20 claims a minute from one address, so secrets cannot be tried in bulk", async () => {
+    const server = await own.server({ realLimits: true });
+    const guess = () =>
+      fetch(`${server.url}/api/shop/quotes/claim`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token: "A".repeat(32) }),
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) answers.push((await guess()).status);
+    expect(answers.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(answers[20]).toBe(429);
   });
 });
