@@ -39,3 +39,18 @@ routerAdd(
   },
   $apis.requireAuth("users"),
 );
+
+// A quote's secret link, claimed by whoever opens it signed in (lib/quote-claims.js).
+routerAdd("POST", "/api/shop/quotes/claim", (e) => {
+  const body = e.requestInfo().body;
+  const token = typeof body.token === "string" ? body.token : "";
+  const quote = require(`${__hooks}/lib/quote-claims.js`).claim(e.app, e.auth, token);
+  return e.json(200, quote);
+});
+
+// The secret is hidden from customers (the claimer too: they hold the link already); staff
+// read it to send the link on WhatsApp. Superusers read hidden fields anyway.
+onRecordEnrich((e) => {
+  if (e.requestInfo?.auth?.collection().name === "staff") e.record.unhide("token");
+  e.next();
+}, "quotes");

@@ -31,6 +31,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as AdminSplatRouteImport } from './routes/admin.$'
 import { Route as OrderTokenRouteImport } from './routes/order.$token'
 import { Route as PHandleRouteImport } from './routes/p.$handle'
+import { Route as QuoteTokenRouteImport } from './routes/quote.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +143,11 @@ const PHandleRoute = PHandleRouteImport.update({
   path: '/p/$handle',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuoteTokenRoute = QuoteTokenRouteImport.update({
+  id: '/quote/$token',
+  path: '/quote/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AdminSplatRoute
   '/order/$token': typeof OrderTokenRoute
   '/p/$handle': typeof PHandleRoute
+  '/quote/$token': typeof QuoteTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AdminSplatRoute
   '/order/$token': typeof OrderTokenRoute
   '/p/$handle': typeof PHandleRoute
+  '/quote/$token': typeof QuoteTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/admin/$': typeof AdminSplatRoute
   '/order/$token': typeof OrderTokenRoute
   '/p/$handle': typeof PHandleRoute
+  '/quote/$token': typeof QuoteTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/order/$token'
     | '/p/$handle'
+    | '/quote/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -265,6 +275,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/order/$token'
     | '/p/$handle'
+    | '/quote/$token'
   id:
     | '__root__'
     | '/'
@@ -289,6 +300,7 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/order/$token'
     | '/p/$handle'
+    | '/quote/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -313,6 +325,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   OrderTokenRoute: typeof OrderTokenRoute
   PHandleRoute: typeof PHandleRoute
+  QuoteTokenRoute: typeof QuoteTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -471,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PHandleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/quote/$token': {
+      id: '/quote/$token'
+      path: '/quote/$token'
+      fullPath: '/quote/$token'
+      preLoaderRoute: typeof QuoteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -506,6 +526,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   OrderTokenRoute: OrderTokenRoute,
   PHandleRoute: PHandleRoute,
+  QuoteTokenRoute: QuoteTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 // A new quote, told to its customer by push and mail in the language of their account
 // (users.language), with a link to the quote in their profile. A request sent without an
-// account has no one to tell here: the shop answers it on WhatsApp as before.
+// account has no one to tell here: the shop sends the quote's link on WhatsApp from /admin
+// (lib/quote-claims.js).
 
 /**
  * The customer's page for a quote: the profile with that quote open.

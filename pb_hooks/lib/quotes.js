@@ -62,6 +62,7 @@ function newQuote(app, collection, body, author) {
   quote.set("note", values.note);
   quote.set("validUntil", shared.quoteValidUntil(Date.now(), Number(values.validDays)));
   quote.set("status", "open");
+  quote.set("token", require(`${__hooks}/lib/quote-claims.js`).newToken());
   quote.set("createdBy", author.getString("name") || author.email());
   return quote;
 }

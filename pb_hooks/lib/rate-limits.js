@@ -26,6 +26,8 @@ const RATE_LIMITS = [
   { label: "POST /api/shop/orders", audience: "", duration: 3600, maxRequests: 600 },
   // follow links: a customer opens theirs a few times; nobody may try secrets in bulk
   { label: "GET /api/shop/follow/", audience: "", duration: 60, maxRequests: 20 },
+  // a quote's link (quotes.pb.js): opened a few times by its customer, never tried in bulk
+  { label: "POST /api/shop/quotes/claim", audience: "", duration: 60, maxRequests: 20 },
   // a device's push subscription, sent again at each app start (push.pb.js)
   { label: "pushsubscriptions:create", audience: "", duration: 3600, maxRequests: 60 },
   // "Tell me when it's back" (stock-alerts.pb.js): a guest form like the contact form

@@ -1215,6 +1215,14 @@ const QUOTE_EXPIRED = "This quote has expired.";
 const QUOTE_USED = "This quote was already used.";
 const QUOTE_DECLINED = "This quote was declined.";
 const QUOTE_NOT_YOURS = "This quote is not for your account.";
+/** A quote's link (`/quote/TOKEN`) opened by a guest, with an unknown secret, or by another. */
+const QUOTE_SIGN_IN = "Sign in or create an account to see this quote.";
+const QUOTE_NOT_FOUND = "This quote was not found. Check the link you were sent.";
+const QUOTE_TAKEN = "This quote was already opened with another account. Sign in with that account to see it.";
+const QUOTE_SHOP_ACCOUNT = "A shop account cannot take a customer's quote.";
+/** A quote link's secret: 32 letters and digits, 62^32 (about 190 bits), never guessed. */
+const QUOTE_TOKEN_LENGTH = 32;
+const QUOTE_TOKEN_PATTERN = /^[A-Za-z0-9]{32}$/;
 /** "open", "accepted", "declined" or "expired" (an open quote past its date). */
 function quoteStatus(quote, nowMs) {
 	if (quote.status !== "open") return quote.status;
@@ -4470,8 +4478,14 @@ exports.PRODUCT_COUNT = PRODUCT_COUNT;
 exports.PRODUCT_FORM_FIELDS = PRODUCT_FORM_FIELDS;
 exports.PUSH = PUSH;
 exports.QUOTE_DEFAULT_DAYS = QUOTE_DEFAULT_DAYS;
+exports.QUOTE_NOT_FOUND = QUOTE_NOT_FOUND;
 exports.QUOTE_NOT_YOURS = QUOTE_NOT_YOURS;
+exports.QUOTE_SHOP_ACCOUNT = QUOTE_SHOP_ACCOUNT;
+exports.QUOTE_SIGN_IN = QUOTE_SIGN_IN;
+exports.QUOTE_TAKEN = QUOTE_TAKEN;
 exports.QUOTE_TEXTS = QUOTE_TEXTS;
+exports.QUOTE_TOKEN_LENGTH = QUOTE_TOKEN_LENGTH;
+exports.QUOTE_TOKEN_PATTERN = QUOTE_TOKEN_PATTERN;
 exports.RECEIVED_SQL = RECEIVED_SQL;
 exports.REQUEST_PHOTO_RULE = REQUEST_PHOTO_RULE;
 exports.SHELL_CARDS = SHELL_CARDS;

@@ -15,6 +15,7 @@ const DISALLOWED_PATHS = [
   "/register",
   "/reset-password",
   "/order-success",
+  "/quote/",
   "/admin",
 ];
 

@@ -24,6 +24,20 @@ export async function fetchQuote(id: string): Promise<Quote> {
   return toQuote(await client.collection("quotes").getOne(id, { requestKey: null }));
 }
 
+/**
+ * The quote of a link's secret (`/quote/TOKEN`), made the signed-in customer's when nobody has
+ * claimed it yet; the server refuses a guest, a shop account and another's quote in words.
+ */
+export async function claimQuote(token: string): Promise<Quote> {
+  const client = await loadClient();
+  const record = await client.send("/api/shop/quotes/claim", {
+    method: "POST",
+    body: { token },
+    requestKey: null,
+  });
+  return toQuote(record);
+}
+
 /** Records the customer's Decline; the server refuses a quote that is not open for them. */
 export async function declineQuote(id: string): Promise<void> {
   const client = await loadClient();

@@ -25,6 +25,8 @@ export const quoteSchema = v.object({
   decidedAt: text,
   order: text,
   createdBy: text,
+  /** the secret of the quote's link, read by staff only ("" for everyone else) */
+  token: text,
   created: text,
 });
 export type Quote = v.InferOutput<typeof quoteSchema> & { orderNumber: string };

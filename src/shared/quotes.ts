@@ -36,8 +36,32 @@ export const QUOTE_EXPIRED = "This quote has expired.";
 export const QUOTE_USED = "This quote was already used.";
 export const QUOTE_DECLINED = "This quote was declined.";
 export const QUOTE_NOT_YOURS = "This quote is not for your account.";
+/** A quote's link (`/quote/TOKEN`) opened by a guest, with an unknown secret, or by another. */
+export const QUOTE_SIGN_IN = "Sign in or create an account to see this quote.";
+export const QUOTE_NOT_FOUND = "This quote was not found. Check the link you were sent.";
+export const QUOTE_TAKEN =
+  "This quote was already opened with another account. Sign in with that account to see it.";
+export const QUOTE_SHOP_ACCOUNT = "A shop account cannot take a customer's quote.";
 /** The refusals a customer may read (translated where they are shown, through tServer). */
-export const QUOTE_REFUSALS = [QUOTE_EXPIRED, QUOTE_USED, QUOTE_DECLINED, QUOTE_NOT_YOURS];
+export const QUOTE_REFUSALS = [
+  QUOTE_EXPIRED,
+  QUOTE_USED,
+  QUOTE_DECLINED,
+  QUOTE_NOT_YOURS,
+  QUOTE_SIGN_IN,
+  QUOTE_NOT_FOUND,
+  QUOTE_TAKEN,
+  QUOTE_SHOP_ACCOUNT,
+];
+
+/** A quote link's secret: 32 letters and digits, 62^32 (about 190 bits), never guessed. */
+export const QUOTE_TOKEN_LENGTH = 32;
+export const QUOTE_TOKEN_PATTERN = /^[A-Za-z0-9]{32}$/;
+
+/** The shop's page of a quote's link, sent on WhatsApp to whoever asked. */
+export function quotePath(token: string): `/quote/${string}` {
+  return `/quote/${token}`;
+}
 
 /** The fields the rule reads, as the app and the server hold them. */
 export interface QuoteState {

@@ -96,7 +96,13 @@ export {
 export { cardPrice } from "./product-price";
 export {
   QUOTE_DEFAULT_DAYS,
+  QUOTE_NOT_FOUND,
   QUOTE_NOT_YOURS,
+  QUOTE_SHOP_ACCOUNT,
+  QUOTE_SIGN_IN,
+  QUOTE_TAKEN,
+  QUOTE_TOKEN_LENGTH,
+  QUOTE_TOKEN_PATTERN,
   quoteRefusal,
   quoteValidUntil,
 } from "./quotes";

@@ -1,4 +1,7 @@
-/** What the /admin e2e files share: signing in through the form, and a staff account. */
+/**
+ * What the /admin e2e files share: signing in through the form, a staff account, a customer's
+ * order, the quote form.
+ */
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { orderBody } from "../integration/helpers";
@@ -15,6 +18,19 @@ export async function signInToAdmin(
   await page.getByLabel("Password", { exact: true }).fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("navigation", { name: "Admin" }).waitFor();
+}
+
+/**
+ * The owner, signed in on a phone page, opens Send a quote on the first custom request and
+ * writes its item, price (LKR) and weight (g); the caller adds the rest and sends it.
+ */
+export async function openQuoteForm(page: Page, item: string, price: number, grams: number) {
+  await page.goto(`${server.url}/admin/messages`);
+  await page.getByRole("button", { name: "Custom requests" }).click();
+  await page.getByRole("button", { name: "Send a quote" }).click();
+  await page.getByLabel("Item").fill(item);
+  await page.getByLabel("Price (LKR)").fill(String(price));
+  await page.getByLabel("Weight (g)").fill(String(grams));
 }
 
 /** A staff account (password PASSWORD) created by the owner. */

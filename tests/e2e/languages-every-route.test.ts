@@ -69,6 +69,8 @@ beforeAll(async () => {
     "/returns",
     "/doc?query=tac",
     "/doc?query=privacy",
+    // a quote's link signed out: it asks to sign in or register (no quote has this secret)
+    `/quote/${"A".repeat(32)}`,
   ];
   // the customer's own name is theirs, in their script
   await createCustomer("walker@example.com", "නිමල් පෙරේරා");

@@ -9,7 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { formatLkr } from "../../src/shared/money";
-import { signInToAdmin } from "./admin-steps";
+import { openQuoteForm, signInToAdmin } from "./admin-steps";
 import { openPage, PHONE, WIDTHS } from "./browser";
 import { fillAddress, placeOrder } from "./checkout-steps";
 import {
@@ -42,12 +42,7 @@ describe("a quote in the browser", () => {
     // The owner sends a quote from Messages → Custom requests.
     const shop = await openPage(browser, PHONE);
     await signInToAdmin(shop.page);
-    await shop.page.goto(`${server.url}/admin/messages`);
-    await shop.page.getByRole("button", { name: "Custom requests" }).click();
-    await shop.page.getByRole("button", { name: "Send a quote" }).click();
-    await shop.page.getByLabel("Item").fill("Zojirushi rice cooker NS-LGC05");
-    await shop.page.getByLabel("Price (LKR)").fill("42000");
-    await shop.page.getByLabel("Weight (g)").fill("3500");
+    await openQuoteForm(shop.page, "Zojirushi rice cooker NS-LGC05", 42_000, 3500);
     await shop.page.getByLabel(/^Note/).fill("Arrives in 3 weeks, with a Sri Lankan plug.");
     expect(await shop.page.getByLabel("Valid for (days)").inputValue()).toBe("7");
     const photo = await sharp({

@@ -1,10 +1,9 @@
-import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import { lookUpGoogleProvider, signInWithGoogle } from "../../backend/session";
 import { useT } from "../../hooks/use-t";
 import { showToast } from "../toast/toast-atoms";
 import { GOOGLE_FAILED, GOOGLE_SUCCESS } from "./auth-errors";
-import type { ReturnPath } from "./return-to";
+import { type ReturnPath, useReturnTo } from "./return-to";
 
 /** Federated sign-in through PocketBase's OAuth2 popup flow; success goes to `to`. */
 export function GoogleButton({
@@ -15,7 +14,7 @@ export function GoogleButton({
   to: ReturnPath | "/home";
 }) {
   const t = useT();
-  const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     void lookUpGoogleProvider();
@@ -27,7 +26,7 @@ export function GoogleButton({
     try {
       await signInWithGoogle();
       void showToast(GOOGLE_SUCCESS, "success");
-      await navigate({ to });
+      await returnTo(to);
     } catch {
       onError(GOOGLE_FAILED);
     } finally {

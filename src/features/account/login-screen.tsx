@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { requestPasswordReset, signIn } from "../../backend/session";
 import { CheckboxField, FormField } from "../../components/form-field";
@@ -8,7 +8,7 @@ import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { GENERIC_ERROR, LOGIN_SUCCESS, loginErrorMessage } from "./auth-errors";
 import { OtherWaysIn } from "./google-button";
-import type { ReturnPath } from "./return-to";
+import { type ReturnPath, useReturnTo } from "./return-to";
 import "./account.css";
 
 const EMPTY: LoginInput = { email: "", password: "", remember: false };
@@ -16,7 +16,7 @@ const EMPTY: LoginInput = { email: "", password: "", remember: false };
 /** Signed in, the shopper goes to `redirect` (the checkout they came from), else home. */
 export function LoginScreen({ redirect }: { redirect?: ReturnPath }) {
   const t = useT();
-  const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const form = useValidatedForm(loginSchema, EMPTY, LOGIN_INVALID);
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
@@ -30,7 +30,7 @@ export function LoginScreen({ redirect }: { redirect?: ReturnPath }) {
     try {
       await signIn(check.values.email, check.values.password, check.values.remember);
       void showToast(LOGIN_SUCCESS, "success");
-      await navigate({ to: redirect ?? "/home" });
+      await returnTo(redirect ?? "/home");
     } catch (failure) {
       form.fail(loginErrorMessage(failure));
     } finally {

@@ -58,7 +58,7 @@ export function QuotesSection({ userId, opened }: { userId: string; opened?: str
   );
 }
 
-function QuoteCard({
+export function QuoteCard({
   quote,
   focused,
   onDeclined,

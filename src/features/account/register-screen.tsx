@@ -14,7 +14,7 @@ import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { REGISTER_SUCCESS, registerErrorMessage } from "./auth-errors";
 import { OtherWaysIn } from "./google-button";
-import type { ReturnPath } from "./return-to";
+import { type ReturnPath, useReturnTo } from "./return-to";
 import "./account.css";
 
 const EMPTY: RegisterInput = {
@@ -32,6 +32,7 @@ export function RegisterScreen({ redirect }: { redirect?: ReturnPath }) {
   const t = useT();
   const router = useRouter();
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const form = useValidatedForm(registerSchema, EMPTY, registerMessage);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState(false);
@@ -53,7 +54,7 @@ export function RegisterScreen({ redirect }: { redirect?: ReturnPath }) {
     setBusy(false);
     setCreated(true);
     await showToast(REGISTER_SUCCESS, "success", REGISTER_TOAST_MS);
-    if (redirect) await navigate({ to: redirect });
+    if (redirect) await returnTo(redirect);
     else if (window.history.length > 1) router.history.back();
     else await navigate({ to: "/home" });
   }

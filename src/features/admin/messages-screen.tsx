@@ -182,7 +182,14 @@ function MessageCard({
           {message.handled ? "Mark as open" : "Mark as handled"}
         </button>
       </div>
-      {request && <QuotePanel requestId={request.id} quotes={quotes ?? []} onSent={onQuoted} />}
+      {request && (
+        <QuotePanel
+          requestId={request.id}
+          requester={request}
+          quotes={quotes ?? []}
+          onSent={onQuoted}
+        />
+      )}
       {message.handled && (
         <p className="admin-note">
           Handled{message.handledBy && ` by ${message.handledBy}`}{" "}

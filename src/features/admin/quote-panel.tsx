@@ -1,7 +1,9 @@
 /**
  * A custom request's quotes in /admin → Messages (docs/owner-guide.md, "Quotes"): each quote
- * with its state and, once the customer ordered, a link to the order; and Send a quote, the
- * form the server checks again (src/shared/quotes.ts) before it tells the customer.
+ * with its state and, once the customer ordered, a link to the order; for a request sent
+ * without an account, Send on WhatsApp with the quote's secret link
+ * (docs/decisions/0230-a-guests-quote-by-its-link.md); and Send a quote, the form the server
+ * checks again (src/shared/quotes.ts) before it tells the customer.
  */
 import { type FormEvent, useState } from "react";
 import * as v from "valibot";
@@ -12,8 +14,8 @@ import type { Quote } from "../../lib/quote-types";
 import { PhotoError, resizePhoto } from "../../lib/resize-photo";
 import { serverMessage } from "../../offline/server-message";
 import { formatLkr } from "../../shared/money";
-import { QUOTE_DEFAULT_DAYS, quoteFormSchema, quoteStatus } from "../../shared/quotes";
-import { shortDateTime } from "./admin-format";
+import { QUOTE_DEFAULT_DAYS, quoteFormSchema, quotePath, quoteStatus } from "../../shared/quotes";
+import { SHOP_NAME, shortDateTime, whatsappHref } from "./admin-format";
 import { AdminLink } from "./admin-link";
 
 const FIELDS = ["item", "price", "weightGrams", "note", "validDays"] as const;
@@ -27,12 +29,20 @@ const EMPTY: Record<Field, string> = {
 };
 const number = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(typed.trim()));
 
+/** Who sent the request: their first name and WhatsApp number, for a guest's quote link. */
+export interface Requester {
+  name: string;
+  whatsapp: string;
+}
+
 export function QuotePanel({
   requestId,
+  requester,
   quotes,
   onSent,
 }: {
   requestId: string;
+  requester: Requester;
   quotes: readonly Quote[];
   onSent: () => void;
 }) {
@@ -40,7 +50,7 @@ export function QuotePanel({
   return (
     <div className="quote-panel">
       {quotes.map((quote) => (
-        <QuoteLine key={quote.id} quote={quote} />
+        <QuoteLine key={quote.id} quote={quote} requester={requester} />
       ))}
       {open ? (
         <QuoteForm requestId={requestId} onDone={() => setOpen(false)} onSent={onSent} />
@@ -53,19 +63,43 @@ export function QuotePanel({
   );
 }
 
-function QuoteLine({ quote }: { quote: Quote }) {
+/**
+ * The WhatsApp message that carries a guest's quote link, "" when the number is not one. The
+ * link leads them to sign in or register, then to the quote (src/features/account).
+ */
+function linkMessage(quote: Quote, requester: Requester): string {
+  const first = requester.name.split(" ")[0] ?? "";
+  const link = `${location.origin}${quotePath(quote.token)}`;
+  return whatsappHref(
+    requester.whatsapp,
+    `Hello ${first}, here is ${SHOP_NAME}'s quote for your custom request: ${quote.item}, ` +
+      `${formatLkr(quote.price)} plus delivery, valid until ${shortDateTime(quote.validUntil)}. ` +
+      `Open this link, sign in or create an account, and you can accept it: ${link}`,
+  );
+}
+
+function QuoteLine({ quote, requester }: { quote: Quote; requester: Requester }) {
   const status = quoteStatus(quote, Date.now());
+  const send = !quote.user && quote.token && status === "open" ? linkMessage(quote, requester) : "";
   return (
     <p className="quote-panel__quote" data-testid="admin-quote">
       Quote: <strong>{quote.item}</strong>, {formatLkr(quote.price)}, {quote.weightGrams} g ·{" "}
       {status === "open" ? `open until ${shortDateTime(quote.validUntil)}` : status}
-      {!quote.user && " · sent without an account: tell them on WhatsApp"}
+      {!quote.user && " · sent without an account: send them its link"}
       {quote.orderNumber && (
         <>
           {" · "}
           <AdminLink path="orders" search={{ q: quote.orderNumber }}>
             Order {quote.orderNumber}
           </AdminLink>
+        </>
+      )}
+      {send && (
+        <>
+          {" "}
+          <a className="button button--secondary" href={send} target="_blank" rel="noreferrer">
+            Send on WhatsApp
+          </a>
         </>
       )}
     </p>
