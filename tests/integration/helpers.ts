@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
-import PocketBase, { ClientResponseError } from "pocketbase";
+import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
 import sharp from "sharp";
 import { inject } from "vitest";
 import { SAMPLE_CHECKOUT } from "../../scripts/lib/sample-checkout.mjs";
@@ -143,6 +143,32 @@ export function freshOrderNumber(): string {
   return `ORDER-${randomUUID().replaceAll("-", "").slice(0, 6).toUpperCase()}`;
 }
 
+/**
+ * A copy of `order` (a record as a superuser read it) delivered at `deliveredMs`, as the
+ * dashboard's import makes one (a superuser create): a refund's seven working days from then.
+ */
+export function deliveredCopy(admin: PocketBase, order: RecordModel, deliveredMs: number) {
+  const {
+    id: _i,
+    collectionId: _c,
+    collectionName: _n,
+    created: _cr,
+    updated: _u,
+    ...fields
+  } = order;
+  const at = new Date(deliveredMs).toISOString();
+  return admin.collection("orders").create({
+    ...fields,
+    clientId: randomUUID(),
+    orderNumber: freshOrderNumber(),
+    status: "Delivered",
+    statusHistory: [
+      { status: "Confirmed", note: "", at },
+      { status: "Delivered", note: "", at },
+    ],
+  });
+}
+
 /** Runs a call expected to fail and returns PocketBase's error (status + response body). */
 export async function failure(call: Promise<unknown>): Promise<ClientResponseError> {
   try {
@@ -172,6 +198,17 @@ export function tinyJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 16, height: 16, channels: 3, background: "#c00" } })
     .jpeg()
     .toBuffer();
+}
+
+/** A minimal MP4: an `ftyp` box (isom) and an `mdat` box of `bytes` zeros (a refund's video). */
+export function mp4(bytes = 64): Uint8Array<ArrayBuffer> {
+  const ftyp = [0, 0, 0, 24, ..."ftypisom".split("").map((c) => c.charCodeAt(0))];
+  ftyp.push(0, 0, 2, 0, ..."isommp41".split("").map((c) => c.charCodeAt(0)));
+  const file = new Uint8Array(ftyp.length + 8 + bytes);
+  file.set(ftyp);
+  new DataView(file.buffer).setUint32(ftyp.length, 8 + bytes);
+  file.set([0x6d, 0x64, 0x61, 0x74], ftyp.length + 4); // "mdat"
+  return file;
 }
 
 /** A valid 1-bit greyscale PNG of `width` x `height` white pixels: tiny, huge once decoded. */
