@@ -119,7 +119,7 @@ function setPrices(record, p) {
 function apply(app, change) {
   let id = "";
   let count = 0;
-  app.runInTransaction((tx) => {
+  require(`${__hooks}/lib/transaction.js`).writeTransaction(app, (/** @type {CoreApp} */ tx) => {
     const records = chosen(tx, change);
     const rows = computed(records, change);
     if (rows.length === 0) throw new BadRequestError("No product has that brand and category.");
@@ -168,7 +168,7 @@ function undo(app) {
   const restored = [];
   /** @type {string[]} */
   const kept = [];
-  app.runInTransaction((tx) => {
+  require(`${__hooks}/lib/transaction.js`).writeTransaction(app, (/** @type {CoreApp} */ tx) => {
     const change = newest(tx);
     if (!change) throw new BadRequestError("There is no price change to undo.");
     for (const row of v.readJson(change, "rows") || []) {

@@ -41,7 +41,7 @@ function move(app, id, body) {
   const { direction } = v.valuesOrThrow(shared.checkMove(body), "Move a category up or down.");
   /** @type {string[]} */
   let order = [];
-  app.runInTransaction((tx) => {
+  require(`${__hooks}/lib/transaction.js`).writeTransaction(app, (/** @type {CoreApp} */ tx) => {
     const records = tx.findAllRecords("categories");
     const ids = shared.byPriority(ordered(records)).map((/** @type {{ id: string }} */ c) => c.id);
     if (!ids.includes(id)) throw new NotFoundError("That category no longer exists.");

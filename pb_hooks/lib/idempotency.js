@@ -56,7 +56,7 @@ function createOnce(e, options) {
   /** @param {(txApp: core.App) => void} callback */
   const run = (callback) => {
     try {
-      e.app.runInTransaction(callback);
+      require(`${__hooks}/lib/transaction.js`).writeTransaction(e.app, callback);
     } catch (error) {
       throw later || error;
     }

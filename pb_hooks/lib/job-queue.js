@@ -1,8 +1,9 @@
-// What the mail queue (lib/mail.js) and the push queue (lib/push-queue.js) share: one rule for
-// a failed try, one for a sent job, one for pruning (docs/decisions/0150-one-job-queue.md).
-// A failed try n waits RETRY_BASE_MS * 2^(n-1) (1, 2, 4, 8 minutes...), or the sender's own
-// Retry-After when it gave one (at most an hour); after MAX_ATTEMPTS tries the job is "failed"
-// with its last error kept for the dashboard.
+// The mail queue (lib/mail.js) and the push queue (lib/push-queue.js) are one queue in two
+// tables (docs/decisions/0150-one-job-queue.md): a job is stored pending and due at once, a
+// worker claims the due ones oldest first and leases each (due again only if the worker died
+// halfway), a failed try n is due again after RETRY_BASE_MS * 2^(n-1) (1, 2, 4, 8 minutes...)
+// or the sender's own Retry-After (at most an hour), after MAX_ATTEMPTS tries the job is
+// "failed" with its last error kept for the dashboard, and sent jobs are pruned.
 
 const MAX_ATTEMPTS = 6;
 const RETRY_BASE_MS = 60 * 1000;
@@ -22,18 +23,48 @@ function backoffMs(attempts, retryAfterS) {
 }
 
 /**
- * Whether a pending job whose last try (number `attempts`) was at `lastTriedMs` is due.
- * @param {number} attempts
- * @param {number} lastTriedMs
- * @param {number} nowMs
+ * A new job: pending, never tried, due at once.
+ * @param {core.Record} row
  */
-function isDue(attempts, lastTriedMs, nowMs) {
-  return attempts <= 0 || nowMs - lastTriedMs >= backoffMs(attempts);
+function pending(row) {
+  row.set("status", "pending");
+  row.set("attempts", 0);
+  row.set("dueAt", storedDate(Date.now()));
+}
+
+/**
+ * Up to `batch` due jobs of `collection`, the longest due first.
+ * @param {CoreApp} app
+ * @param {"mailqueue" | "pushqueue"} collection
+ * @param {number} batch
+ */
+function dueJobs(app, collection, batch) {
+  return app.findRecordsByFilter(
+    collection,
+    "status = 'pending' && dueAt <= {:now}",
+    "dueAt",
+    batch,
+    0,
+    { now: storedDate(Date.now()) },
+  );
+}
+
+/**
+ * Claims a due job for `leaseMs`: no other claim finds it meanwhile, and if its worker dies
+ * before saying how the try went, it is due again when the lease runs out.
+ * @param {CoreApp} app
+ * @param {core.Record} row
+ * @param {number} leaseMs
+ */
+function lease(app, row, leaseMs) {
+  row.set("dueAt", storedDate(Date.now() + leaseMs));
+  app.save(row);
 }
 
 /**
  * Records a failed try on `row` (its `attempts` already counted): "failed" once out of tries,
- * else left pending. Returns when it is due again (ms), or 0 once it has given up.
+ * else pending and due again after its wait. Returns when it is due again (ms), or 0 once it
+ * has given up.
  * @param {core.Record} row
  * @param {string} error
  * @param {unknown} [retryAfterS]
@@ -45,7 +76,9 @@ function failedTry(row, error, retryAfterS) {
     row.set("status", "failed");
     return 0;
   }
-  return Date.now() + backoffMs(attempts, retryAfterS);
+  const dueMs = Date.now() + backoffMs(attempts, retryAfterS);
+  row.set("dueAt", storedDate(dueMs));
+  return dueMs;
 }
 
 /** @param {core.Record} row */
@@ -69,4 +102,4 @@ function pruneSent(app, collection, keepDays) {
     .execute();
 }
 
-module.exports = { MAX_ATTEMPTS, backoffMs, isDue, failedTry, sent, pruneSent };
+module.exports = { MAX_ATTEMPTS, backoffMs, pending, dueJobs, lease, failedTry, sent, pruneSent };

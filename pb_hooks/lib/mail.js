@@ -4,11 +4,14 @@
 //
 // A request never talks to the SMTP server: `queue` stores the rendered mail in the `mailqueue`
 // collection (a fast local insert; a failure is logged and never undoes what the customer or
-// the shop did) and `work`, run by the cron worker in mail.pb.js, sends what is due. A failed
-// send is tried again by the rule shared with the push queue (lib/job-queue.js), then marked
-// "failed" with its last error.
+// the shop did) and `work`, run by the cron worker in mail.pb.js, claims and sends what is due
+// the way the push queue does (lib/job-queue.js): a failed send is tried again by the shared
+// rule, then marked "failed" with its last error.
 
 const KEEP_SENT_DAYS = 30;
+const BATCH = 50;
+/** longer than any SMTP exchange: the mail client gives up well before */
+const LEASE_MS = 5 * 60 * 1000;
 
 /** @typedef {import("./mail-render.js").Block} Block */
 
@@ -31,8 +34,7 @@ function queue(app, to, subject, blocks) {
     record.set("subject", `${shopName}: ${subject}`);
     record.set("text", parts.text);
     record.set("html", parts.html);
-    record.set("status", "pending");
-    record.set("attempts", 0);
+    require(`${__hooks}/lib/job-queue.js`).pending(record);
     app.save(record);
   } catch (err) {
     app.logger().error("Mail not queued", "to", to, "subject", subject, "error", String(err));
@@ -47,6 +49,8 @@ function deliver(app, record) {
   const settings = app.settings();
   const shopName = settings.meta.appName || "Island Imports";
   const jobs = require(`${__hooks}/lib/job-queue.js`);
+  // leased before the SMTP server is asked: a worker that dies mid-send tries it again later
+  jobs.lease(app, record, LEASE_MS);
   record.set("attempts", record.getInt("attempts") + 1);
   try {
     app.newMailClient().send(
@@ -60,7 +64,6 @@ function deliver(app, record) {
     );
     jobs.sent(record);
   } catch (err) {
-    // due again by the `updated` time this save sets (sendDue), so the time is not kept here
     jobs.failedTry(record, String(err));
     app.logger().error("Mail not sent", "to", record.getString("to"), "error", String(err));
   }
@@ -72,13 +75,8 @@ function deliver(app, record) {
  * @param {CoreApp} app
  */
 function sendDue(app) {
-  const jobs = require(`${__hooks}/lib/job-queue.js`);
-  const now = Date.now();
-  const pending = app.findRecordsByFilter("mailqueue", "status = 'pending'", "created", 50, 0);
-  for (const record of pending) {
-    const lastTried = new Date(record.getString("updated").replace(" ", "T")).getTime();
-    if (jobs.isDue(record.getInt("attempts"), lastTried, now)) deliver(app, record);
-  }
+  const due = require(`${__hooks}/lib/job-queue.js`).dueJobs(app, "mailqueue", BATCH);
+  for (const record of due) deliver(app, record);
 }
 
 /** @param {CoreApp} app */

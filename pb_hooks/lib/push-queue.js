@@ -16,8 +16,6 @@ const KEEP_SENT_DAYS = 7;
 /** How long a push may wait at the push service for a device that is off (seconds). */
 const TTL_S = 3 * 24 * 3600;
 
-const { storedDate } = require(`${__hooks}/lib/shared.js`);
-
 /** @typedef {{ title: string, body: string, url: string, tag: string }} PushMessage */
 
 /**
@@ -37,9 +35,7 @@ function queueFor(app, filter, params, message) {
       const record = new Record(collection);
       record.set("subscription", subscription.id);
       record.set("payload", message);
-      record.set("status", "pending");
-      record.set("attempts", 0);
-      record.set("dueAt", storedDate(Date.now()));
+      require(`${__hooks}/lib/job-queue.js`).pending(record);
       app.save(record);
     }
     // wakes a worker waiting in claim() at once
@@ -68,18 +64,6 @@ function toShop(app, message) {
   queueFor(app, "staff != '' || superuser != ''", {}, message);
 }
 
-/** @param {CoreApp} app */
-function dueRows(app) {
-  return app.findRecordsByFilter(
-    "pushqueue",
-    "status = 'pending' && dueAt <= {:now}",
-    "dueAt",
-    BATCH,
-    0,
-    { now: storedDate(Date.now()) },
-  );
-}
-
 /**
  * The worker's claim: due pushes with their subscription, each leased for LEASE_MS. Waits up to
  * `waitMs` for one to be queued (checking the wake-up mark every 50 ms and the table each second),
@@ -99,7 +83,7 @@ function claim(app, waitMs, gone) {
     if (queuedAt !== seen || Date.now() - lastQuery >= 1000) {
       seen = queuedAt;
       lastQuery = Date.now();
-      const rows = dueRows(app);
+      const rows = require(`${__hooks}/lib/job-queue.js`).dueJobs(app, "pushqueue", BATCH);
       if (rows.length > 0) return lease(app, rows);
     }
     if (Date.now() >= end || gone()) return [];
@@ -114,9 +98,9 @@ function claim(app, waitMs, gone) {
 function lease(app, rows) {
   /** @type {{ id: string, endpoint: string, keys: unknown, payload: string, topic: string | undefined, ttl: number }[]} */
   const jobs = [];
+  const queue = require(`${__hooks}/lib/job-queue.js`);
   for (const row of rows) {
-    row.set("dueAt", storedDate(Date.now() + LEASE_MS));
-    app.save(row);
+    queue.lease(app, row, LEASE_MS);
     let subscription;
     try {
       subscription = app.findRecordById("pushsubscriptions", row.getString("subscription"));
@@ -159,8 +143,7 @@ function report(app, result) {
     app.delete(subscription);
     return;
   } else if (status === 0 || status === 429 || status >= 500) {
-    const dueMs = jobs.failedTry(row, error, result.retryAfterS);
-    if (dueMs) row.set("dueAt", storedDate(dueMs));
+    jobs.failedTry(row, error, result.retryAfterS);
   } else {
     row.set("lastError", error.slice(0, 2000));
     row.set("status", "failed");

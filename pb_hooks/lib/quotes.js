@@ -141,7 +141,7 @@ function markAccepted(app, quote, orderId) {
 function decline(app, userId, id) {
   /** @type {core.Record | null} */
   let declined = null;
-  app.runInTransaction((txApp) => {
+  require(`${__hooks}/lib/transaction.js`).writeTransaction(app, (/** @type {CoreApp} */ txApp) => {
     const quote = openQuoteOf(txApp, userId, id, "quote");
     quote.set("status", "declined");
     quote.set("decidedAt", new Date().toISOString());

@@ -113,14 +113,17 @@ function createShopOrder(app, auth, raw) {
     result = { status: 201, body: answer(order) };
   };
   try {
-    app.runInTransaction((txApp) => {
-      try {
-        inTransaction(txApp);
-      } catch (error) {
-        refusal = error;
-        throw error;
-      }
-    });
+    require(`${__hooks}/lib/transaction.js`).writeTransaction(
+      app,
+      (/** @type {CoreApp} */ txApp) => {
+        try {
+          inTransaction(txApp);
+        } catch (error) {
+          refusal = error;
+          throw error;
+        }
+      },
+    );
   } catch (error) {
     throw refusal || error;
   }

@@ -219,6 +219,11 @@ describe("order emails", () => {
       if (mail.attempts >= 1) {
         expect(mail.status).toBe("pending");
         expect(mail.lastError).not.toBe("");
+        // due again a minute after its try (the shared retry rule), not at the next round
+        const at = (date: string) => Date.parse(date.replace(" ", "T"));
+        const wait = at(mail.dueAt) - at(mail.updated);
+        expect(wait).toBeGreaterThan(55_000);
+        expect(wait).toBeLessThan(65_000);
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 250));

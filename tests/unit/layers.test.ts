@@ -47,6 +47,13 @@ describe("the layers", () => {
     expect(linesMatching(sources("src", "pb_hooks", "scripts"), DOUBLE_CAST)).toEqual([]);
   });
 
+  it("begin every transaction of the hooks with the write lock (decision 0250's door)", () => {
+    const hooks = sources("pb_hooks").filter(
+      (file) => file !== "pb_hooks/lib/transaction.js" && !file.startsWith("pb_hooks/types"),
+    );
+    expect(linesMatching(hooks, /\.runInTransaction\(/)).toEqual([]);
+  });
+
   it("leave no error in the hooks unread without saying what it is expected to be", () => {
     const silent = sources("pb_hooks").flatMap((file) => {
       const lines = readFileSync(file, "utf8").split("\n");
