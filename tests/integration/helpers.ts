@@ -200,17 +200,6 @@ export function tinyJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A minimal MP4: an `ftyp` box (isom) and an `mdat` box of `bytes` zeros (a refund's video). */
-export function mp4(bytes = 64): Uint8Array<ArrayBuffer> {
-  const ftyp = [0, 0, 0, 24, ..."ftypisom".split("").map((c) => c.charCodeAt(0))];
-  ftyp.push(0, 0, 2, 0, ..."isommp41".split("").map((c) => c.charCodeAt(0)));
-  const file = new Uint8Array(ftyp.length + 8 + bytes);
-  file.set(ftyp);
-  new DataView(file.buffer).setUint32(ftyp.length, 8 + bytes);
-  file.set([0x6d, 0x64, 0x61, 0x74], ftyp.length + 4); // "mdat"
-  return file;
-}
-
 /** A valid 1-bit greyscale PNG of `width` x `height` white pixels: tiny, huge once decoded. */
 export function hugePng(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {

@@ -10,6 +10,7 @@ import type { RecordModel } from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
 import { VIDEO_MAX_BYTES, VIDEO_RULE } from "../../src/shared/attachments";
 import { VIDEO_REQUIRED } from "../../src/shared/refunds";
+import { mp4, webm } from "../shared/videos";
 import {
   type Catalogue,
   createCatalogue,
@@ -18,7 +19,6 @@ import {
   deliveredCopy,
   failure,
   guestClient,
-  mp4,
   orderBody,
   superuserClient,
   type TestUser,
@@ -88,6 +88,14 @@ describe("a refund's unboxing video file", () => {
     const neither = await refusedWith(refund(owner, order.id, { videoUrl: "" }));
     expect(neither.message).toBe(VIDEO_REQUIRED);
     expect(await refunded(order.id)).toBe(200);
+  });
+
+  it("takes a phone's MOV and a WebM, as PocketBase's own type check agrees", async () => {
+    const order = await delivered();
+    const mov = await refund(owner, order.id, { video: videoFile(mp4(64, "qt  "), "a.mov") });
+    expect(mov.video).toMatch(/\.mov$/);
+    const web = await refund(owner, order.id, { video: videoFile(webm(), "a.webm") });
+    expect(web.video).toMatch(/\.webm$/);
   });
 
   it("refuses a file that is not a video, whatever its name says", async () => {
