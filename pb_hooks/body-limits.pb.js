@@ -10,7 +10,7 @@
 // - The few routes that must take more are registered by their exact path, which the router
 //   prefers to PocketBase's `{collection}` pattern; each passes the request on to PocketBase's
 //   own routes (lib/body-ceiling.js `passOn`): payment slips (customers, a 5 MiB file), custom
-//   requests (anyone, 3 photos of 2 MiB), product
+//   requests (anyone, 3 photos of 2 MiB), a refund's video (the owner, 50 MiB), product
 //   writes (photos: superusers only; staff switching stock get the 1 MiB ceiling) and backup
 //   uploads (superusers only, see npm run restore).
 //   Anything else, a collection addressed by its id or in other capitals included, gets 1 MiB.
@@ -63,6 +63,13 @@ $app.onServe().bind({
     "/api/collections/customorders/records",
     0,
     new Middleware((e) => require(`${__hooks}/lib/body-ceiling.js`).requestCeiling(e)),
+  );
+  // a refund's unboxing video: the owner's upload only (lib/body-ceiling.js actionCeiling)
+  route(
+    "POST",
+    "/api/collections/orderactions/records",
+    0,
+    new Middleware((e) => require(`${__hooks}/lib/body-ceiling.js`).actionCeiling(e)),
   );
   route("POST", "/api/collections/products/records", 0, $apis.requireSuperuserAuth());
   // staff switch a product's stock here too: they get the ceiling (a JS middleware is fine on

@@ -9,12 +9,15 @@
 // 409 and changes nothing. "Payment received" is refused with 403 to staff the owner has not
 // allowed to confirm payments (lib/order-actions.js checkMayConfirm). Actions are never edited or deleted: they are the order's history.
 
+// A refund may carry its unboxing video as a file (lib/aftercare.js): its type and bytes are
+// checked before the transaction, where a refusal would answer 500.
 onRecordCreateRequest((e) => {
   const idem = require(`${__hooks}/lib/idempotency.js`);
   const body = require(`${__hooks}/lib/body-ceiling.js`);
   const actions = require(`${__hooks}/lib/order-actions.js`);
-  body.refuseOversized(e);
+  body.refuseOversized(e, e.hasSuperuserAuth() ? body.VIDEO_BYTES : 0);
   if (!e.auth) throw new ForbiddenError("Only the shop can work orders.");
+  require(`${__hooks}/lib/upload-check.js`).checkUploads(e);
   const sent = actions.readAction(e.record);
   const by = { name: actions.who(e.auth), id: actions.actorId(e.auth) };
   idem.createOnce(e, {

@@ -70,9 +70,10 @@ function list(record, field) {
 }
 
 /**
- * Records a refund on the order; returns the action's own fields.
+ * Records a refund on the order; returns the action's own fields. The unboxing video comes as
+ * a link, a file (checked by lib/upload-check.js), or both; never neither.
  * @param {CoreApp} app
- * @param {{ order: string, amount: number, note: string, videoUrl: string }} sent
+ * @param {{ order: string, amount: number, note: string, videoUrl: string, video: filesystem.File[] }} sent
  * @param {string} actorId
  */
 function refund(app, sent, actorId) {
@@ -80,6 +81,9 @@ function refund(app, sent, actorId) {
   const v = require(`${__hooks}/lib/validate.js`);
   const order = openOrder(app, sent.order, actorId);
   const values = v.valuesOrThrow(shared.checkRefund(sent));
+  if (!values.videoUrl && !sent.video.length) {
+    refuse(400, "video_required", shared.VIDEO_REQUIRED, "videoUrl");
+  }
   const amount = Number(values.amount);
   const paid = shared.moneyReceived({
     status: order.getString("status"),
@@ -93,7 +97,10 @@ function refund(app, sent, actorId) {
   order.set("refunds", list(order, "refunds").concat([entry]));
   order.set("refunded", refunded + amount);
   app.save(order);
-  return { fromStatus: "Delivered", amount, note: entry.reason, videoUrl: values.videoUrl };
+  /** @type {{ [field: string]: unknown }} */
+  const fields = { fromStatus: "Delivered", amount, note: entry.reason, videoUrl: values.videoUrl };
+  if (sent.video.length) fields.video = sent.video[0];
+  return fields;
 }
 
 /**

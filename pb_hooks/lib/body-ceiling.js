@@ -8,6 +8,8 @@ const SLIP_LIMIT_BYTES = LIMIT_BYTES + 5 * 1024 * 1024;
 /** A custom request: its 3 photos (at most 2 MiB each, migration 1763801100) and the ceiling. */
 const REQUEST_PHOTOS_BYTES = 3 * 2 * 1024 * 1024;
 const REQUEST_LIMIT_BYTES = LIMIT_BYTES + REQUEST_PHOTOS_BYTES;
+/** A refund's unboxing video (the owner's only, at most 50 MiB, migration 1763801800). */
+const VIDEO_BYTES = 50 * 1024 * 1024;
 /** Store key of PocketBase's own routes, as they were before the shop's (body-limits.pb.js). */
 const POCKETBASE_ROUTES = "shop.pocketbaseRoutes";
 const LIMIT_ID = "shopBodyLimit";
@@ -43,6 +45,17 @@ function requestCeiling(e) {
 }
 
 /**
+ * A step on an order: the owner's file upload (a refund's video) may add the video's bytes to
+ * the ceiling; staff, and any JSON body, get the plain ceiling.
+ * @param {core.RequestEvent} e
+ */
+function actionCeiling(e) {
+  const multipart = (e.request.header.get("Content-Type") || "").startsWith("multipart/form-data");
+  const video = multipart && e.hasSuperuserAuth();
+  return limit(video ? LIMIT_BYTES + VIDEO_BYTES : LIMIT_BYTES).func(e);
+}
+
+/**
  * Hands the request to PocketBase's own route for it (a route of ours took it first).
  * @param {core.RequestEvent} e
  */
@@ -72,10 +85,12 @@ module.exports = {
   limit,
   ceilingUnlessSuperuser,
   requestCeiling,
+  actionCeiling,
   passOn,
   LIMIT_BYTES,
   SLIP_LIMIT_BYTES,
   REQUEST_PHOTOS_BYTES,
   REQUEST_LIMIT_BYTES,
+  VIDEO_BYTES,
   POCKETBASE_ROUTES,
 };

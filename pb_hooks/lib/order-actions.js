@@ -78,6 +78,8 @@ function readAction(record) {
     amount: record.getFloat("amount"),
     videoUrl: record.getString("videoUrl"),
     lines: require(`${__hooks}/lib/validate.js`).readJson(record, "lines"),
+    /** a refund's unboxing video, already checked (lib/upload-check.js) */
+    video: record.getUnsavedFiles("video").filter((file) => !!file),
   };
 }
 
@@ -106,6 +108,9 @@ function refuse(status, code, message, field) {
  * @param {core.Record | undefined} auth who is acting (checkMayConfirm)
  */
 function apply(app, collection, sent, by, auth) {
+  if (sent.video.length && sent.action !== "refund") {
+    refuse(400, "video_not_taken", "Only a refund carries a video.", "video");
+  }
   if (sent.action === "refund" || sent.action === "replacement") {
     const aftercare = require(`${__hooks}/lib/aftercare.js`);
     const fields = aftercare[sent.action](app, sent, by.id);

@@ -1251,6 +1251,8 @@ function quoteValidUntil(nowMs, days) {
 */
 const REFUND_REASON_REQUIRED = "Please give the reason for the refund.";
 const VIDEO_LINK_REQUIRED = "Please paste the link to the customer's unboxing video (starting with https://).";
+/** A refund carries the unboxing video: its link, its file, or both. */
+const VIDEO_REQUIRED = "Please add the customer's unboxing video: paste its link or choose the video file.";
 const ONLY_THE_OWNER = "Only the owner records refunds and replacements.";
 const ONLY_DELIVERED = "Refunds and replacements are for delivered orders only.";
 const CHOOSE_ITEMS = "Choose at least one item to send again.";
@@ -1278,8 +1280,13 @@ function refundCapProblem(amount, paid, refunded) {
 	if (left === 0) return `Nothing is left to refund: ${formatLkr(refunded)} of ${formatLkr(paid)} paid was refunded already.`;
 	return `At most ${formatLkr(left)} can be refunded: ${formatLkr(paid)} was paid${refunded ? ` and ${formatLkr(refunded)} refunded already` : ""}.`;
 }
-/** A link to the unboxing video: https only, so it opens safely on the owner's phone. */
-const videoLink = /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ trim(), /* @__PURE__ */ nonEmpty(VIDEO_LINK_REQUIRED), /* @__PURE__ */ maxLength(500, "The video link must be at most 500 characters."), /* @__PURE__ */ regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i, VIDEO_LINK_REQUIRED));
+/** https://, a host with a dot, then no spaces. */
+const HTTPS_LINK = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
+/**
+* A link to the unboxing video, or none when its file is attached (the hook then requires the
+* file: VIDEO_REQUIRED): https only, so it opens safely on the owner's phone.
+*/
+const videoLink = /* @__PURE__ */ pipe(/* @__PURE__ */ string(), /* @__PURE__ */ trim(), /* @__PURE__ */ maxLength(500, "The video link must be at most 500 characters."), /* @__PURE__ */ check$2((link) => link === "" || HTTPS_LINK.test(link), VIDEO_LINK_REQUIRED));
 /** A refund as the server checks it: whole rupees, the reason the customer reads, the video. */
 const refundSchema = /* @__PURE__ */ object({
 	amount: /* @__PURE__ */ pipe(/* @__PURE__ */ number$2("Please give the amount to refund in LKR."), /* @__PURE__ */ integer("Give the amount in whole rupees."), /* @__PURE__ */ minValue(1, "The amount must be at least LKR 1.")),
@@ -2783,7 +2790,7 @@ function uploadProblem(head) {
 	return "";
 }
 const SLIP_RULE = {
-	pdf: true,
+	kinds: ["photo", "pdf"],
 	maxBytes: 5242880,
 	maxFiles: 1,
 	wrongType: "This file is not a photo or PDF. Choose a photo of your bank slip.",
@@ -2793,7 +2800,7 @@ const SLIP_RULE = {
 	tooMany: "Send one slip at a time."
 };
 const REQUEST_PHOTO_RULE = {
-	pdf: false,
+	kinds: ["photo"],
 	maxBytes: 2097152,
 	maxFiles: 3,
 	wrongType: "This file is not a photo. Choose a photo or a screenshot of what you are looking for.",
@@ -2802,28 +2809,78 @@ const REQUEST_PHOTO_RULE = {
 	unreadable: "This photo could not be read. Choose another photo or a screenshot.",
 	tooMany: "At most 3 photos can be sent with a request."
 };
+const VIDEO_RULE = {
+	kinds: ["video"],
+	maxBytes: 52428800,
+	maxFiles: 1,
+	wrongType: "This file is not a video. Choose the MP4, MOV or WebM video of the unboxing.",
+	tooBig: "This video is larger than 50 MB. Ask the customer for a shorter video, or paste a link to it.",
+	tooMany: "Attach one video to a refund."
+};
 const PHOTO_TYPES = [
 	"jpeg",
 	"png",
 	"webp"
 ];
-const isPdf = (head) => [
+const startsWith = (head, bytes, at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+const isPdf = (head) => startsWith(head, [
 	37,
 	80,
 	68,
 	70,
 	45
-].every((byte, i) => head[i] === byte);
+]);
+/** HEIF and AVIF photos start with an `ftyp` box too: these brands are pictures, not videos. */
+const PICTURE_BRANDS = [
+	"heic",
+	"heix",
+	"heim",
+	"heis",
+	"hevc",
+	"hevx",
+	"mif1",
+	"msf1",
+	"avif"
+];
+/**
+* MP4 and MOV: an `ftyp` box at byte 4 whose brand is not a picture's; WebM: the EBML magic
+* 1A 45 DF A3. Only the container is read: what plays is the owner's phone's business.
+*/
+function isVideo(head) {
+	if (startsWith(head, [
+		26,
+		69,
+		223,
+		163
+	])) return true;
+	if (!startsWith(head, [
+		102,
+		116,
+		121,
+		112
+	], 4)) return false;
+	const brand = String.fromCharCode(...Array.from({ length: 4 }, (_, i) => {
+		var _head;
+		return (_head = head[8 + i]) !== null && _head !== void 0 ? _head : 0;
+	}));
+	return !PICTURE_BRANDS.includes(brand);
+}
 /**
 * Why one attached file must be refused, by its first bytes (never its name or declared type)
 * and its size, or "" when it is fine. Nothing is decoded: the pixel count is the header's.
 */
 function attachmentProblem(head, size, rule) {
-	const image = readImageHead(head);
+	const takes = (kind) => rule.kinds.includes(kind);
+	const image = takes("photo") ? readImageHead(head) : void 0;
 	if (!image || !PHOTO_TYPES.includes(image.type)) {
-		if (!(rule.pdf && isPdf(head))) return rule.wrongType;
-	} else if (image.width === 0 || image.height === 0) return rule.unreadable;
-	else if (image.width * image.height > 4e7) return rule.tooManyPixels;
+		if (!(takes("pdf") && isPdf(head) || takes("video") && isVideo(head))) return rule.wrongType;
+	} else if (image.width === 0 || image.height === 0) {
+		var _rule$unreadable;
+		return (_rule$unreadable = rule.unreadable) !== null && _rule$unreadable !== void 0 ? _rule$unreadable : rule.wrongType;
+	} else if (image.width * image.height > 4e7) {
+		var _rule$tooManyPixels;
+		return (_rule$tooManyPixels = rule.tooManyPixels) !== null && _rule$tooManyPixels !== void 0 ? _rule$tooManyPixels : rule.wrongType;
+	}
 	return size > rule.maxBytes ? rule.tooBig : "";
 }
 // src/shared/client-address.ts
@@ -4497,6 +4554,8 @@ exports.STATUS_LINES = STATUS_LINES;
 exports.USER_NOT_FOUND = USER_NOT_FOUND;
 exports.VARIANTS_FOLDER = VARIANTS_FOLDER;
 exports.VARIANTS_VERSION = VARIANTS_VERSION;
+exports.VIDEO_REQUIRED = VIDEO_REQUIRED;
+exports.VIDEO_RULE = VIDEO_RULE;
 exports.WRONG_PASSWORD = WRONG_PASSWORD;
 exports.absoluteUrl = absoluteUrl;
 exports.addressAllowed = addressAllowed;

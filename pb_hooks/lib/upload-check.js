@@ -1,8 +1,8 @@
 // Uploads never make the server decode a photo (api-uploads.pb.js):
 // - `refusal`: a new upload whose header declares more pixels than src/shared/image-size.ts
-//   allows, or no readable size, is refused with a sentence; the type comes from its bytes; a
-//   shopper's attachment (a slip, a request's photos) also by its type, bytes and count, in the
-//   shopper's words (src/shared/attachments.ts);
+//   allows, or no readable size, is refused with a sentence; the type comes from its bytes; an
+//   attachment (a shopper's slip or request photos, a refund's unboxing video) also by its
+//   type, bytes and count, in words (src/shared/attachments.ts);
 // - `writePreviews`: PocketBase makes a `?thumb=` thumbnail by decoding the whole stored photo
 //   on the first request, unless the thumbnail's file already exists. Every stored file gets
 //   its thumbnail files at once: a plain grey square (the dashboard's preview; the shop's own
@@ -32,14 +32,15 @@ function head(file, maxBytes) {
 }
 
 /**
- * The shopper's attachments, each field with its rule (src/shared/attachments.ts): their
- * refusals are the rule's sentences in the shopper's words, never PocketBase's own text, which
- * names the stored file. Every other file field gets the general pixel check.
- * @type {{ [collection: string]: { [field: string]: "SLIP_RULE" | "REQUEST_PHOTO_RULE" } }}
+ * The attachments, each field with its rule (src/shared/attachments.ts): their refusals are
+ * the rule's sentences, never PocketBase's own text, which names the stored file. Every other
+ * file field gets the general pixel check.
+ * @type {{ [collection: string]: { [field: string]: "SLIP_RULE" | "REQUEST_PHOTO_RULE" | "VIDEO_RULE" } }}
  */
 const ATTACHMENT_RULES = {
   paymentslips: { file: "SLIP_RULE" },
   customorders: { photos: "REQUEST_PHOTO_RULE" },
+  orderactions: { video: "VIDEO_RULE" },
 };
 
 /**

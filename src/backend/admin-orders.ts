@@ -1,6 +1,6 @@
 /**
  * /admin's orders at the server: the list with its filters and counts, one order with its
- * slips and history, protected slip files, and realtime on orders and slips. Every record is
+ * slips and history, protected slip and refund video files, a refund with its video, and realtime on orders and slips. Every record is
  * handed out raw for the device's cache (src/offline/admin-cache.ts parses what it reads).
  */
 import type { RecordModel, UnsubscribeFunc } from "pocketbase";
@@ -12,6 +12,7 @@ import {
   orderListFilter,
 } from "../shared/admin-orders";
 import { adminPb } from "./admin-session";
+import { sendWithProgress } from "./upload-request";
 
 export type RawRecord = Record<string, unknown> & { id: string };
 
@@ -98,6 +99,39 @@ export function slipUrl(slip: { id: string; collectionId: string; file: string }
     { id: slip.id, collectionId: slip.collectionId, collectionName: "paymentslips" },
     slip.file,
     { token },
+  );
+}
+
+/** The address of a refund's unboxing video, with a file token from `fileToken()`. */
+export function refundVideoUrl(
+  action: { id: string; collectionId: string; video: string },
+  token: string,
+) {
+  return adminPb().files.getURL(
+    { id: action.id, collectionId: action.collectionId, collectionName: "orderactions" },
+    action.video,
+    { token },
+  );
+}
+
+/**
+ * A refund with its unboxing video file, sent at once with upload progress: a video of tens of
+ * MB does not wait in the outbox. Its clientId makes a second try after a lost answer safe.
+ */
+export function sendRefundWithVideo(
+  fields: Record<string, string | number>,
+  video: File,
+  onProgress: (sent: number, total: number) => void,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  form.append("video", video);
+  return sendWithProgress(
+    "POST",
+    "/api/collections/orderactions/records",
+    form,
+    onProgress,
+    "video",
   );
 }
 

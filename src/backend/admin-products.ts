@@ -1,7 +1,7 @@
 /**
  * The owner's product form at the server: one product with its raw photo names, the category
- * tree to choose from, a save that uploads new photos with progress (XMLHttpRequest, since
- * fetch reports none), duplicate's photos, and delete. The server checks every save with the
+ * tree to choose from, a save that uploads new photos with progress (upload-request.ts),
+ * duplicate's photos, and delete. The server checks every save with the
  * form's own rules (pb_hooks/products.pb.js); a refusal comes back as field messages.
  */
 import type { RecordModel } from "pocketbase";
@@ -15,18 +15,15 @@ import {
 import type { ProductFormValues } from "../shared/product-form";
 import { adminPb } from "./admin-session";
 import type { AdminProduct } from "./admin-shop";
+import { sendWithProgress, type UploadRefusal } from "./upload-request";
 
 /** A photo as the form holds it: one stored on the server, or a new one (already resized). */
 export type FormPhoto =
   | { kind: "stored"; name: string; url: string }
   | { kind: "new"; key: string; file: Blob; url: string };
 
-export interface ProductRefusal {
-  status: number;
-  message: string;
-  /** each field's message ("images" for the photos) */
-  fields: Record<string, string>;
-}
+/** A refused save: each field's message ("images" for the photos). */
+export type ProductRefusal = UploadRefusal;
 
 const toAdminProduct = (record: RecordModel): AdminProduct => ({ ...toProduct(record), record });
 
@@ -58,47 +55,6 @@ export function storedPhotos(product: AdminProduct): FormPhoto[] {
   }));
 }
 
-/** Sends one request with upload progress; answers the record or throws a ProductRefusal. */
-function send(
-  method: "POST" | "PATCH",
-  path: string,
-  body: FormData | string,
-  onProgress: (sent: number, total: number) => void,
-): Promise<RecordModel> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, adminPb().buildURL(path));
-    xhr.setRequestHeader("Authorization", adminPb().authStore.token);
-    if (typeof body === "string") xhr.setRequestHeader("Content-Type", "application/json");
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total);
-    xhr.onerror = () =>
-      reject({ status: 0, message: "Not saved: check the connection and try again.", fields: {} });
-    xhr.onload = () => {
-      const answer = (() => {
-        try {
-          return JSON.parse(xhr.responseText) as Record<string, unknown>;
-        } catch {
-          return {};
-        }
-      })();
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(answer as RecordModel);
-      reject(toRefusal(xhr.status, answer));
-    };
-    xhr.send(body);
-  });
-}
-
-function toRefusal(status: number, answer: Record<string, unknown>): ProductRefusal {
-  const fields: Record<string, string> = {};
-  const data = (answer.data ?? {}) as Record<string, { message?: unknown }>;
-  for (const [field, error] of Object.entries(data)) {
-    if (typeof error?.message === "string") fields[field] = error.message;
-  }
-  const message = typeof answer.message === "string" ? answer.message : "";
-  if (status === 413 && !fields.images) fields.images = message || "The photos are too large.";
-  return { status, message: message || `The product was not saved (${status}).`, fields };
-}
-
 /**
  * Creates (no `id`) or updates a product with its fields and photos in the order shown: new
  * photos are uploaded in one request with progress, photos taken away are deleted, and a second
@@ -121,7 +77,7 @@ export async function saveProduct(
     form.append("images+", new File([photo.file], `photo-${i + 1}.${extension(photo.file)}`));
   });
   const path = id ? `/api/collections/products/records/${id}` : "/api/collections/products/records";
-  const saved = await send(id ? "PATCH" : "POST", path, form, onProgress);
+  const saved = await sendWithProgress(id ? "PATCH" : "POST", path, form, onProgress, "images");
   const stored: string[] = Array.isArray(saved.images) ? saved.images : [];
   // new uploads are the last names, in the order they were sent
   const newNames = stored.slice(stored.length - fresh.length);
@@ -130,7 +86,13 @@ export async function saveProduct(
   if (order.join("\n") === stored.join("\n")) return toAdminProduct(saved);
   const body = JSON.stringify({ images: order.filter(Boolean) });
   return toAdminProduct(
-    await send("PATCH", `/api/collections/products/records/${saved.id}`, body, () => {}),
+    await sendWithProgress(
+      "PATCH",
+      `/api/collections/products/records/${saved.id}`,
+      body,
+      () => {},
+      "images",
+    ),
   );
 }
 

@@ -21,6 +21,7 @@ export type AdminOrder = v.InferOutput<typeof adminOrderSchema>;
 /** One step the shop took on an order (collection `orderactions`): who did what, when. */
 export const orderActionRecordSchema = v.object({
   id: v.string(),
+  collectionId: text,
   order: text,
   action: text,
   fromStatus: text,
@@ -29,9 +30,11 @@ export const orderActionRecordSchema = v.object({
   courier: text,
   note: text,
   staffNote: text,
-  /** a refund's amount and the link to the unboxing video */
+  /** a refund's amount, the link to the unboxing video and its file */
   amount: v.fallback(v.number(), 0),
   videoUrl: text,
+  /** the unboxing video's stored file (protected: opens with a file token) */
+  video: text,
   /** a replacement's order number */
   replacementOrder: text,
   by: text,

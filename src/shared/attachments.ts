@@ -1,6 +1,7 @@
 /**
- * Files a shopper attaches: a payment slip (a photo or PDF) and a custom request's photos.
- * Each kind has its limits and its refusals in the shopper's words, one sentence per reason
+ * Files attached to a record: a shopper's payment slip (a photo or PDF) and a custom request's
+ * photos, and the owner's unboxing video on a refund (/admin, so in English only).
+ * Each kind has its limits and its refusals in words, one sentence per reason
  * (type, bytes, pixels, count), written once: the server's hooks refuse with them
  * (pb_hooks/lib/upload-check.js `checkAttachments`) and the app translates them like any of the
  * server's sentences. A refusal never repeats a file's name: the server renames what it stores,
@@ -8,15 +9,18 @@
  */
 import { MAX_IMAGE_PIXELS, readImageHead } from "./image-size";
 
+/** What a rule takes, told by the first bytes: a photo, a PDF (a bank's e-receipt), a video. */
+export type AttachmentKind = "photo" | "pdf" | "video";
+
 export interface AttachmentRule {
-  /** PDFs are taken as they are (a bank's e-receipt); photos only otherwise */
-  pdf: boolean;
+  kinds: readonly AttachmentKind[];
   maxBytes: number;
   maxFiles: number;
   wrongType: string;
   tooBig: string;
-  tooManyPixels: string;
-  unreadable: string;
+  /** a photo's refusals, where the rule takes photos */
+  tooManyPixels?: string;
+  unreadable?: string;
   tooMany: string;
 }
 
@@ -25,7 +29,7 @@ export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 export const SLIP_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
 
 export const SLIP_RULE: AttachmentRule = {
-  pdf: true,
+  kinds: ["photo", "pdf"],
   maxBytes: SLIP_MAX_BYTES,
   maxFiles: 1,
   wrongType: "This file is not a photo or PDF. Choose a photo of your bank slip.",
@@ -41,7 +45,7 @@ export const REQUEST_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const MAX_REQUEST_PHOTOS = 3;
 
 export const REQUEST_PHOTO_RULE: AttachmentRule = {
-  pdf: false,
+  kinds: ["photo"],
   maxBytes: REQUEST_PHOTO_MAX_BYTES,
   maxFiles: MAX_REQUEST_PHOTOS,
   wrongType:
@@ -52,10 +56,45 @@ export const REQUEST_PHOTO_RULE: AttachmentRule = {
   tooMany: "At most 3 photos can be sent with a request.",
 };
 
+/**
+ * A refund's unboxing video, as a customer sends it on WhatsApp: WhatsApp sends a video at
+ * about 1–1.5 Mbit/s, 8–12 MB a minute, so a 2-minute video is about 25 MB and 50 MB leaves room
+ * for its "HD" setting (docs/decisions/0240-refund-video-file.md).
+ */
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+/** What the refund form's file input offers (MP4, MOV, WebM). */
+export const VIDEO_TYPES = ["video/mp4", "video/quicktime", "video/webm"];
+
+export const VIDEO_RULE: AttachmentRule = {
+  kinds: ["video"],
+  maxBytes: VIDEO_MAX_BYTES,
+  maxFiles: 1,
+  wrongType: "This file is not a video. Choose the MP4, MOV or WebM video of the unboxing.",
+  tooBig:
+    "This video is larger than 50 MB. Ask the customer for a shorter video, or paste a link to it.",
+  tooMany: "Attach one video to a refund.",
+};
+
 const PHOTO_TYPES = ["jpeg", "png", "webp"];
 
-const isPdf = (head: ArrayLike<number>) =>
-  [0x25, 0x50, 0x44, 0x46, 0x2d].every((byte, i) => head[i] === byte); // "%PDF-"
+const startsWith = (head: ArrayLike<number>, bytes: number[], at = 0) =>
+  bytes.every((byte, i) => head[at + i] === byte);
+
+const isPdf = (head: ArrayLike<number>) => startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d]); // "%PDF-"
+
+/** HEIF and AVIF photos start with an `ftyp` box too: these brands are pictures, not videos. */
+const PICTURE_BRANDS = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif"];
+
+/**
+ * MP4 and MOV: an `ftyp` box at byte 4 whose brand is not a picture's; WebM: the EBML magic
+ * 1A 45 DF A3. Only the container is read: what plays is the owner's phone's business.
+ */
+function isVideo(head: ArrayLike<number>): boolean {
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return true;
+  if (!startsWith(head, [0x66, 0x74, 0x79, 0x70], 4)) return false; // "ftyp"
+  const brand = String.fromCharCode(...Array.from({ length: 4 }, (_, i) => head[8 + i] ?? 0));
+  return !PICTURE_BRANDS.includes(brand);
+}
 
 /**
  * Why one attached file must be refused, by its first bytes (never its name or declared type)
@@ -66,13 +105,15 @@ export function attachmentProblem(
   size: number,
   rule: AttachmentRule,
 ): string {
-  const image = readImageHead(head);
+  const takes = (kind: AttachmentKind) => rule.kinds.includes(kind);
+  const image = takes("photo") ? readImageHead(head) : undefined;
   if (!image || !PHOTO_TYPES.includes(image.type)) {
-    if (!(rule.pdf && isPdf(head))) return rule.wrongType;
+    const other = (takes("pdf") && isPdf(head)) || (takes("video") && isVideo(head));
+    if (!other) return rule.wrongType;
   } else if (image.width === 0 || image.height === 0) {
-    return rule.unreadable;
+    return rule.unreadable ?? rule.wrongType;
   } else if (image.width * image.height > MAX_IMAGE_PIXELS) {
-    return rule.tooManyPixels;
+    return rule.tooManyPixels ?? rule.wrongType;
   }
   return size > rule.maxBytes ? rule.tooBig : "";
 }

@@ -13,6 +13,9 @@ import { linesText } from "./text";
 export const REFUND_REASON_REQUIRED = "Please give the reason for the refund.";
 export const VIDEO_LINK_REQUIRED =
   "Please paste the link to the customer's unboxing video (starting with https://).";
+/** A refund carries the unboxing video: its link, its file, or both. */
+export const VIDEO_REQUIRED =
+  "Please add the customer's unboxing video: paste its link or choose the video file.";
 export const ONLY_THE_OWNER = "Only the owner records refunds and replacements.";
 export const ONLY_DELIVERED = "Refunds and replacements are for delivered orders only.";
 export const CHOOSE_ITEMS = "Choose at least one item to send again.";
@@ -69,14 +72,16 @@ export function refundCapProblem(amount: number, paid: number, refunded: number)
 /** https://, a host with a dot, then no spaces. */
 const HTTPS_LINK = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i;
 
-/** A link to the unboxing video: https only, so it opens safely on the owner's phone. */
+/**
+ * A link to the unboxing video, or none when its file is attached (the hook then requires the
+ * file: VIDEO_REQUIRED): https only, so it opens safely on the owner's phone.
+ */
 const videoLink = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty(VIDEO_LINK_REQUIRED),
   v.maxLength(500, "The video link must be at most 500 characters."),
   // a pattern, not URL(): the hooks' engine has no URL class
-  v.regex(HTTPS_LINK, VIDEO_LINK_REQUIRED),
+  v.check((link) => link === "" || HTTPS_LINK.test(link), VIDEO_LINK_REQUIRED),
 );
 
 const AMOUNT_REQUIRED = "Please give the amount to refund in LKR.";

@@ -29,7 +29,7 @@ import { CUSTOMER_INFO_FIELDS, SHIPPING_ADDRESS_FIELDS } from "./order-fields";
 import { customerInfoSchema, shippingAddressSchema } from "./validation/checkout";
 import { contactSchema, customOrderSchema } from "./validation/forms";
 
-export { attachmentProblem, REQUEST_PHOTO_RULE, SLIP_RULE } from "./attachments";
+export { attachmentProblem, REQUEST_PHOTO_RULE, SLIP_RULE, VIDEO_RULE } from "./attachments";
 export { previewChange, samePrices } from "./bulk-prices";
 export { CATALOGUE_PAGE_SIZE, categoryLabel, enabledCategoriesByPriority } from "./catalogue";
 export { byPriority, lastPriority, moveInOrder, prioritiesFor } from "./category-order";
@@ -113,6 +113,7 @@ export {
   ONLY_THE_OWNER,
   RECEIVED_SQL,
   refundCapProblem,
+  VIDEO_REQUIRED,
 } from "./refunds";
 export { guardFormula, unguardFormula } from "./spreadsheet-cells";
 export {

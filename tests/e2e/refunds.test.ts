@@ -1,6 +1,7 @@
 /**
- * A refund for damaged goods at 390×844: the owner records it on a delivered order in /admin,
- * the sales figure drops by it, and the customer reads it in My Orders; on an order delivered
+ * A refund for damaged goods at 390×844: the owner records it on a delivered order in /admin
+ * with the unboxing video's file, which then opens from the order's history; the sales figure
+ * drops by it, and the customer reads it in My Orders; on an order delivered
  * more than seven working days ago the server refuses it and names the last day.
  */
 import { randomUUID } from "node:crypto";
@@ -10,12 +11,16 @@ import { describe, expect, it } from "vitest";
 import { formatLkr } from "../../src/shared/money";
 import { DAY_MS } from "../../src/shared/sri-lanka-time";
 import { lastRefundDay, longDay, sriLankaDay } from "../../src/shared/working-days";
-import { freshOrderNumber } from "../integration/helpers";
+import { deliveredCopy } from "../integration/helpers";
+import { mp4 } from "../shared/videos";
 import { customerOrder, signInToAdmin } from "./admin-steps";
 import { DESKTOP, openPage, PHONE } from "./browser";
 import { admin, browser, SCREENS, server, signedInPhone, withOwnServer } from "./fixture";
 
 withOwnServer({ testCatalogue: true });
+
+/** A small valid MP4, as the owner's phone holds the customer's WhatsApp video. */
+const videoFile = { name: "unboxing.mp4", mimeType: "video/mp4", buffer: Buffer.from(mp4(4096)) };
 
 async function step(order: string, action: string, fields: object = {}) {
   const current = await admin.collection("orders").getOne(order);
@@ -61,17 +66,33 @@ describe("refunds for damaged goods", () => {
     expect(await page.getByTestId("aftercare-window").textContent()).toContain(
       `until ${longDay(lastRefundDay(Date.now()))}`,
     );
-    await refund(page, "500");
+    // the video as a file alone, the phone's copy from WhatsApp
+    await page.getByRole("button", { name: "Record a refund" }).click();
+    await page.getByLabel("Amount (LKR)").fill("500");
+    await page.getByLabel("Reason").fill("The bottle arrived broken");
+    await page.getByLabel("Unboxing video (file)").setInputFiles(videoFile);
+    await page.getByRole("button", { name: "Record the refund" }).click();
     await page.getByText("Refund recorded").waitFor();
     await page.getByText(`Refund ${formatLkr(500)}`).waitFor();
+    const video = page.getByRole("link", { name: "Open the unboxing video" });
+    const href = (await video.getAttribute("href")) ?? "";
+    expect(href).toMatch(/\/api\/files\/.+\.mp4\?token=/);
+    expect((await page.request.get(href)).status()).toBe(200);
     await page.getByRole("button", { name: "Record a refund" }).click();
     await page.getByLabel("Amount (LKR)").fill("700");
     await page.getByLabel("Reason").fill("A second bottle leaked");
     await page.getByLabel("Unboxing video (link)").fill("https://drive.example.com/second.mp4");
     await page.getByText("Refund recorded").waitFor({ state: "detached" });
     await page
+      .locator("section[aria-labelledby='history-title']")
+      .screenshot({ path: path.join(SCREENS, "admin-refund-video-phone.png") });
+    await page.getByLabel("Unboxing video (file)").setInputFiles(videoFile);
+    // the whole form in one picture (docs/owner-guide.md), then the phone again
+    await page.setViewportSize({ ...PHONE, height: 1200 });
+    await page
       .locator("section[aria-labelledby='aftercare-title']")
       .screenshot({ path: path.join(SCREENS, "admin-refund-phone.png") });
+    await page.setViewportSize(PHONE);
     await page.getByRole("button", { name: "Back" }).click();
     await page.getByRole("button", { name: "Send a replacement" }).click();
     await page
@@ -108,26 +129,9 @@ describe("refunds for damaged goods", () => {
     const today = sriLankaDay(Date.now());
     let k = 1;
     while (lastRefundDay(Date.now() - k * DAY_MS) >= today) k++;
-    const at = new Date(Date.now() - k * DAY_MS).toISOString();
-    const {
-      id: _i,
-      collectionId: _c,
-      collectionName: _n,
-      created: _cr,
-      updated: _u,
-      ...fields
-    } = await admin.collection("orders").getOne(order.id);
-    const late = await admin.collection("orders").create({
-      ...fields,
-      clientId: randomUUID(),
-      orderNumber: freshOrderNumber(),
-      status: "Delivered",
-      statusHistory: [
-        { status: "Confirmed", note: "", at },
-        { status: "Delivered", note: "", at },
-      ],
-    });
-    const last = longDay(lastRefundDay(Date.parse(at)));
+    const at = Date.now() - k * DAY_MS;
+    const late = await deliveredCopy(admin, await admin.collection("orders").getOne(order.id), at);
+    const last = longDay(lastRefundDay(at));
 
     const { context, page } = await openPage(browser, PHONE);
     await signInToAdmin(page);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
-import PocketBase, { ClientResponseError } from "pocketbase";
+import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
 import sharp from "sharp";
 import { inject } from "vitest";
 import { SAMPLE_CHECKOUT } from "../../scripts/lib/sample-checkout.mjs";
@@ -141,6 +141,32 @@ export function orderBody(items: { product: string; option: string | null; quant
 
 export function freshOrderNumber(): string {
   return `ORDER-${randomUUID().replaceAll("-", "").slice(0, 6).toUpperCase()}`;
+}
+
+/**
+ * A copy of `order` (a record as a superuser read it) delivered at `deliveredMs`, as the
+ * dashboard's import makes one (a superuser create): a refund's seven working days from then.
+ */
+export function deliveredCopy(admin: PocketBase, order: RecordModel, deliveredMs: number) {
+  const {
+    id: _i,
+    collectionId: _c,
+    collectionName: _n,
+    created: _cr,
+    updated: _u,
+    ...fields
+  } = order;
+  const at = new Date(deliveredMs).toISOString();
+  return admin.collection("orders").create({
+    ...fields,
+    clientId: randomUUID(),
+    orderNumber: freshOrderNumber(),
+    status: "Delivered",
+    statusHistory: [
+      { status: "Confirmed", note: "", at },
+      { status: "Delivered", note: "", at },
+    ],
+  });
 }
 
 /** Runs a call expected to fail and returns PocketBase's error (status + response body). */

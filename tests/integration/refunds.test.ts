@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS } from "../../src/shared/sri-lanka-time";
 import { lastRefundDay, longDay, sriLankaDay } from "../../src/shared/working-days";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
-import { type Catalogue, createCatalogue, freshOrderNumber, orderBody, PASSWORD } from "./helpers";
+import { type Catalogue, createCatalogue, deliveredCopy, orderBody, PASSWORD } from "./helpers";
 
 let server: TestServer;
 let owner: PocketBase;
@@ -65,25 +65,7 @@ async function placed(steps: string[] = []) {
 /** The same order as delivered at `deliveredMs` (the dashboard's import: a superuser create). */
 async function deliveredAt(deliveredMs: number) {
   const source = await placed();
-  const {
-    id: _id,
-    collectionId: _c,
-    collectionName: _n,
-    created: _cr,
-    updated: _u,
-    ...fields
-  } = source;
-  const at = new Date(deliveredMs).toISOString();
-  return owner.collection("orders").create({
-    ...fields,
-    clientId: randomUUID(),
-    orderNumber: freshOrderNumber(),
-    status: "Delivered",
-    statusHistory: [
-      { status: "Confirmed", note: "", at },
-      { status: "Delivered", note: "", at },
-    ],
-  });
+  return deliveredCopy(owner, source, deliveredMs);
 }
 
 async function act(pb: PocketBase, order: string, action: string, fields: object = {}) {

@@ -1,8 +1,10 @@
 /**
  * Who did what to an order, when: the customer placing it and sending slips, then each of the
  * shop's steps with the person who took it, the tracking number, the notes. Steps set in the
- * PocketBase dashboard (no action record) show from the order's own timeline.
+ * PocketBase dashboard (no action record) show from the order's own timeline. A refund's
+ * unboxing video file opens from its line with a file token, as the payment slips do.
  */
+import { refundVideoUrl } from "../../backend/admin-orders";
 import type { AdminOrder, AdminSlip, OrderActionRecord } from "../../lib/admin-types";
 import { formatLkr } from "../../shared/money";
 import { SLIP_RECEIVED } from "../../shared/orders";
@@ -13,6 +15,8 @@ interface Entry {
   what: string;
   who: string;
   details: string[];
+  /** the refund's unboxing video file */
+  video?: OrderActionRecord;
 }
 
 function fromAction(action: OrderActionRecord): Entry {
@@ -30,6 +34,7 @@ function fromAction(action: OrderActionRecord): Entry {
     what: aftercareTitle(action) || action.toStatus || "Notes saved",
     who: action.by,
     details,
+    ...(action.video ? { video: action } : {}),
   };
 }
 
@@ -72,6 +77,8 @@ export function OrderHistory(props: {
   order: AdminOrder;
   slips: AdminSlip[] | undefined;
   actions: OrderActionRecord[] | undefined;
+  /** file token for the protected videos; "" offline */
+  token: string;
 }) {
   const entries = historyEntries(props.order, props.slips, props.actions);
   return (
@@ -90,9 +97,21 @@ export function OrderHistory(props: {
                 {detail}
               </p>
             ))}
+            {entry.video && <VideoLink action={entry.video} token={props.token} />}
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+function VideoLink({ action, token }: { action: OrderActionRecord; token: string }) {
+  if (!token) return <p className="admin-history__detail">The video opens when you are online.</p>;
+  return (
+    <p className="admin-history__detail">
+      <a href={refundVideoUrl(action, token)} target="_blank" rel="noreferrer">
+        Open the unboxing video
+      </a>
+    </p>
   );
 }

@@ -9,6 +9,7 @@ import type { AdminOrder } from "../../lib/admin-types";
 import { newClientId } from "../../shared/ids";
 import { CHOOSE_ITEMS } from "../../shared/refunds";
 import { sendAftercare } from "./aftercare-send";
+import { SaveOrBack } from "./save-or-back";
 
 export function ReplacementForm({
   order,
@@ -82,14 +83,12 @@ export function ReplacementForm({
       <div aria-live="polite" className="form__messages">
         {error && <p className="form__error">{error}</p>}
       </div>
-      <div className="order-steps__buttons">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving…" : "Make the replacement order"}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onClose(false)}>
-          Back
-        </button>
-      </div>
+      <SaveOrBack
+        busy={busy}
+        label="Make the replacement order"
+        onBack={() => onClose(false)}
+        className="order-steps__buttons"
+      />
     </form>
   );
 }

@@ -107,7 +107,7 @@ export function OrderScreen({ orderId }: { orderId: string }) {
             accountId={account.id}
             onSaved={reload}
           />
-          <OrderHistory order={order} slips={slips} actions={actions} />
+          <OrderHistory order={order} slips={slips} actions={actions} token={token} />
         </div>
       </div>
     </article>

@@ -22,6 +22,7 @@ import {
 import { useValidatedForm } from "../forms/use-validated-form";
 import { showToast } from "../toast/toast-atoms";
 import { useAdminAccount } from "./admin-session";
+import { SaveOrBack } from "./save-or-back";
 
 /** Couriers offered while typing (any other name may be typed). */
 const COURIERS = ["Koombiyo", "Pronto", "Domex", "Prompt Xpress", "Sri Lanka Post", "Citypak"];
@@ -194,14 +195,12 @@ function StepForm({
           </p>
         )}
       </div>
-      <div className="step-form__buttons">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving…" : CONFIRM[action]}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onClose(false)}>
-          Back
-        </button>
-      </div>
+      <SaveOrBack
+        busy={busy}
+        label={CONFIRM[action]}
+        onBack={() => onClose(false)}
+        className="step-form__buttons"
+      />
     </form>
   );
 }

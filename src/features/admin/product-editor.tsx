@@ -197,7 +197,7 @@ function ProductForm({ productId }: { productId: string | undefined }) {
       <div aria-live="polite" className="form__messages">
         {message && <p className="form__error">{message}</p>}
         {saving && (
-          <p className="product-form__progress">
+          <p className="upload-progress">
             <progress max={100} value={progress} aria-label="Sending the product" />{" "}
             {photos.some((p) => p.kind === "new") ? `Sending photos: ${progress}%` : "Saving…"}
           </p>
