@@ -1,8 +1,9 @@
 /**
  * A custom request becomes an order through a quote, at 390x844 (docs/owner-guide.md, "Quotes"):
- * a signed-in customer sends a request, the owner sends a quote in /admin → Messages, the
- * customer opens Quotes in the profile, accepts, places the order at the checkout (the quoted
- * line plus delivery by district), and the owner sees the request linked to its quote and order.
+ * a signed-in customer sends a request with a photo, the owner sees it and sends a quote in
+ * /admin → Messages, the customer opens Quotes in the profile, accepts, places the order at the
+ * checkout (the quoted line plus delivery by district), and the owner follows the request's link
+ * to its order and marks it paid.
  * Screenshots go to .tmp/screens (the owner's guide uses the /admin one).
  */
 import path from "node:path";
@@ -36,13 +37,27 @@ describe("a quote in the browser", () => {
     const name = page.getByLabel("Name", { exact: true });
     if ((await name.inputValue()) === "") await name.fill("Ayesha Silva");
     await page.getByLabel("Description").fill("A Zojirushi rice cooker, 1 litre, white.");
+    // with a photo of what they want, as a phone takes it (made smaller before it is sent)
+    const wanted = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: "#f4f1ea" },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    await page
+      .locator('.request-photos input[type="file"]')
+      .setInputFiles({ name: "rice-cooker.jpg", mimeType: "image/jpeg", buffer: wanted });
+    await expect.poll(() => page.locator(".request-photos__item img").count()).toBe(1);
     await page.getByRole("button", { name: "Submit request" }).click();
     await expect.poll(() => admin.collection("customorders").getFullList()).toHaveLength(1);
+    const [request] = await admin.collection("customorders").getFullList();
+    expect(request?.photos).toHaveLength(1);
 
     // The owner sends a quote from Messages → Custom requests.
     const shop = await openPage(browser, PHONE);
     await signInToAdmin(shop.page);
     await openQuoteForm(shop.page, "Zojirushi rice cooker NS-LGC05", 42_000, 3500);
+    // the customer's photo is beside the request
+    await shop.page.getByRole("img", { name: "Attachment 1 from Ayesha Silva" }).waitFor();
     await shop.page.getByLabel(/^Note/).fill("Arrives in 3 weeks, with a Sri Lankan plug.");
     expect(await shop.page.getByLabel("Valid for (days)").inputValue()).toBe("7");
     const photo = await sharp({
@@ -51,7 +66,7 @@ describe("a quote in the browser", () => {
       .jpeg()
       .toBuffer();
     await shop.page
-      .getByLabel(/^Photo/)
+      .getByLabel(/^Photo(?!s)/)
       .setInputFiles({ name: "cooker.jpg", mimeType: "image/jpeg", buffer: photo });
     // the form is taller than the phone: the picture shows it down to its button
     await shop.page.getByRole("button", { name: "Send quote" }).scrollIntoViewIfNeeded();
@@ -97,7 +112,18 @@ describe("a quote in the browser", () => {
     const message = shop.page.locator(".message").first();
     await message.screenshot({ path: path.join(SCREENS, "admin-request-quote-order-phone.png") });
     await link.click();
-    await shop.page.waitForURL(/\/admin\/orders/);
+    await shop.page.waitForURL(new RegExp(`/admin/orders/${order.id}$`));
+
+    // The advance arrives: the owner marks the order paid from there, and it is the request's.
+    await shop.page.getByRole("button", { name: "Payment received" }).click();
+    await shop.page.getByRole("button", { name: "Confirm payment received" }).click();
+    await expect
+      .poll(async () => (await admin.collection("orders").getOne(order.id)).status)
+      .toBe("Payment received");
+    await shop.page.goto(`${server.url}/admin/messages`);
+    await shop.page.getByRole("button", { name: "Custom requests" }).click();
+    await shop.page.getByRole("link", { name: `Order ${order.orderNumber}` }).click();
+    await shop.page.getByText("Payment received", { exact: true }).first().waitFor();
     await shop.context.close();
     await context.close();
   }, 180_000);

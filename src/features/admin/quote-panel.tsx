@@ -89,9 +89,7 @@ function QuoteLine({ quote, requester }: { quote: Quote; requester: Requester })
       {quote.orderNumber && (
         <>
           {" · "}
-          <AdminLink path="orders" search={{ q: quote.orderNumber }}>
-            Order {quote.orderNumber}
-          </AdminLink>
+          <AdminLink path={`orders/${quote.order}`}>Order {quote.orderNumber}</AdminLink>
         </>
       )}
       {send && (
