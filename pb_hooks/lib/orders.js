@@ -245,13 +245,14 @@ function delivery(app, district, paymentMethod, items) {
  * @param {core.Collection} collection
  * @param {core.Record | null} user
  * @param {ReturnType<typeof readOrderBody>} sent
+ * @param {boolean} [byShop] entered by the shop: its quote rule is lib/quotes.js shopQuote's
  */
-function newOrder(app, collection, user, sent) {
+function newOrder(app, collection, user, sent, byShop = false) {
   const shared = require(`${__hooks}/lib/shared.js`);
   const v = require(`${__hooks}/lib/validate.js`);
   const parts = v.valuesOrThrow(shared.checkOrderParts(sent.customerInfo, sent.shippingAddress));
   const quoted = sent.quote
-    ? require(`${__hooks}/lib/quotes.js`).quoteLine(app, user, sent.quote)
+    ? require(`${__hooks}/lib/quotes.js`).quoteLine(app, user, sent.quote, byShop)
     : null;
   const weighed = quoted ? [quoted.line] : priceItems(app, sent.items);
   const items = weighed.map(({ weightKg: _, ...item }) => item);

@@ -68,6 +68,35 @@ function newQuote(app, collection, body, author) {
 }
 
 /**
+ * The quote `id`, or a refusal in words (`unknown`: the sentence for an id that is no quote's).
+ * @param {CoreApp} app
+ * @param {string} id
+ * @param {string} field
+ * @param {string} unknown
+ */
+function findQuote(app, id, field, unknown) {
+  try {
+    return app.findRecordById("quotes", id);
+  } catch (_) {
+    // unknown id: refused in words by the caller's sentence
+    throw refusal(field, unknown);
+  }
+}
+
+/**
+ * Refuses a quote that is no longer open (used, declined or expired), with the app's sentence.
+ * @param {core.Record} quote
+ * @param {string} field
+ */
+function assertOpen(quote, field) {
+  const why = require(`${__hooks}/lib/shared.js`).quoteRefusal(
+    { status: quote.getString("status"), validUntil: quote.getString("validUntil") },
+    Date.now(),
+  );
+  if (why) throw refusal(field, why);
+}
+
+/**
  * The customer's quote `id`, still open for them, or a refusal in words.
  * @param {CoreApp} app
  * @param {string} userId
@@ -76,33 +105,54 @@ function newQuote(app, collection, body, author) {
  */
 function openQuoteOf(app, userId, id, field) {
   const shared = require(`${__hooks}/lib/shared.js`);
-  let quote;
-  try {
-    quote = app.findRecordById("quotes", id);
-  } catch (_) {
-    // unknown id: the same answer as another's quote, so ids cannot be probed
-    throw refusal(field, shared.QUOTE_NOT_YOURS);
-  }
+  // an unknown id gets the same answer as another's quote, so ids cannot be probed
+  const quote = findQuote(app, id, field, shared.QUOTE_NOT_YOURS);
   if (!userId || quote.getString("user") !== userId) {
     throw refusal(field, shared.QUOTE_NOT_YOURS);
   }
-  const why = shared.quoteRefusal(
-    { status: quote.getString("status"), validUntil: quote.getString("validUntil") },
-    Date.now(),
-  );
-  if (why) throw refusal(field, why);
+  assertOpen(quote, field);
+  return quote;
+}
+
+/** A quote's id as PocketBase draws it: the only shape the shop's order names a quote by. */
+const QUOTE_ID = /^[a-z0-9]{15}$/;
+/** The shop's order names a quote that is no quote's. */
+const SHOP_QUOTE_UNKNOWN = "No quote has this id. Choose an open quote.";
+/** The shop's order of a customer's quote, entered with another email than their account's. */
+const SHOP_QUOTE_OTHER_ACCOUNT =
+  "This quote is for a customer's account: enter that account's email to order it.";
+
+/**
+ * An open quote the shop orders for its customer (lib/shop-orders.js). A quote with a customer
+ * goes only to that customer's account (`user`, the account of the email entered), so an order
+ * never lands in another's My Orders; a quote nobody has claimed goes to whoever is entered.
+ * @param {CoreApp} app
+ * @param {core.Record | null} user
+ * @param {string} id
+ */
+function shopQuote(app, user, id) {
+  if (!QUOTE_ID.test(id)) throw refusal("quote", SHOP_QUOTE_UNKNOWN);
+  const quote = findQuote(app, id, "quote", SHOP_QUOTE_UNKNOWN);
+  const owner = quote.getString("user");
+  if (owner && owner !== user?.id) throw refusal("quote", SHOP_QUOTE_OTHER_ACCOUNT);
+  assertOpen(quote, "quote");
   return quote;
 }
 
 /**
- * The order line of an open quote of `user`, priced from the stored quote (one unit), with
- * its weight for the delivery fee; the quote is returned to be marked accepted.
+ * The order line of an open quote, priced from the stored quote (one unit), with its weight
+ * for the delivery fee; the quote is returned to be marked accepted. `byShop`: an order the
+ * shop enters for the customer (shopQuote's rule), else the customer's own checkout, which
+ * takes only a quote of `user`.
  * @param {CoreApp} app
- * @param {core.Record | null} user null: an order the shop enters, which takes no quote yet
+ * @param {core.Record | null} user
  * @param {string} id
+ * @param {boolean} byShop
  */
-function quoteLine(app, user, id) {
-  const quote = openQuoteOf(app, user ? user.id : "", id, "quote");
+function quoteLine(app, user, id, byShop) {
+  const quote = byShop
+    ? shopQuote(app, user, id)
+    : openQuoteOf(app, user ? user.id : "", id, "quote");
   const price = quote.getFloat("price");
   return {
     quote,

@@ -1,8 +1,8 @@
 // An order the shop enters for a customer who ordered on WhatsApp or by phone
 // (docs/decisions/0220-orders-taken-by-the-shop.md). It goes through the same path as a
 // customer's checkout (lib/orders.js newOrder: the same field checks, prices from the stored
-// catalogue, delivery by district, order number), so only the lines, the customer and the
-// payment method are read from the request. The order belongs to the account of the customer's
+// catalogue or the stored quote, delivery by district, order number), so only the lines or the
+// quote's id, the customer and the payment method are read from the request. The order belongs to the account of the customer's
 // email when there is one (My Orders, mails, pushes); otherwise it has no owner and a secret
 // follow link (`followToken`, 32 random characters) is mailed to the customer.
 
@@ -35,8 +35,8 @@ function readShopOrder(raw) {
     customerInfo: body.customerInfo,
     shippingAddress: body.shippingAddress,
     paymentMethod: text(body.paymentMethod),
-    // a quoted line is the customer's own checkout's for now (see the decision named above)
-    quote: "",
+    // a quoted line, by the quote's id alone: priced from the stored quote (lib/quotes.js)
+    quote: text(body.quote),
   };
 }
 
@@ -104,7 +104,13 @@ function createShopOrder(app, auth, raw) {
       return;
     }
     const user = accountOf(txApp, sent.customerInfo);
-    const order = orders.newOrder(txApp, txApp.findCollectionByNameOrId("orders"), user, sent);
+    const order = orders.newOrder(
+      txApp,
+      txApp.findCollectionByNameOrId("orders"),
+      user,
+      sent,
+      true,
+    );
     order.set("source", "whatsapp");
     order.set("enteredBy", actions.who(auth));
     order.set("enteredById", byId);
