@@ -2,6 +2,7 @@
  * /admin's quotes (docs/owner-guide.md, "Quotes"): sending one for a custom request and the
  * quotes of the requests on screen, each with its order's number once the customer ordered.
  */
+import type { RecordModel } from "pocketbase";
 import { type Quote, toQuote } from "../lib/quote-types";
 import type { QuoteForm } from "../shared/quotes";
 import { adminPb } from "./admin-session";
@@ -36,4 +37,46 @@ export async function fetchRequestQuotes(requestIds: string[]): Promise<Map<stri
     byRequest.set(quote.request, [...(byRequest.get(quote.request) ?? []), quote]);
   }
   return byRequest;
+}
+
+/** An open quote the shop may order for its customer (/admin → Orders → New order). */
+export interface OpenQuote {
+  id: string;
+  item: string;
+  price: number;
+  weightGrams: number;
+  /** the quote is a customer's account's: the order goes to that account only */
+  account: boolean;
+  /** the customer's name and the account's email, "" where this reader does not see them */
+  name: string;
+  email: string;
+}
+
+/** A text field of an expanded record, or "" (staff do not read requests or accounts). */
+function expanded(record: RecordModel, relation: string, field: string): string {
+  const related: unknown = record.expand?.[relation];
+  const value = related && typeof related === "object" ? Reflect.get(related, field) : "";
+  return typeof value === "string" ? value : "";
+}
+
+/** The quotes still open now (not used, declined or expired), newest first. */
+export async function fetchOpenQuotes(): Promise<OpenQuote[]> {
+  const records = await adminPb().collection("quotes").getFullList({
+    filter: 'status = "open" && validUntil > @now',
+    sort: "-created",
+    expand: "request,user",
+    requestKey: null,
+  });
+  return records.map((record) => {
+    const quote = toQuote(record);
+    return {
+      id: quote.id,
+      item: quote.item,
+      price: quote.price,
+      weightGrams: quote.weightGrams,
+      account: quote.user !== "",
+      name: expanded(record, "user", "name") || expanded(record, "request", "name"),
+      email: expanded(record, "user", "email"),
+    };
+  });
 }

@@ -2,7 +2,8 @@
  * An order taken on WhatsApp (docs/decisions/0220-orders-taken-by-the-shop.md): at 390x844 the
  * owner enters it in /admin -> Orders -> New order for a customer who has an account, choosing
  * the product's option herself; the shop prices it, and the customer finds it in My Orders.
- * Then a customer without an account opens the follow link, which shows that order only.
+ * The owner orders an open quote there too, priced from the stored quote. Then a customer
+ * without an account opens the follow link, which shows that order only.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -70,6 +71,44 @@ describe("an order taken on WhatsApp", () => {
     await customer.page.goto(`${server.url}/profile`);
     await customer.page.locator(".order-card__id", { hasText: number }).waitFor();
     await customer.context.close();
+  });
+
+  it("takes a quoted line: the owner picks an open quote and the order has its price", async () => {
+    const asked = await admin.collection("customorders").create({
+      clientId: crypto.randomUUID(),
+      name: "Nimal Perera",
+      whatsapp: "0771234567",
+      description: "A Zojirushi rice cooker, 1 litre, white.",
+      referenceLinks: [],
+    });
+    const quote = await admin
+      .collection("quotes")
+      .create({ request: asked.id, item: "Zojirushi NS-LGC05", price: 42000, weightGrams: 800 });
+
+    const { context, page } = await openPage(browser, PHONE);
+    await signInToAdmin(page);
+    await page.goto(`${server.url}/admin/orders/new`);
+    await page.getByLabel("Quoted item").selectOption({
+      label: "Zojirushi NS-LGC05 · LKR 42,000 · Nimal Perera, sent without an account",
+    });
+    // the request's name fills the customer's; the catalogue's lines give way to the quote's
+    expect(await page.getByLabel("Last name", { exact: true }).inputValue()).toBe("Perera");
+    expect(await page.getByLabel("Add a product").count()).toBe(0);
+    await page.getByLabel("Email", { exact: true }).fill(`quoted-${Date.now()}@example.com`);
+    await fillAddress(page);
+    // LKR 42,000 and Colombo's LKR 350 up to 1 kg (the quote's 800 g)
+    await expect
+      .poll(() => page.locator(".new-order__preview").textContent())
+      .toContain("LKR 42,350");
+    await page.getByText("Quoted item").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENS, "admin-new-order-quote-phone.png") });
+    await page.getByRole("button", { name: "Enter order" }).click();
+    await page.getByText("Total LKR 42,350").waitFor();
+    await context.close();
+
+    const used = await admin.collection("quotes").getOne(quote.id, { expand: "order" });
+    expect(used.status).toBe("accepted");
+    expect(used.expand?.order).toMatchObject({ subTotal: 42000, total: 42350 });
   });
 
   it("gives a customer without an account a follow link showing that order only", async () => {

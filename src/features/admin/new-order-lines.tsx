@@ -3,8 +3,7 @@
  * option (none is chosen for the owner: "Choose an option") and how many. Prices shown are the
  * catalogue's now; the server prices the order again and its figures are final.
  *
- * A quoted line (a custom request's quote) will join here as a second kind of line, sent to the
- * server by its quote id instead of a product (docs/decisions/0220-orders-taken-by-the-shop.md).
+ * An order of a quote takes the quoted line (./new-order-quote.tsx) instead of these lines.
  */
 import { useEffect, useId, useState } from "react";
 import { type AdminProduct, fetchProducts } from "../../backend/admin-shop";

@@ -1,13 +1,15 @@
 /**
  * /admin/orders/new: an order a customer sent on WhatsApp or by phone, entered by the owner or
- * staff. The customer's block is the checkout's own (its fields, address with the district
- * picker, payment choice and rules); the server prices and stores it like any order and decides
+ * staff: catalogue items, or one open quote's line. The customer's block is the checkout's own
+ * (its fields, address with the district picker, payment choice and rules); the server prices
+ * and stores it like any order and decides
  * whose it is: the account of the email entered, or nobody's with a follow link mailed to the
  * customer. It needs a connection: an order is not queued on the device
  * (docs/decisions/0220-orders-taken-by-the-shop.md).
  */
 import { useAtomValue } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
+import type { OpenQuote } from "../../backend/admin-quotes";
 import { isResponseError } from "../../backend/response-error";
 import { type EnteredOrder, enterShopOrder } from "../../backend/shop-orders";
 import { FormField } from "../../components/form-field";
@@ -28,6 +30,7 @@ import { useValidatedForm } from "../forms/use-validated-form";
 import { onlineAtom } from "../pwa/pwa-atoms";
 import { EnteredNotice } from "./new-order-done";
 import { type CatalogueLine, linePrice, linesProblem, NewOrderLines } from "./new-order-lines";
+import { QuotedLinePicker } from "./new-order-quote";
 import "../checkout/checkout.css";
 import "./new-order.css";
 
@@ -40,15 +43,24 @@ export function NewOrderScreen() {
   const form = useValidatedForm(checkoutSchema, EMPTY, checkoutMessage);
   const [lines, setLines] = useState<CatalogueLine[]>([]);
   const [linesError, setLinesError] = useState("");
+  // a quoted order carries the quote's one line only, as the customer's checkout of it does
+  const [quoted, setQuoted] = useState<OpenQuote | null>(null);
   // kept across retries, so a resend after a lost answer never stores the order twice
   const [clientId, setClientId] = useState(newClientId);
   const [busy, setBusy] = useState(false);
   const [entered, setEntered] = useState<EnteredOrder | null>(null);
   const online = useAtomValue(onlineAtom);
-  const quote = useParcelQuote(lines, form.values.district);
+  const parcel = quoted ? [] : lines;
+  const quote = useParcelQuote(
+    parcel,
+    form.values.district,
+    quoted ? [{ quantity: 1, weightKg: quoted.weightGrams / 1000 }] : [],
+  );
   const codAllowed = cashOnDeliveryIn(quote);
   const field = form.field;
-  const subtotal = lines.reduce((sum, l) => sum + (linePrice(l) ?? 0) * l.quantity, 0);
+  const subtotal = quoted
+    ? quoted.price
+    : lines.reduce((sum, l) => sum + (linePrice(l) ?? 0) * l.quantity, 0);
   const fee = quote.kind === "fee" ? quote.amount : 0;
 
   useEffect(() => {
@@ -57,14 +69,14 @@ export function NewOrderScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = linesProblem(lines);
+    const problem = quoted ? "" : linesProblem(lines);
     setLinesError(problem);
     const check = form.attempt();
     if (problem || !check.ok) return;
     if (!online) return form.fail(NEEDS_CONNECTION);
     setBusy(true);
     try {
-      const items = lines.map((l) => ({
+      const items = parcel.map((l) => ({
         product: l.product.id,
         option: l.option || null,
         quantity: l.quantity,
@@ -73,7 +85,7 @@ export function NewOrderScreen() {
       const paymentMethod = check.values.paymentMethod;
       const orderNumber = newOrderNumber();
       const body = { clientId, orderNumber, items, customerInfo, shippingAddress, paymentMethod };
-      setEntered(await enterShopOrder(body));
+      setEntered(await enterShopOrder({ ...body, quote: quoted?.id ?? "" }));
     } catch (error) {
       const offline = isResponseError(error) && error.status === 0;
       form.fail(
@@ -91,8 +103,21 @@ export function NewOrderScreen() {
     if (linesError) setLinesError(linesProblem(next));
   }
 
+  // the customer's name and account email, when the quote's request tells them, fill the
+  // blanks; an account's email is the one the server takes the quote's order for
+  function chooseQuote(next: OpenQuote | null) {
+    setQuoted(next);
+    setLinesError("");
+    if (!next) return;
+    const [first = "", ...rest] = next.name.trim().split(/\s+/);
+    if (first && !form.values.firstName) form.set("firstName", first);
+    if (rest.length && !form.values.lastName) form.set("lastName", rest.join(" "));
+    if (next.email) form.set("email", next.email);
+  }
+
   function another() {
     setEntered(null);
+    setQuoted(null);
     setLines([]);
     setClientId(newClientId());
     form.reset(EMPTY);
@@ -107,7 +132,17 @@ export function NewOrderScreen() {
         For an order a customer sent on WhatsApp or by phone. The shop prices it as at checkout.
       </p>
       <form onSubmit={submit} noValidate>
-        <NewOrderLines lines={lines} onChange={changeLines} error={linesError} />
+        <QuotedLinePicker chosen={quoted} onChoose={chooseQuote} />
+        {quoted ? (
+          <fieldset className="checkout__section">
+            <legend>Items</legend>
+            <p className="new-order__quoted">
+              <strong>{quoted.item}</strong> <span>1 × {formatLkr(quoted.price)}</span>
+            </p>
+          </fieldset>
+        ) : (
+          <NewOrderLines lines={lines} onChange={changeLines} error={linesError} />
+        )}
         <fieldset className="checkout__section">
           <legend>Customer</legend>
           <div className="checkout__grid">
