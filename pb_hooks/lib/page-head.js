@@ -9,7 +9,7 @@
 
 const shared = require(`${__hooks}/lib/shared.js`);
 
-const RECORD_ID = /^[a-z0-9]{15}$/;
+const { RECORD_ID } = shared;
 /** pb_migrations/1763800110_add_product_handle.js */
 const HANDLE = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 const HANDLE_PATH = /^\/p\/([^/]+)\/?$/;

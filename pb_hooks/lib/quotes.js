@@ -114,8 +114,6 @@ function openQuoteOf(app, userId, id, field) {
   return quote;
 }
 
-/** A quote's id as PocketBase draws it: the only shape the shop's order names a quote by. */
-const QUOTE_ID = /^[a-z0-9]{15}$/;
 /** The shop's order names a quote that is no quote's. */
 const SHOP_QUOTE_UNKNOWN = "No quote has this id. Choose an open quote.";
 /** The shop's order of a customer's quote, entered with another email than their account's. */
@@ -131,7 +129,10 @@ const SHOP_QUOTE_OTHER_ACCOUNT =
  * @param {string} id
  */
 function shopQuote(app, user, id) {
-  if (!QUOTE_ID.test(id)) throw refusal("quote", SHOP_QUOTE_UNKNOWN);
+  // a record id is the only shape the shop's order names a quote by
+  if (!require(`${__hooks}/lib/shared.js`).RECORD_ID.test(id)) {
+    throw refusal("quote", SHOP_QUOTE_UNKNOWN);
+  }
   const quote = findQuote(app, id, "quote", SHOP_QUOTE_UNKNOWN);
   const owner = quote.getString("user");
   if (owner && owner !== user?.id) throw refusal("quote", SHOP_QUOTE_OTHER_ACCOUNT);

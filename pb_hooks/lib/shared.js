@@ -3814,6 +3814,8 @@ const BACK_IN_STOCK = {
 /** An order number's 6 characters are drawn from these (the device's and the server's alike). */
 const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const ORDER_NUMBER_PATTERN = /^ORDER-[A-Z0-9]{6}$/;
+/** A record id as PocketBase draws it: 15 lowercase letters or digits. */
+const RECORD_ID = /^[a-z0-9]{15}$/;
 /** ORDER- plus 6 random uppercase letters or digits, proposed by the client. */
 function newOrderNumber(random = randomBytes) {
 	const bytes = random(6);
@@ -3927,7 +3929,6 @@ const SQUARE_WIDTHS = [
 const PREVIEW_WIDTH = 1200;
 /** The whole photo, uncropped, at most this many pixels a side: the full-screen view (WebP). */
 const FULL_SIZE = 1600;
-const RECORD_ID = /^[a-z0-9]{15}$/;
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
 const PRODUCT_FILE = /^\/api\/files\/products\/([a-z0-9]{15})\/([A-Za-z0-9_][A-Za-z0-9_.-]{0,199})$/;
 /**
@@ -4544,6 +4545,7 @@ exports.QUOTE_TEXTS = QUOTE_TEXTS;
 exports.QUOTE_TOKEN_LENGTH = QUOTE_TOKEN_LENGTH;
 exports.QUOTE_TOKEN_PATTERN = QUOTE_TOKEN_PATTERN;
 exports.RECEIVED_SQL = RECEIVED_SQL;
+exports.RECORD_ID = RECORD_ID;
 exports.REQUEST_PHOTO_RULE = REQUEST_PHOTO_RULE;
 exports.SHELL_CARDS = SHELL_CARDS;
 exports.SHELL_IMAGE_WAIT_MS = SHELL_IMAGE_WAIT_MS;

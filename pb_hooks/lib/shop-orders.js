@@ -2,9 +2,10 @@
 // (docs/decisions/0220-orders-taken-by-the-shop.md). It goes through the same path as a
 // customer's checkout (lib/orders.js newOrder: the same field checks, prices from the stored
 // catalogue or the stored quote, delivery by district, order number), so only the lines or the
-// quote's id, the customer and the payment method are read from the request. The order belongs to the account of the customer's
-// email when there is one (My Orders, mails, pushes); otherwise it has no owner and a secret
-// follow link (`followToken`, 32 random characters) is mailed to the customer.
+// quote's id, the customer and the payment method are read from the request. The order belongs
+// to the account of the customer's email when there is one (My Orders, mails, pushes);
+// otherwise it has no owner and a secret follow link (`followToken`, 32 random characters) is
+// mailed to the customer.
 
 /** Length of a follow link's secret: 62^32, about 190 bits, never guessed or enumerated. */
 const FOLLOW_TOKEN_LENGTH = 32;

@@ -2,6 +2,9 @@
 export const ORDER_NUMBER_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const ORDER_NUMBER_PATTERN = /^ORDER-[A-Z0-9]{6}$/;
 
+/** A record id as PocketBase draws it: 15 lowercase letters or digits. */
+export const RECORD_ID = /^[a-z0-9]{15}$/;
+
 /** A device-made UUID: the idempotency key of every submission. */
 export function newClientId(): string {
   return crypto.randomUUID();

@@ -12,6 +12,8 @@
  * - A link (`https://…`, `//host/…`): as typed.
  * - Nothing: the placeholder.
  */
+
+import { RECORD_ID } from "./ids";
 import { PLACEHOLDER_IMAGE, toWebp } from "./images";
 
 export interface ImageSources {
@@ -45,7 +47,6 @@ export const PREVIEW_WIDTH = 1200;
 /** The whole photo, uncropped, at most this many pixels a side: the full-screen view (WebP). */
 export const FULL_SIZE = 1600;
 
-const RECORD_ID = /^[a-z0-9]{15}$/;
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
 const PRODUCT_FILE =
   /^\/api\/files\/products\/([a-z0-9]{15})\/([A-Za-z0-9_][A-Za-z0-9_.-]{0,199})$/;

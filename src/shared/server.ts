@@ -49,7 +49,7 @@ export {
   DELIVERY_RULE,
   PAYMENT_METHOD_NAMES,
 } from "./delivery-texts";
-export { newOrderNumber, ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from "./ids";
+export { newOrderNumber, ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN, RECORD_ID } from "./ids";
 export { IMAGE_HEAD_BYTES, MAX_IMAGE_PIXELS, uploadProblem } from "./image-size";
 export { PLACEHOLDER_IMAGE, toWebp } from "./images";
 export { requestLanguage } from "./language";
