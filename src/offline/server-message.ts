@@ -1,5 +1,5 @@
 import type { ClientResponseError } from "../backend/response-error";
-import { FILE_REFUSED_CODES } from "../shared/attachments";
+import { fileRefusal } from "../shared/attachments";
 
 /** PocketBase's generic validator messages say nothing of the field, so those get its name. */
 const GENERIC = /^(must|cannot|invalid|the value|value)/i;
@@ -17,7 +17,7 @@ export function serverMessage(error: ClientResponseError): string {
       const { message, code } = (value ?? {}) as { message?: unknown; code?: unknown };
       if (typeof message !== "string") continue;
       // PocketBase's own words for a refused file name the stored file: say what to do instead
-      const file = typeof code === "string" ? FILE_REFUSED_CODES[code] : undefined;
+      const file = typeof code === "string" ? fileRefusal(code) : undefined;
       if (file) {
         details.push(file);
         continue;

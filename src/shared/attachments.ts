@@ -118,9 +118,28 @@ export function attachmentProblem(
   return size > rule.maxBytes ? rule.tooBig : "";
 }
 
-/** The app's sentence for PocketBase's own refusal of a file (its text names the stored file). */
-export const FILE_REFUSED_CODES: Record<string, string> = {
-  validation_invalid_mime_type: "This file is not a photo. Choose a photo or a screenshot.",
-  validation_file_size_limit: "This file is too large. Choose a smaller photo.",
-  validation_too_many_values: "Too many files were attached. Remove one and try again.",
+/** The sentences a refusal picks from, by reason. */
+type RefusalTexts = Pick<AttachmentRule, "wrongType" | "tooBig" | "tooMany">;
+
+/** A file refused where the app does not know which rule applied: any shopper's photo. */
+export const ANY_PHOTO: RefusalTexts = {
+  wrongType: "This file is not a photo. Choose a photo or a screenshot.",
+  tooBig: "This file is too large. Choose a smaller photo.",
+  tooMany: "Too many files were attached. Remove one and try again.",
 };
+
+/** PocketBase's own refusals of a file, whose texts name the stored file, by their codes. */
+const REASON_OF_CODE: Record<string, keyof RefusalTexts> = {
+  validation_invalid_mime_type: "wrongType",
+  validation_file_size_limit: "tooBig",
+  validation_too_many_values: "tooMany",
+};
+
+/**
+ * The app's sentence for PocketBase's own refusal of a file (`code`), in the words of the rule
+ * the file was sent under; undefined for a code that is not a file's.
+ */
+export function fileRefusal(code: string, rule: RefusalTexts = ANY_PHOTO): string | undefined {
+  const reason = REASON_OF_CODE[code];
+  return reason && rule[reason];
+}

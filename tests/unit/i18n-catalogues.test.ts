@@ -99,7 +99,7 @@ function englishTexts(): Set<string> {
     ...[attachments.SLIP_RULE, attachments.REQUEST_PHOTO_RULE].flatMap((rule) =>
       Object.values(rule).filter((value) => typeof value === "string"),
     ),
-    ...Object.values(attachments.FILE_REFUSED_CODES),
+    ...Object.values(attachments.ANY_PHOTO),
     // why a quote cannot be accepted, on the checkout and from the server
     ...QUOTE_REFUSALS,
     // the server's sentences with a name in them, recognised by src/lib/i18n/server-messages.ts

@@ -2,6 +2,7 @@ import { ClientResponseError } from "pocketbase";
 import { describe, expect, it } from "vitest";
 import { BACKOFF_CAP_MS, backoffMs, classify, UNEXPLAINED_TRIES } from "../../src/offline/drainer";
 import { serverMessage } from "../../src/offline/server-message";
+import { fileRefusal, VIDEO_RULE } from "../../src/shared/attachments";
 
 const refused = (data: Record<string, unknown>) =>
   new ClientResponseError({
@@ -20,6 +21,16 @@ describe("server message of a refused submission", () => {
       email: { code: "validation_is_email", message: "Must be a valid email address." },
     });
     expect(serverMessage(error)).toBe("email: Must be a valid email address.");
+  });
+
+  it("says what to do for PocketBase's own refusal of a file, never the stored file's name", () => {
+    const error = refused({
+      paymentSlip: {
+        code: "validation_invalid_mime_type",
+        message: '"fake_3jiar1ejtd.png" mime type must be one of: image/jpeg, image/png.',
+      },
+    });
+    expect(serverMessage(error)).toBe("This file is not a photo. Choose a photo or a screenshot.");
   });
 
   it("falls back to the general message", () => {
@@ -56,5 +67,14 @@ describe("backoff", () => {
       2_000, 4_000, 8_000, 16_000, 32_000, 60_000,
     ]);
     expect(backoffMs(50)).toBe(BACKOFF_CAP_MS);
+  });
+});
+
+describe("PocketBase's file codes", () => {
+  it("read in the words of the rule the file was sent under", () => {
+    expect(fileRefusal("validation_invalid_mime_type", VIDEO_RULE)).toBe(VIDEO_RULE.wrongType);
+    expect(fileRefusal("validation_file_size_limit", VIDEO_RULE)).toBe(VIDEO_RULE.tooBig);
+    expect(fileRefusal("validation_too_many_values", VIDEO_RULE)).toBe(VIDEO_RULE.tooMany);
+    expect(fileRefusal("validation_required", VIDEO_RULE)).toBeUndefined();
   });
 });

@@ -11,7 +11,7 @@ import { sendRefundWithVideo } from "../../backend/admin-orders";
 import type { UploadRefusal } from "../../backend/upload-request";
 import { FormField, TextAreaField } from "../../components/form-field";
 import type { AdminOrder } from "../../lib/admin-types";
-import { attachmentProblem, VIDEO_RULE, VIDEO_TYPES } from "../../shared/attachments";
+import { attachmentProblem, fileRefusal, VIDEO_RULE, VIDEO_TYPES } from "../../shared/attachments";
 import { newClientId } from "../../shared/ids";
 import { IMAGE_HEAD_BYTES } from "../../shared/image-size";
 import { refundFormSchema, VIDEO_REQUIRED } from "../../shared/refunds";
@@ -36,10 +36,10 @@ async function videoProblem(file: File): Promise<string> {
 
 /** The server's refusal of the video in this form's words (PocketBase's own codes included). */
 function videoRefusal(refusal: UploadRefusal): string {
+  // a body over the server's limit is refused before PocketBase reads it, with no field's code
+  if (refusal.status === 413) return VIDEO_RULE.tooBig;
   const code = refusal.codes.video;
-  if (refusal.status === 413 || code === "validation_file_size_limit") return VIDEO_RULE.tooBig;
-  if (code === "validation_invalid_mime_type") return VIDEO_RULE.wrongType;
-  return refusal.fields.video ?? "";
+  return (code && fileRefusal(code, VIDEO_RULE)) ?? refusal.fields.video ?? "";
 }
 
 export function RefundForm({
