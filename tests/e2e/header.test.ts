@@ -110,6 +110,7 @@ describe("header", () => {
     await box.fill("   ");
     await box.press("Enter");
     await page.getByRole("button", { name: "Search", exact: true }).click();
+    // a fixed wait to prove that nothing happens: a blank search must not navigate
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe("/about");
     await box.fill("  bag ");
