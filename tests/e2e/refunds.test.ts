@@ -136,7 +136,12 @@ describe("refunds for damaged goods", () => {
     const { context, page } = await openPage(browser, PHONE);
     await signInToAdmin(page);
     await page.goto(`${server.url}/admin/orders/${late.id}`);
-    expect(await page.getByTestId("aftercare-window").textContent()).toContain(`ended on ${last}`);
+    // the screen draws the device's copy of the order first, then the server's: wait for the
+    // window that the server's copy names
+    await page
+      .getByTestId("aftercare-window")
+      .filter({ hasText: `ended on ${last}` })
+      .waitFor();
     await refund(page, "500");
     await page
       .getByText(
