@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedServerUrl } from "../setup/shared-server";
 import { seriousViolations } from "./axe";
 import { DESKTOP, openPage, PHONE } from "./browser";
-import { browser, withBrowser } from "./fixture";
+import { browser, screenSettled, withBrowser } from "./fixture";
 
 const appUrl = sharedServerUrl();
 
@@ -88,8 +88,8 @@ for (const viewport of [PHONE, DESKTOP]) {
             .first()
             .waitFor();
         }
-        // let live queries settle so axe sees the screen as a shopper does
-        await page.waitForTimeout(600);
+        // axe sees the screen as a shopper does, its data in
+        await screenSettled(page);
         expect(await seriousViolations(page)).toEqual([]);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth).toBeLessThanOrEqual(viewport.width);

@@ -97,6 +97,17 @@ export async function signedInPhone(email: string) {
 }
 
 /**
+ * Waits for the screen as a shopper reads it once its data is in: the app has replaced the
+ * server's first screen (`data-boot-shell`, `data-page-shell`) and no part of it still waits for
+ * its records (a placeholder, a grid or a server-drawn part says `aria-busy="true"`).
+ */
+export function screenSettled(page: Page) {
+  return page.waitForFunction(
+    () => !document.querySelector('[data-boot-shell], [data-page-shell], [aria-busy="true"]'),
+  );
+}
+
+/**
  * Waits for the app's own product cards: the server draws cards into the first HTML too
  * (pb_hooks/lib/page-shell.js), which have no working button and are replaced moments later.
  */

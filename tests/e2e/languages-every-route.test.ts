@@ -11,7 +11,15 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/pocketbase.mjs";
 import { openPage, PHONE } from "./browser";
-import { admin, browser, createCustomer, server, signIn, withOwnServer } from "./fixture";
+import {
+  admin,
+  browser,
+  createCustomer,
+  screenSettled,
+  server,
+  signIn,
+  withOwnServer,
+} from "./fixture";
 
 withOwnServer({ demo: true });
 
@@ -114,7 +122,7 @@ describe.each(["si", "ta"] as const)("every shopper route in %s", (code) => {
       await page.waitForFunction((language) => document.documentElement.lang === language, code);
       await page.locator("main :is(h1, h2):visible").first().waitFor();
       // the catalogue's cards and the signed-in screens settle after the heading
-      await page.waitForTimeout(800);
+      await screenSettled(page);
       const left = (await visibleTexts(page)).filter((text) => {
         const rest = withoutExempt(text);
         return (
