@@ -3930,7 +3930,8 @@ const PREVIEW_WIDTH = 1200;
 /** The whole photo, uncropped, at most this many pixels a side: the full-screen view (WebP). */
 const FULL_SIZE = 1600;
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
-const PRODUCT_FILE = /^\/api\/files\/products\/([a-z0-9]{15})\/([A-Za-z0-9_][A-Za-z0-9_.-]{0,199})$/;
+/** A product photo's path; its two parts are then checked by isUpload. */
+const PRODUCT_FILE = /^\/api\/files\/products\/([^/]+)\/([^/]+)$/;
 /**
 * Every variant file of one upload: "200.avif", "200.webp", …, "1200.webp", "full.webp". The
 * full-screen view, opened by few, has WebP only: an AVIF of 1600 px costs the worker more than
@@ -3953,12 +3954,12 @@ function variantDir(recordId, file) {
 }
 /** The record id and file name of an uploaded product photo's path. */
 function uploadOf(path) {
-	const match = PRODUCT_FILE.exec(path);
-	if (!(match === null || match === void 0 ? void 0 : match[1]) || !match[2] || match[2].includes("..")) return void 0;
-	return {
-		recordId: match[1],
-		file: match[2]
-	};
+	var _PRODUCT_FILE$exec;
+	const [, recordId = "", file = ""] = (_PRODUCT_FILE$exec = PRODUCT_FILE.exec(path)) !== null && _PRODUCT_FILE$exec !== void 0 ? _PRODUCT_FILE$exec : [];
+	return isUpload(recordId, file) ? {
+		recordId,
+		file
+	} : void 0;
 }
 const variantUrl = (upload, name) => `/img/${variantDir(upload.recordId, upload.file)}/${name}`;
 const squareSrcSet = (upload, format) => SQUARE_WIDTHS.map((w) => `${variantUrl(upload, `${w}.${format}`)} ${w}w`).join(", ");

@@ -48,8 +48,8 @@ export const PREVIEW_WIDTH = 1200;
 export const FULL_SIZE = 1600;
 
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
-const PRODUCT_FILE =
-  /^\/api\/files\/products\/([a-z0-9]{15})\/([A-Za-z0-9_][A-Za-z0-9_.-]{0,199})$/;
+/** A product photo's path; its two parts are then checked by isUpload. */
+const PRODUCT_FILE = /^\/api\/files\/products\/([^/]+)\/([^/]+)$/;
 
 /**
  * Every variant file of one upload: "200.avif", "200.webp", …, "1200.webp", "full.webp". The
@@ -77,9 +77,8 @@ export function variantDir(recordId: string, file: string): string {
 
 /** The record id and file name of an uploaded product photo's path. */
 function uploadOf(path: string): Upload | undefined {
-  const match = PRODUCT_FILE.exec(path);
-  if (!match?.[1] || !match[2] || match[2].includes("..")) return undefined;
-  return { recordId: match[1], file: match[2] };
+  const [, recordId = "", file = ""] = PRODUCT_FILE.exec(path) ?? [];
+  return isUpload(recordId, file) ? { recordId, file } : undefined;
 }
 
 const variantUrl = (upload: Upload, name: string) =>

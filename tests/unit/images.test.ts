@@ -75,6 +75,7 @@ describe("product image sources", () => {
       "/api/files/products/abcdefghij12345/tote.jpg?thumb=100x100",
       "/api/files/paymentslips/abcdefghij12345/slip.jpg",
       "/api/files/products/abcdefghij12345/../x.jpg",
+      "/api/files/products/short-id/tote.jpg",
     ]) {
       expect(productImageSources(path).srcSet, path).toBeUndefined();
     }
