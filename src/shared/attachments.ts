@@ -139,7 +139,10 @@ const REASON_OF_CODE: Record<string, keyof RefusalTexts> = {
  * The app's sentence for PocketBase's own refusal of a file (`code`), in the words of the rule
  * the file was sent under; undefined for a code that is not a file's.
  */
-export function fileRefusal(code: string, rule: RefusalTexts = ANY_PHOTO): string | undefined {
-  const reason = REASON_OF_CODE[code];
+export function fileRefusal(
+  code: string | undefined,
+  rule: RefusalTexts = ANY_PHOTO,
+): string | undefined {
+  const reason = code ? REASON_OF_CODE[code] : undefined;
   return reason && rule[reason];
 }

@@ -38,8 +38,7 @@ async function videoProblem(file: File): Promise<string> {
 function videoRefusal(refusal: UploadRefusal): string {
   // a body over the server's limit is refused before PocketBase reads it, with no field's code
   if (refusal.status === 413) return VIDEO_RULE.tooBig;
-  const code = refusal.codes.video;
-  return (code && fileRefusal(code, VIDEO_RULE)) ?? refusal.fields.video ?? "";
+  return fileRefusal(refusal.codes.video, VIDEO_RULE) ?? refusal.fields.video ?? "";
 }
 
 export function RefundForm({
