@@ -15,6 +15,7 @@ import { placeOrder } from "./checkout-steps";
 import {
   addToCart,
   admin,
+  afterDelivery,
   browser,
   catalogue,
   createCustomer,
@@ -142,10 +143,12 @@ describe("/admin orders", () => {
       note: "Out of stock at the supplier",
     });
 
+    // The page retries every second for 15 s after `online`; a loaded 2-core CI machine has
+    // needed more than 20 s for both steps, so the wait is the test's, not the product's.
     await context.setOffline(false);
-    await page
-      .getByText(/Mark as shipped \(PX-STALE-2\) was not done/)
-      .waitFor({ timeout: 20_000 });
+    await afterDelivery(page, () =>
+      page.getByText(/Mark as shipped \(PX-STALE-2\) was not done/).waitFor({ timeout: 60_000 }),
+    );
     await page.getByText(/This order changed meanwhile: it is now "Cancelled"/).waitFor();
     expect((await admin.collection("orders").getOne(moved.id)).status).toBe("Cancelled");
 

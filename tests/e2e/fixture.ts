@@ -107,6 +107,47 @@ export function screenSettled(page: Page) {
   );
 }
 
+/** The device's outbox as stored, each item's next try in ms from now: what a stuck wait needs. */
+export function outboxRows(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open("island-imports");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction("outbox").objectStore("outbox").getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(
+              (read.result as Record<string, unknown>[]).map((item) => ({
+                kind: item.kind,
+                state: item.state,
+                attempts: item.attempts,
+                nextTryInMs: Number(item.nextAttemptAt) - Date.now(),
+                needsSignIn: item.needsSignIn,
+                error: item.error,
+              })),
+            );
+          };
+        };
+      }),
+  );
+}
+
+/**
+ * Waits for something the outbox's delivery shows; when it does not come, the error carries the
+ * outbox's items, so a failure on a slow machine says whether a step waited, failed or was lost.
+ */
+export async function afterDelivery(page: Page, shown: () => Promise<unknown>) {
+  try {
+    await shown();
+  } catch (error) {
+    const rows = await outboxRows(page).catch((reason: unknown) => String(reason));
+    throw new Error(`${String(error)}\nthe device's outbox: ${JSON.stringify(rows, null, 1)}`);
+  }
+}
+
 /**
  * Waits for the app's own product cards: the server draws cards into the first HTML too
  * (pb_hooks/lib/page-shell.js), which have no working button and are replaced moments later.
