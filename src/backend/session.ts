@@ -87,14 +87,23 @@ function clearSession(client = loadedClient()): void {
 }
 
 /**
+ * How long a session check waits for the shop: a connection that stalls (a phone between cells)
+ * would otherwise hold the outbox, which checks the session before it sends, for minutes.
+ */
+export const REFRESH_TIMEOUT_MS = 20_000;
+
+/**
  * Renews the session's token before orders go out: true, false (no session, or the server
- * refused it: the session is ended so the UI asks for a new sign-in) or "offline".
+ * refused it: the session is ended so the UI asks for a new sign-in) or "offline" (no answer within
+ * REFRESH_TIMEOUT_MS counts as offline).
  */
 export async function refreshSession(client?: PocketBase): Promise<boolean | "offline"> {
   if (!sessionUser(client)) return false;
   try {
     const sender = client ?? (await loadClient());
-    await sender.collection(USERS).authRefresh({ requestKey: null });
+    await sender
+      .collection(USERS)
+      .authRefresh({ requestKey: null, signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
     return true;
   } catch (error) {
     if (isResponseError(error) && [401, 403, 404].includes(error.status)) {

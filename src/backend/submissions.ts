@@ -47,14 +47,18 @@ function payload(kind: SubmissionKind, body: Record<string, unknown>) {
   return kind === "customorders" ? requestBody(body) : body;
 }
 
-/** Creates the record (`client` undefined = the app's); resolves with the server's stored copy, throws the SDK's error. */
+/**
+ * Creates the record (`client` undefined = the app's); resolves with the server's stored copy,
+ * throws the SDK's error (an aborted send: `isAbort`, status 0).
+ */
 export async function createSubmission(
   client: PocketBase | undefined,
   kind: SubmissionKind,
   body: Record<string, unknown>,
+  signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
   const record = await (client ?? (await loadClient()))
     .collection(COLLECTIONS[kind])
-    .create(payload(kind, body), { requestKey: null });
+    .create(payload(kind, body), { requestKey: null, signal });
   return { ...record };
 }

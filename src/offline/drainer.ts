@@ -30,6 +30,23 @@ export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_CAP_MS = 60_000;
 /** how long a claim is honoured; after that the item is taken to be abandoned mid-send */
 export const CLAIM_LEASE_MS = 30_000;
+/**
+ * How long a send waits for the shop's answer before it is given up and tried again with
+ * backoff: a connection that stalls (a phone between cells) would otherwise hold the outbox, and
+ * every submission queued behind it, for as long as the system's TCP timeout, minutes. Files
+ * get more: a second for each 16 KiB they weigh, a poor 3G line's pace.
+ */
+export const SEND_TIMEOUT_MS = 20_000;
+const SLOW_LINE_BYTES_PER_SECOND = 16 * 1024;
+
+/** The time a send of `body` is given (SEND_TIMEOUT_MS, and its files' share). */
+export function sendTimeoutMs(body: Record<string, unknown>): number {
+  const files = Object.values(body)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((value): value is Blob => value instanceof Blob);
+  const bytes = files.reduce((sum, file) => sum + file.size, 0);
+  return SEND_TIMEOUT_MS + Math.ceil((bytes / SLOW_LINE_BYTES_PER_SECOND) * 1000);
+}
 
 export interface DrainOptions {
   db: ShopDb;
@@ -42,6 +59,8 @@ export interface DrainOptions {
   force?: boolean;
   /** the caller holds the cross-tab drain lock: any `sending` claim is a dead one */
   exclusive?: boolean;
+  /** the most a send may wait for its answer; by default sendTimeoutMs of its body */
+  sendTimeoutMs?: number;
 }
 
 export interface DrainReport {
@@ -85,10 +104,12 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainReport> {
       if (renewed === "offline") outcome = { kind: "retry" };
       else {
         sessionOk.set(session.key, renewed);
-        outcome = renewed ? await send(session, sender, item) : { kind: "sign-in" };
+        outcome = renewed
+          ? await send(session, sender, item, options.sendTimeoutMs)
+          : { kind: "sign-in" };
       }
     } else {
-      outcome = await send(session, sender, item);
+      outcome = await send(session, sender, item, options.sendTimeoutMs);
     }
 
     if (outcome.kind === "sent") {
@@ -175,7 +196,8 @@ async function claimNext(
         ...item,
         state: "sending",
         attempts: item.attempts + 1,
-        nextAttemptAt: now + CLAIM_LEASE_MS,
+        // a claim outlasts its send: files on a slow line are given their time (sendTimeoutMs)
+        nextAttemptAt: now + CLAIM_LEASE_MS + sendTimeoutMs(item.body) - SEND_TIMEOUT_MS,
       };
       await db.outbox.put(claimed);
       return claimed;
@@ -188,13 +210,18 @@ async function send(
   session: OutboxSession | undefined,
   client: PocketBase | undefined,
   item: OutboxItem,
+  timeoutMs = sendTimeoutMs(item.body),
 ): Promise<Outcome> {
   // The session may have ended since the claim (signed out in another tab): an order sent now
   // would go as a guest, and the server's refusal would read as the order being refused. The
   // check and the request's token are read in the same turn, so nothing can end it in between.
   if (session && session.accountId() !== item.userId) return { kind: "sign-in" };
   try {
-    return { kind: "sent", result: await createSubmission(client, item.kind, item.body) };
+    // given up, the send may still have reached the shop: the next one is answered with the
+    // stored record (the clientId), so nothing is stored twice
+    const signal = AbortSignal.timeout(timeoutMs);
+    const result = await createSubmission(client, item.kind, item.body, signal);
+    return { kind: "sent", result };
   } catch (error) {
     return classify(error, item);
   }

@@ -4,11 +4,18 @@
  * claim. Every check ends with what the server stored: exactly one record per submission.
  */
 import { randomUUID } from "node:crypto";
+import { createServer, type Socket } from "node:net";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../src/backend/create-client";
 import { ShopDb } from "../../src/offline/db";
-import { BACKOFF_CAP_MS, CLAIM_LEASE_MS, drainOutbox } from "../../src/offline/drainer";
+import {
+  BACKOFF_CAP_MS,
+  CLAIM_LEASE_MS,
+  drainOutbox,
+  SEND_TIMEOUT_MS,
+  sendTimeoutMs,
+} from "../../src/offline/drainer";
 import { discardItem, enqueueInto, retryItem } from "../../src/offline/outbox";
 import { countAs, guestClient, superuserClient } from "./helpers";
 import { countCreates, inquiry } from "./outbox-helpers";
@@ -163,5 +170,39 @@ describe("outbox drain", () => {
     await drainOutbox({ db, client: guestClient(), now: () => t0 + CLAIM_LEASE_MS + 1 });
     expect((await db.outbox.get(body.clientId))?.state).toBe("sent");
     expect(await stored(body.clientId)).toBe(1);
+  });
+
+  it("gives up a send the shop never answers (a stalled line), keeps it and sends it later", async () => {
+    const db = freshDb();
+    const body = inquiry();
+    await enqueueInto(db, "inquiries", body);
+    // takes every connection and never says a word
+    const sockets = new Set<Socket>();
+    const stalled = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => stalled.listen(0, "127.0.0.1", resolve));
+    const { port } = stalled.address() as { port: number };
+    try {
+      const report = await drainOutbox({
+        db,
+        client: createClient(`http://127.0.0.1:${port}`),
+        sendTimeoutMs: 500,
+      });
+      expect(report).toMatchObject({ sent: 0, retry: 1 });
+      expect(await db.outbox.get(body.clientId)).toMatchObject({ state: "queued", attempts: 1 });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      stalled.close();
+    }
+    await drainOutbox({ db, client: guestClient(), force: true });
+    expect((await db.outbox.get(body.clientId))?.state).toBe("sent");
+    expect(await stored(body.clientId)).toBe(1);
+  });
+
+  it("gives a send with files a second more for each 16 KiB they weigh", () => {
+    expect(sendTimeoutMs(inquiry())).toBe(SEND_TIMEOUT_MS);
+    const slip = new Blob([new Uint8Array(1024 * 1024)], { type: "image/jpeg" });
+    expect(sendTimeoutMs({ order: "x", file: slip })).toBe(SEND_TIMEOUT_MS + 64_000);
+    expect(sendTimeoutMs({ photos: [slip, slip] })).toBe(SEND_TIMEOUT_MS + 128_000);
+    expect(SEND_TIMEOUT_MS).toBeLessThan(CLAIM_LEASE_MS);
   });
 });
