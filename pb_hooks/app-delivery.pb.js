@@ -10,9 +10,10 @@
 // (body-limits.pb.js).
 //
 // On this route: security headers (a strict Content-Security-Policy: scripts only from our
-// origin, no framing), gzip, a year of caching for Vite's content-hashed /assets/, home.html
-// (the static shell that also draws the hero) for / and /home, and the first screen of the
-// products, search, cart and product pages drawn into the static shell (lib/page-shell.js).
+// origin, no framing), gzip, a year of caching for Vite's content-hashed /assets/ (the same for
+// every origin, so they do not vary by it), home.html (the static shell that also draws the
+// hero) for / and /home, and the first screen of the products, search, cart and product pages
+// drawn into the static shell (lib/page-shell.js).
 // A page is served in the shopper's language (lib/app-delivery.js pageLanguage: the `lang`
 // cookie, else Accept-Language), so it says `Vary: Cookie, Accept-Language`.
 
@@ -31,7 +32,14 @@
       // The service worker script must always be revalidated so updates are noticed.
       if (path === "/sw.js") e.response.header().set("Cache-Control", "no-cache");
       if (path.startsWith("/assets/")) {
-        e.response.header().set("Cache-Control", "public, max-age=31536000, immutable");
+        const headers = e.response.header();
+        headers.set("Cache-Control", "public, max-age=31536000, immutable");
+        // PocketBase's CORS middleware says `Vary: Origin` on every answer. A page's module
+        // scripts are asked for with an Origin header and the service worker's precache without
+        // one, so that Vary kept the worker from the copy the page had just downloaded: a first
+        // visit fetched every script twice. A hashed file is the same for every origin.
+        headers.del("Vary");
+        headers.set("Vary", "Accept-Encoding");
       }
       // The owner's and staff's side is nobody's search result (robots.txt disallows it too).
       if (path === "/admin" || path.startsWith("/admin/")) {

@@ -1,11 +1,15 @@
-/** Installability and the manifest, as Chromium judges them. */
+/**
+ * Installability and the manifest, as Chromium judges them, and what a first visit costs a
+ * phone in downloads.
+ */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { countingProxy } from "../../scripts/lib/counting-proxy.mjs";
 import { sharedServerUrl } from "../setup/shared-server";
-import { CHROMIUM_PATH } from "./browser";
+import { CHROMIUM_PATH, launchBrowser, openPage, PHONE } from "./browser";
 import { waitForServiceWorker } from "./service-worker";
 
 const appUrl = sharedServerUrl();
@@ -43,6 +47,25 @@ describe("installable PWA", () => {
     } finally {
       await context.close();
       await rm(profile, { recursive: true, force: true });
+    }
+  });
+
+  it("downloads each of the app's files once on a first visit, its offline copy included", async () => {
+    const proxy = await countingProxy(appUrl);
+    const browser = await launchBrowser();
+    try {
+      const { page } = await openPage(browser, PHONE);
+      await page.goto(`${proxy.url}/home`);
+      await waitForServiceWorker(page); // the worker took control: its offline copy is complete
+      const worker = await (await fetch(`${appUrl}/sw.js`)).text();
+      const offlineCopy = [...worker.matchAll(/"url":"(assets\/[^"]+)"/g)].map((m) => `/${m[1]}`);
+      expect(offlineCopy.length).toBeGreaterThan(40);
+      const downloads = (file: string) => proxy.downloads.filter((d) => d.path === file).length;
+      const notOnce = offlineCopy.filter((file) => downloads(file) !== 1);
+      expect(notOnce.map((file) => `${file} ${downloads(file)}×`)).toEqual([]);
+    } finally {
+      await browser.close();
+      await proxy.close();
     }
   });
 
