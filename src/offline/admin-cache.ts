@@ -16,6 +16,7 @@ import {
 } from "../lib/admin-types";
 import { type OrderListQuery, orderMatches } from "../shared/admin-orders";
 import { type AdminCachedOrder, db, type OutboxItem } from "./db";
+import { shownInLists } from "./outbox";
 
 /** The newest orders kept on the device; older copies are dropped. */
 const MAX_CACHED_ORDERS = 2_000;
@@ -153,7 +154,9 @@ export function usePendingActions(orderId?: string): OutboxItem[] {
           .equals("orderactions")
           .filter(
             (item) =>
-              item.state !== "sent" && (orderId === undefined || item.body.order === orderId),
+              item.state !== "sent" &&
+              shownInLists(item) &&
+              (orderId === undefined || item.body.order === orderId),
           )
           .sortBy("createdAt"),
       [orderId],

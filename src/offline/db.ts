@@ -40,6 +40,11 @@ export interface OutboxItem {
   userId?: string;
   /** for orders: the session is gone or belongs to someone else; waits for that user's sign-in */
   needsSignIn?: boolean;
+  /**
+   * A screen waits for this submission's first answer until then (ms) and says itself what
+   * became of it; lists of what is on the device leave the item out meanwhile (`shownInLists`).
+   */
+  awaitedUntil?: number;
 }
 
 export interface CachedOrder {
@@ -65,6 +70,9 @@ export interface AdminCachedOrder {
   cachedAt: number;
 }
 
+/** The name of the device's database (IndexedDB), as the browser lists it. */
+export const DB_NAME = "island-imports";
+
 export class ShopDb extends Dexie {
   categories!: EntityTable<Category, "id">;
   subcategories!: EntityTable<Subcategory, "id">;
@@ -75,7 +83,7 @@ export class ShopDb extends Dexie {
   orders!: EntityTable<CachedOrder, "id">;
   adminOrders!: EntityTable<AdminCachedOrder, "id">;
 
-  constructor(name = "island-imports") {
+  constructor(name = DB_NAME) {
     super(name);
     this.version(1).stores({
       categories: "id, priority",

@@ -1,6 +1,7 @@
 /** Live views of the outbox for screens (header indicator, panel, forms, order success). */
 import { useLiveQuery } from "dexie-react-hooks";
 import { db, type OutboxItem } from "./db";
+import { shownInLists } from "./outbox";
 
 /**
  * Everything of the shopper's not yet delivered: queued, sending and failed items, oldest
@@ -13,7 +14,7 @@ export function usePendingOutbox(): OutboxItem[] {
         db()
           .outbox.where("state")
           .anyOf("queued", "sending", "failed")
-          .filter((item) => item.kind !== "orderactions")
+          .filter((item) => item.kind !== "orderactions" && shownInLists(item))
           .sortBy("createdAt"),
       [],
     ) ?? []

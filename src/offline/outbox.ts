@@ -14,6 +14,17 @@ export const OUTBOX_QUOTA_MESSAGE =
 export interface EnqueueOptions {
   /** for orders: the signed-in user who must send it */
   userId?: string;
+  /** a screen waits for the first answer until then (ms): see OutboxItem.awaitedUntil */
+  awaitedUntil?: number;
+}
+
+/**
+ * Whether lists of what is on the device (the outbox panel, an order's steps) show the item:
+ * not while the screen that submitted it still waits for its answer, so a refusal is said once,
+ * by that screen, and not flashed in a list in the moment before the screen discards it.
+ */
+export function shownInLists(item: OutboxItem, now = Date.now()): boolean {
+  return !(item.awaitedUntil && item.awaitedUntil > now);
 }
 
 /**
@@ -39,6 +50,7 @@ export async function enqueueInto(
     createdAt: now,
     nextAttemptAt: now,
     ...(options.userId ? { userId: options.userId } : {}),
+    ...(options.awaitedUntil ? { awaitedUntil: options.awaitedUntil } : {}),
   };
   return database.transaction("rw", database.outbox, async () => {
     const existing = await database.outbox.get(item.id);

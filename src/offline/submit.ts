@@ -72,11 +72,12 @@ export async function submit(
 ): Promise<SubmitResult> {
   const database = options.database ?? db();
   const id = body.clientId ?? newClientId();
+  const waitMs = options.waitMs ?? SUBMIT_WAIT_MS;
   try {
     await enqueue(
       kind,
       { ...body, clientId: id },
-      options.userId ? { userId: options.userId } : {},
+      { ...(options.userId ? { userId: options.userId } : {}), awaitedUntil: Date.now() + waitMs },
       database,
     );
   } catch (error) {
@@ -84,16 +85,22 @@ export async function submit(
   }
   let item: OutboxItem | undefined;
   try {
-    item = await waitForDelivery(id, options.waitMs ?? SUBMIT_WAIT_MS, database);
+    item = await waitForDelivery(id, waitMs, database);
   } catch {
     // Stored, but the device cannot be watched: the drainer still sends it.
-    return { kind: "queued", id };
+    return queued(id, database);
   }
   if (item?.state === "sent") return { kind: "sent", id, record: item.result ?? {} };
   if (item?.state === "failed") {
     await discardItem(id, database).catch(() => {});
     return { kind: "refused", message: item.error || REFUSED_FALLBACK };
   }
+  return queued(id, database);
+}
+
+/** The screen stops waiting: from now on the lists of what is on the device show the item. */
+async function queued(id: string, database: ShopDb): Promise<SubmitResult> {
+  await database.outbox.update(id, { awaitedUntil: undefined }).catch(() => 0);
   return { kind: "queued", id };
 }
 

@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import type PocketBase from "pocketbase";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../src/backend/create-client";
-import { ShopDb } from "../../src/offline/db";
+import { type OutboxItem, ShopDb } from "../../src/offline/db";
 import { drainOutbox } from "../../src/offline/drainer";
-import { OUTBOX_QUOTA_MESSAGE } from "../../src/offline/outbox";
+import { OUTBOX_QUOTA_MESSAGE, shownInLists } from "../../src/offline/outbox";
 import { OUTBOX_STORE_FAILED_MESSAGE, submit } from "../../src/offline/submit";
 import { EMAIL_MESSAGE } from "../../src/shared/validation/forms";
 import { countAs, guestClient, superuserClient } from "./helpers";
@@ -80,17 +80,28 @@ describe("submit", () => {
     const result = await submit("inquiries", body, { database: db, waitMs: 300 });
     expect(result).toEqual({ kind: "queued", id: body.clientId });
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-    expect((await db.outbox.get(body.clientId))?.state).toBe("queued");
+    const item = await db.outbox.get(body.clientId);
+    expect(item?.state).toBe("queued");
+    // the screen has stopped waiting: the outbox panel now lists it
+    expect(item && shownInLists(item)).toBe(true);
   });
 
   it("answers refused with the server's message and keeps no copy on the device", async () => {
     const db = freshDb();
     const bad = { ...inquiry(), email: "not-an-email" };
+    // every state the item passes through, as the device's lists would read it
+    const listed: boolean[] = [];
+    db.outbox.hook("updating", (changes, _key, item) => {
+      listed.push(shownInLists({ ...item, ...(changes as Partial<OutboxItem>) }));
+    });
     const [result] = await Promise.all([
       submit("inquiries", bad, { database: db }),
       drainOnceStored(db, bad.clientId, guestClient()),
     ]);
     expect(result).toEqual({ kind: "refused", message: EMAIL_MESSAGE });
+    // the form says why; no list flashed the refusal before it was discarded
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).not.toContain(true);
     expect(await db.outbox.count()).toBe(0);
     expect(await stored(bad.clientId)).toBe(0);
   });

@@ -8,10 +8,17 @@ import type { OutboxItem } from "../../offline/db";
 import { discardItem } from "../../offline/outbox";
 import { ORDER_STEP_ACTIONS, type OrderStepAction } from "../../shared/order-actions";
 
+/** The shop's other actions on an order, as the list names them. */
+const OTHER_ACTIONS: Record<string, string> = {
+  notes: "Notes",
+  refund: "The refund",
+  replacement: "The replacement",
+};
+
 function stepName(item: OutboxItem): string {
   const action = String(item.body.action ?? "");
   const step = ORDER_STEP_ACTIONS[action as OrderStepAction];
-  if (!step) return "Notes";
+  if (!step) return OTHER_ACTIONS[action] ?? "This change";
   const tracking = item.body.trackingNumber ? ` (${String(item.body.trackingNumber)})` : "";
   return `${step.label}${tracking}`;
 }
