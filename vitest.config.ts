@@ -44,6 +44,10 @@ export default defineConfig({
           // a poll waits on a real server, a service worker or a push event: on a busy CI
           // machine these take seconds, and vitest's 1 s default made tests flaky, not stricter
           expect: { poll: { timeout: 10_000 } },
+          // .ci/run sets 1: on a shared, loaded CI machine a test that fails is run once more.
+          // Its first failure still prints what was on screen (tests/e2e/fixture.ts), and
+          // `npm test` names every test that passed only on a second try.
+          retry: Number(process.env.SHOP_E2E_RETRIES ?? 0),
           // each file drives a Chromium, which keeps a core busy while a page renders
           maxWorkers: 2,
           // run after the other projects when all run at once (their worker count differs)

@@ -18,6 +18,8 @@ let failedSteps = 0;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** @type {string[]} tests that failed, then passed when run again (SHOP_E2E_RETRIES) */
+const flaky = [];
 
 /**
  * @param {string} label
@@ -94,6 +96,13 @@ async function vitest(label, projects) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    for (const file of json.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status === "passed" && test.failureMessages.length > 0) {
+          flaky.push(`${path.relative(ROOT, file.name)} > ${test.fullName}`);
+        }
+      }
+    }
   } catch {
     failed++; // no report: the run itself broke
   }
@@ -115,5 +124,9 @@ if (only.length === 0) {
 }
 
 if (passed + failed === 0) failedSteps++;
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+if (flaky.length) {
+  console.log(`\npassed only on a second try (a flake to mend):\n  ${flaky.join("\n  ")}`);
+}
+const notes = [skipped ? `${skipped} skipped` : "", flaky.length ? `${flaky.length} flaky` : ""];
+console.log(`\n${[`${passed} passed`, `${failed} failed`, ...notes.filter(Boolean)].join(", ")}`);
 process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);

@@ -10,7 +10,8 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import PocketBase from "pocketbase";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { DB_NAME } from "../../src/offline/db";
 import { type Catalogue, createCatalogue } from "../integration/helpers";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { launchBrowser, openPage, PHONE } from "./browser";
@@ -31,9 +32,35 @@ export function withBrowser() {
     browser = await launchBrowser();
     await mkdir(SCREENS, { recursive: true });
   });
+  beforeEach(({ onTestFailed, task }) => {
+    onTestFailed(() => describeOpenPages(task.name));
+  });
   afterAll(async () => {
     await browser?.close();
   });
+}
+
+/**
+ * What a failed test left on screen: each open page's address and text on stderr, and its
+ * screenshot in SCREENS as `failed-…png`, so a failure on CI says what the user would have seen.
+ */
+async function describeOpenPages(testName: string) {
+  const slug = testName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 60);
+  const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+  for (const [index, page] of pages.entries()) {
+    const text = await page
+      .evaluate(() => document.body?.innerText ?? "", undefined)
+      .catch((reason: unknown) => `(unreadable: ${String(reason)})`);
+    const file = path.join(SCREENS, `failed-${slug}-${index}.png`);
+    const shown = path.relative(process.cwd(), file);
+    await page.screenshot({ path: file, timeout: 5_000 }).catch(() => undefined);
+    console.error(
+      `page ${index} of "${testName}" at ${page.url()} (${shown}):\n${text.slice(0, 1_500)}`,
+    );
+  }
 }
 
 /** The built app the file's own server serves: a copy of its own with `copyOfBuild`. */
@@ -110,9 +137,9 @@ export function screenSettled(page: Page) {
 /** The device's outbox as stored, each item's next try in ms from now: what a stuck wait needs. */
 export function outboxRows(page: Page) {
   return page.evaluate(
-    () =>
+    (name) =>
       new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open("island-imports");
+        const open = indexedDB.open(name);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const read = open.result.transaction("outbox").objectStore("outbox").getAll();
@@ -132,6 +159,7 @@ export function outboxRows(page: Page) {
           };
         };
       }),
+    DB_NAME,
   );
 }
 
