@@ -37,8 +37,8 @@
         // PocketBase's CORS middleware says `Vary: Origin` on every answer. A page's module
         // scripts are asked for with an Origin header and the service worker's precache without
         // one, so that Vary kept the worker from the copy the page had just downloaded: a first
-        // visit fetched every script twice. A hashed file is the same for every origin.
-        headers.del("Vary");
+        // visit fetched every script twice. A hashed file is the same for every origin, and
+        // `set` replaces every value the header had.
         headers.set("Vary", "Accept-Encoding");
       }
       // The owner's and staff's side is nobody's search result (robots.txt disallows it too).

@@ -10,8 +10,9 @@
  * docs/decisions/0007-sign-in-errors-and-locks.md).
  */
 import PocketBase, { type ClientResponseError, LocalAuthStore } from "pocketbase";
+import { ANSWER_TIMEOUT_MS } from "./client";
 import { isResponseError } from "./response-error";
-import { type OutboxSession, REFRESH_TIMEOUT_MS } from "./session";
+import type { OutboxSession } from "./session";
 
 const AUTH_KEY = "admin_auth";
 const DOOR_KEY = "admin-door";
@@ -105,7 +106,7 @@ export async function refreshAdmin(client: PocketBase = adminPb()): Promise<bool
   try {
     await client
       .collection(account.role === "owner" ? "_superusers" : "staff")
-      .authRefresh({ requestKey: null, signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
+      .authRefresh({ requestKey: null, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) });
     return true;
   } catch (error) {
     if (isResponseError(error) && [401, 403, 404].includes(error.status)) {

@@ -8,6 +8,13 @@ import type PocketBase from "pocketbase";
 
 type ClientModule = typeof import("./create-client");
 
+/**
+ * How long a request the app makes by itself (a session check, an outbox send) waits for the
+ * shop's answer: a connection that stalls (a phone between cells) would otherwise hold the
+ * outbox, and every submission queued behind it, for the system's TCP timeout, minutes.
+ */
+export const ANSWER_TIMEOUT_MS = 20_000;
+
 let loading: Promise<PocketBase> | undefined;
 let shared: PocketBase | undefined;
 // Set by the page (src/main.tsx) and by tests: this module is also in the service worker's

@@ -13,7 +13,13 @@
  */
 import type PocketBase from "pocketbase";
 import type { SessionUser } from "../lib/types";
-import { isResponseError, loadClient, loadedClient, whenClientLoads } from "./client";
+import {
+  ANSWER_TIMEOUT_MS,
+  isResponseError,
+  loadClient,
+  loadedClient,
+  whenClientLoads,
+} from "./client";
 import { AUTH_STORAGE_KEY, clearStoredAuth, storedAuth } from "./stored-auth";
 
 const USERS = "users";
@@ -87,15 +93,9 @@ function clearSession(client = loadedClient()): void {
 }
 
 /**
- * How long a session check waits for the shop: a connection that stalls (a phone between cells)
- * would otherwise hold the outbox, which checks the session before it sends, for minutes.
- */
-export const REFRESH_TIMEOUT_MS = 20_000;
-
-/**
  * Renews the session's token before orders go out: true, false (no session, or the server
  * refused it: the session is ended so the UI asks for a new sign-in) or "offline" (no answer within
- * REFRESH_TIMEOUT_MS counts as offline).
+ * ANSWER_TIMEOUT_MS counts as offline).
  */
 export async function refreshSession(client?: PocketBase): Promise<boolean | "offline"> {
   if (!sessionUser(client)) return false;
@@ -103,7 +103,7 @@ export async function refreshSession(client?: PocketBase): Promise<boolean | "of
     const sender = client ?? (await loadClient());
     await sender
       .collection(USERS)
-      .authRefresh({ requestKey: null, signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
+      .authRefresh({ requestKey: null, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) });
     return true;
   } catch (error) {
     if (isResponseError(error) && [401, 403, 404].includes(error.status)) {

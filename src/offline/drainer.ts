@@ -12,7 +12,7 @@
  * sent, so an open My Orders trades its "waiting" card for the stored order at once, without
  * waiting for realtime or a refresh.
  */
-import type { PocketBase } from "../backend/client";
+import { ANSWER_TIMEOUT_MS, type PocketBase } from "../backend/client";
 import { type ClientResponseError, isResponseError } from "../backend/response-error";
 import { createSubmission } from "../backend/submissions";
 import { toOrder } from "../lib/types";
@@ -32,11 +32,10 @@ export const BACKOFF_CAP_MS = 60_000;
 export const CLAIM_LEASE_MS = 30_000;
 /**
  * How long a send waits for the shop's answer before it is given up and tried again with
- * backoff: a connection that stalls (a phone between cells) would otherwise hold the outbox, and
- * every submission queued behind it, for as long as the system's TCP timeout, minutes. Files
- * get more: a second for each 16 KiB they weigh, a poor 3G line's pace.
+ * backoff (ANSWER_TIMEOUT_MS, src/backend/client.ts). Files get more: a second for each 16 KiB
+ * they weigh, a poor 3G line's pace.
  */
-export const SEND_TIMEOUT_MS = 20_000;
+export const SEND_TIMEOUT_MS = ANSWER_TIMEOUT_MS;
 const SLOW_LINE_BYTES_PER_SECOND = 16 * 1024;
 
 /** The time a send of `body` is given (SEND_TIMEOUT_MS, and its files' share). */
