@@ -75,9 +75,12 @@ function appFiles(host: string): string[] {
 /**
  * boot.ts runs the app's code in steps (docs/decisions/0031-app-start-in-slices.md): each
  * step's import would preload only its own chunks, and the next step's would start after it. So
- * every import boot.ts makes preloads the whole app: all of it is fetched at once, at the first.
- * This plugin only keeps the build's chunk list for `modulePreload.resolveDependencies`, which
- * Vite's preload pass (a later plugin) calls.
+ * boot.ts preloads every script of the app itself, at the first step, a few links per task:
+ * the build lists them in the page's `<meta name="app-scripts">`. Vite's own preload, which
+ * inserted all 20 links in one task (a 100-250 ms task at 3× CPU), is left only the app's
+ * styles, which the app must wait for. This plugin keeps the build's chunk list for
+ * `modulePreload.resolveDependencies`, which Vite's preload pass (a later plugin) calls, and
+ * writes the meta into index.html (before pageShells copies it).
  */
 function appAtOnce(): Plugin {
   return {
@@ -89,16 +92,36 @@ function appAtOnce(): Plugin {
   };
 }
 
+function isBootChunk(fileName: string): boolean {
+  return builtChunks?.[fileName]?.moduleIds?.some((id) => id.endsWith("/src/boot.ts")) ?? false;
+}
+
 function preloadDependencies(
   _file: string,
   deps: string[],
   { hostId, hostType }: { hostId: string; hostType: "html" | "js" },
 ): string[] {
   if (!builtChunks) throw new Error("app-at-once: the build's chunks are not known yet");
-  const host = builtChunks[hostId];
-  const isBoot = host?.moduleIds?.some((id) => id.endsWith("/src/boot.ts"));
-  if (hostType !== "js" || !isBoot) return deps;
-  return [...new Set([...appFiles(hostId), ...deps])];
+  if (hostType !== "js" || !isBootChunk(hostId)) return deps;
+  return [...new Set([...appFiles(hostId), ...deps])].filter((file) => file.endsWith(".css"));
+}
+
+/** index.html's `<meta name="app-scripts">`: the scripts boot.ts preloads (appAtOnce). */
+function appScriptsMeta(): Plugin {
+  return {
+    name: "app-scripts-meta",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_, bundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset") return;
+      const boot = Object.keys(bundle).find(isBootChunk);
+      if (!boot) throw new Error("app-at-once: boot.ts's chunk is not in the build");
+      const scripts = appFiles(boot).filter((file) => file.endsWith(".js"));
+      const meta = `<meta name="app-scripts" content="${scripts.map((f) => `/${f}`).join(" ")}">`;
+      index.source = String(index.source).replace("</head>", () => `${meta}</head>`);
+    },
+  };
 }
 
 // index.html's render, which the built pages reuse (a render bundles the components)
@@ -224,6 +247,7 @@ export default defineConfig({
     react(),
     bootShell(),
     inlineEntryCss(),
+    appScriptsMeta(),
     pageShells(),
     languageManifests(),
     VitePWA({

@@ -19,13 +19,38 @@ import { SHELL_IMAGE_WAIT_MS } from "./shared/page-shell";
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Links inserted per task: each costs the main thread 1-25 ms on a slow phone. */
+const PRELOADS_PER_TASK = 3;
+
+/**
+ * Asks for every script of the app at once (the build lists them in the page's
+ * `<meta name="app-scripts">`, vite.config.ts appAtOnce), a few links per task, so that the
+ * insertions are not one long task; the steps below then find their scripts on the way.
+ */
+function preloadApp() {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="app-scripts"]');
+  const scripts = meta?.content.split(" ").filter(Boolean) ?? [];
+  const insert = (from: number) => {
+    for (const href of scripts.slice(from, from + PRELOADS_PER_TASK)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    if (from + PRELOADS_PER_TASK < scripts.length) {
+      setTimeout(() => insert(from + PRELOADS_PER_TASK), 0);
+    }
+  };
+  insert(0);
+}
+
 /**
  * The app's code runs in steps, each in a task of its own: React, the router, Dexie, then the
  * app. Run at once it was one task of 30-55 ms on a fast machine, 90-180 ms on a slow phone
- * (Lighthouse: the largest share of Total Blocking Time), during which a tap waited. Every
- * step's import preloads the whole app (vite.config.ts, appAtOnce), so it is all fetched at
- * the first step, together, as one import of main.tsx fetched it
- * (docs/decisions/0031-app-start-in-slices.md).
+ * (Lighthouse: the largest share of Total Blocking Time), during which a tap waited. The
+ * whole app is asked for at the first step (preloadApp), so it is all fetched together, as one
+ * import of main.tsx fetched it (docs/decisions/0031-app-start-in-slices.md).
  */
 const STEPS: (() => Promise<unknown>)[] = [
   () => import("./boot-steps/react"),
@@ -37,6 +62,7 @@ let loaded = false;
 const loadApp = () => {
   if (loaded) return;
   loaded = true;
+  preloadApp();
   void STEPS.reduce<Promise<unknown>>(
     (done, step) => done.then(step).then(nextTask),
     Promise.resolve(),
