@@ -93,6 +93,29 @@ describe("sync engine", () => {
     expect(await database.products.get(doomed.id)).toBeUndefined();
   });
 
+  it("stores a small catalogue's snapshot in one write, so the page's screens re-read it once", async () => {
+    const { database, engine } = freshEngine();
+    // (Dexie announces a database it has just created as changed everywhere: not a write)
+    await database.open();
+    // every committed write the page's live queries would hear of, by the tables it touched
+    const writes: string[][] = [];
+    const listen = (parts: Record<string, unknown>) => {
+      const tables = Object.keys(parts)
+        .filter((key) => key.startsWith(`idb://${database.name}/`))
+        .map((key) => key.split("/")[3] ?? "")
+        .filter((table) => ["categories", "subcategories", "products", "settings"].includes(table));
+      if (tables.length) writes.push([...new Set(tables)].sort());
+    };
+    Dexie.on("storagemutated", listen);
+    try {
+      await engine.pull();
+    } finally {
+      Dexie.on.storagemutated.unsubscribe(listen);
+    }
+    expect(await database.products.count()).toBeGreaterThan(0);
+    expect(writes).toEqual([["categories", "products", "settings", "subcategories"]]);
+  });
+
   it("serves a snapshot that follows every change and revalidates with its ETag", async () => {
     const url = `${sharedServerUrl()}/api/shop/catalogue-snapshot`;
     const first = await fetch(url);
