@@ -76,11 +76,13 @@ function appFiles(host: string): string[] {
  * boot.ts runs the app's code in steps (docs/decisions/0031-app-start-in-slices.md): each
  * step's import would preload only its own chunks, and the next step's would start after it. So
  * boot.ts preloads every script of the app itself, at the first step, a few links per task:
- * the build lists them in the page's `<meta name="app-scripts">`. Vite's own preload, which
- * inserted all 20 links in one task (a 100-250 ms task at 3× CPU), is left only the app's
- * styles, which the app must wait for. This plugin keeps the build's chunk list for
- * `modulePreload.resolveDependencies`, which Vite's preload pass (a later plugin) calls, and
- * writes the meta into index.html (before pageShells copies it).
+ * the build lists them in the page's `<meta name="app-scripts">`. Vite's own preload inserts
+ * every link of an import in one task, 1-25 ms each on a slow phone (20 links for the app: a
+ * 100-250 ms task at 3× CPU; 12 for the product page's code, preloaded when idle), so it is
+ * left only the styles an import must wait for: a screen's scripts are fetched by the browser's
+ * module loader as it meets their imports, which costs the page no DOM work. This plugin keeps
+ * the build's chunk list for `modulePreload.resolveDependencies`, which Vite's preload pass (a
+ * later plugin) calls, and writes the meta into index.html (before pageShells copies it).
  */
 function appAtOnce(): Plugin {
   return {
@@ -102,8 +104,9 @@ function preloadDependencies(
   { hostId, hostType }: { hostId: string; hostType: "html" | "js" },
 ): string[] {
   if (!builtChunks) throw new Error("app-at-once: the build's chunks are not known yet");
-  if (hostType !== "js" || !isBootChunk(hostId)) return deps;
-  return [...new Set([...appFiles(hostId), ...deps])].filter((file) => file.endsWith(".css"));
+  if (hostType !== "js") return deps;
+  const styles = (files: string[]) => files.filter((file) => file.endsWith(".css"));
+  return isBootChunk(hostId) ? styles([...new Set([...appFiles(hostId), ...deps])]) : styles(deps);
 }
 
 /** index.html's `<meta name="app-scripts">`: the scripts boot.ts preloads (appAtOnce). */
