@@ -17,6 +17,8 @@ export interface StoredAuth {
 
 /** The SDK's rule: a token whose payload reads and whose `exp` (if any) is still ahead. */
 function tokenIsValid(token: string): boolean {
+  // nobody signed in (every first visit): no exception thrown and caught on the way
+  if (!token) return false;
   try {
     const part = token.split(".")[1] ?? "";
     const base64 = part.replace(/-/g, "+").replace(/_/g, "/");
