@@ -51,9 +51,12 @@ async function describeOpenPages(testName: string) {
     .slice(0, 60);
   const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
   for (const [index, page] of pages.entries()) {
-    const text = await page
-      .evaluate(() => document.body?.innerText ?? "", undefined)
-      .catch((reason: unknown) => `(unreadable: ${String(reason)})`);
+    // a page stuck in a long task answers nothing: its text is given up after 5 s
+    const gaveUp = new Promise<string>((resolve) => setTimeout(resolve, 5_000, "(no answer)"));
+    const text = await Promise.race([
+      page.evaluate(() => document.body?.innerText ?? "", undefined),
+      gaveUp,
+    ]).catch((reason: unknown) => `(unreadable: ${String(reason)})`);
     const file = path.join(SCREENS, `failed-${slug}-${index}.png`);
     const shown = path.relative(process.cwd(), file);
     await page.screenshot({ path: file, timeout: 5_000 }).catch(() => undefined);
