@@ -19,20 +19,27 @@ const ADMIN_MODULE =
  * never inline scripts. Route chunks keep their own CSS files.
  */
 function inlineEntryCss(): Plugin {
+  return editIndexHtml("inline-entry-css", (html, bundle) =>
+    html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName) => {
+      const css = bundle[fileName];
+      return css?.type === "asset" ? `<style>${String(css.source)}</style>` : link;
+    }),
+  );
+}
+
+/** A build step that rewrites the built index.html, after Vite wrote it (and before pageShells). */
+function editIndexHtml(
+  name: string,
+  edit: (html: string, bundle: Record<string, { type: string; source?: unknown }>) => string,
+): Plugin {
   return {
-    name: "inline-entry-css",
+    name,
     apply: "build",
     enforce: "post",
     generateBundle(_, bundle) {
       const index = bundle["index.html"];
       if (index?.type !== "asset") return;
-      index.source = String(index.source).replace(
-        /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
-        (link, fileName: string) => {
-          const css = bundle[fileName];
-          return css?.type === "asset" ? `<style>${String(css.source)}</style>` : link;
-        },
-      );
+      index.source = edit(String(index.source), bundle);
     },
   };
 }
@@ -111,20 +118,13 @@ function preloadDependencies(
 
 /** index.html's `<meta name="app-scripts">`: the scripts boot.ts preloads (appAtOnce). */
 function appScriptsMeta(): Plugin {
-  return {
-    name: "app-scripts-meta",
-    apply: "build",
-    enforce: "post",
-    generateBundle(_, bundle) {
-      const index = bundle["index.html"];
-      if (index?.type !== "asset") return;
-      const boot = Object.keys(bundle).find(isBootChunk);
-      if (!boot) throw new Error("app-at-once: boot.ts's chunk is not in the build");
-      const scripts = appFiles(boot).filter((file) => file.endsWith(".js"));
-      const meta = `<meta name="app-scripts" content="${scripts.map((f) => `/${f}`).join(" ")}">`;
-      index.source = String(index.source).replace("</head>", () => `${meta}</head>`);
-    },
-  };
+  return editIndexHtml("app-scripts-meta", (html, bundle) => {
+    const boot = Object.keys(bundle).find(isBootChunk);
+    if (!boot) throw new Error("app-at-once: boot.ts's chunk is not in the build");
+    const scripts = appFiles(boot).filter((file) => file.endsWith(".js"));
+    const meta = `<meta name="app-scripts" content="${scripts.map((f) => `/${f}`).join(" ")}">`;
+    return html.replace("</head>", () => `${meta}</head>`);
+  });
 }
 
 // index.html's render, which the built pages reuse (a render bundles the components)

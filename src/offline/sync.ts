@@ -202,6 +202,7 @@ export function createSyncEngine(
       if (highWater) await database.meta.put({ key: name, highWater, syncedAt: Date.now() });
     };
     const fitsFirst = (name: CatalogueCollection) => rowsOf(name).length <= CATALOGUE_PAGE_SIZE;
+    const allFitFirst = CATALOGUE_COLLECTIONS.every(fitsFirst);
     let products = 0;
     // Every write makes the page's live queries re-read and its screens re-render. So the first
     // screenful of every collection lands in one transaction (for a small catalogue, all of
@@ -221,7 +222,7 @@ export function createSyncEngine(
           if (name === "products") products += written;
           if (fitsFirst(name)) await markDone(name);
         }
-        if (CATALOGUE_COLLECTIONS.every(fitsFirst)) await markDone("tombstones");
+        if (allFitFirst) await markDone("tombstones");
       },
     );
     reporter.progress(products);
@@ -237,7 +238,7 @@ export function createSyncEngine(
         if (name === "products") reporter.progress(products);
       }
     }
-    if (!CATALOGUE_COLLECTIONS.every(fitsFirst)) await markDone("tombstones");
+    if (!allFitFirst) await markDone("tombstones");
     return products;
   }
 
