@@ -16,7 +16,7 @@ import {
 } from "../lib/admin-types";
 import { type OrderListQuery, orderMatches } from "../shared/admin-orders";
 import { type AdminCachedOrder, db, type OutboxItem } from "./db";
-import { shownInLists } from "./outbox";
+import { useShownInLists } from "./outbox-hooks";
 
 /** The newest orders kept on the device; older copies are dropped. */
 const MAX_CACHED_ORDERS = 2_000;
@@ -146,7 +146,7 @@ export function useCachedOrders(ids: readonly string[]): AdminOrder[] | undefine
 
 /** The shop's steps on an order still on this device: waiting, being sent, or refused. */
 export function usePendingActions(orderId?: string): OutboxItem[] {
-  return (
+  return useShownInLists(
     useLiveQuery(
       () =>
         db()
@@ -154,12 +154,10 @@ export function usePendingActions(orderId?: string): OutboxItem[] {
           .equals("orderactions")
           .filter(
             (item) =>
-              item.state !== "sent" &&
-              shownInLists(item) &&
-              (orderId === undefined || item.body.order === orderId),
+              item.state !== "sent" && (orderId === undefined || item.body.order === orderId),
           )
           .sortBy("createdAt"),
       [orderId],
-    ) ?? []
+    ),
   );
 }

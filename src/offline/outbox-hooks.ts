@@ -1,23 +1,43 @@
 /** Live views of the outbox for screens (header indicator, panel, forms, order success). */
 import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useMemo, useState } from "react";
 import { db, type OutboxItem } from "./db";
 import { shownInLists } from "./outbox";
+
+/**
+ * The items a list shows now (outbox.ts shownInLists), and the list again when the first one
+ * still awaited by its screen is due. The screen's answer normally clears the mark with a write,
+ * which re-runs the live query; a reload during the wait leaves the mark behind, and nothing
+ * else may write the item for a while (a send that hangs waits up to its timeout).
+ */
+export function useShownInLists(items: readonly OutboxItem[] | undefined): OutboxItem[] {
+  const [now, setNow] = useState(Date.now);
+  const due = Math.min(
+    ...(items ?? []).map((item) => item.awaitedUntil ?? 0).filter((until) => until > now),
+  );
+  useEffect(() => {
+    if (!Number.isFinite(due)) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, due - Date.now()) + 1);
+    return () => clearTimeout(timer);
+  }, [due]);
+  return useMemo(() => (items ?? []).filter((item) => shownInLists(item, now)), [items, now]);
+}
 
 /**
  * Everything of the shopper's not yet delivered: queued, sending and failed items, oldest
  * first. The shop's own order steps are /admin's to show (src/offline/admin-cache.ts).
  */
 export function usePendingOutbox(): OutboxItem[] {
-  return (
+  return useShownInLists(
     useLiveQuery(
       () =>
         db()
           .outbox.where("state")
           .anyOf("queued", "sending", "failed")
-          .filter((item) => item.kind !== "orderactions" && shownInLists(item))
+          .filter((item) => item.kind !== "orderactions")
           .sortBy("createdAt"),
       [],
-    ) ?? []
+    ),
   );
 }
 

@@ -16,6 +16,7 @@ import {
   browser,
   catalogue,
   createCustomer,
+  outboxRows,
   SCREENS,
   server,
   signedInPhone,
@@ -204,6 +205,29 @@ describe("outbox offline", () => {
     await success.waitFor({ timeout: 20_000 });
     await shot(page, "contact-delivered", success);
     expect(await count("inquiries", 'subject = "Queued then sent"')).toBe(1);
+    await context.close();
+  });
+  it("lists a message whose screen was reloaded while it waited, once that wait is over", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    // The shop takes the message but never answers: every send hangs until its timeout (20 s).
+    await context.route("**/api/collections/inquiries/records*", () => {});
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel("Name", { exact: true }).fill("Dilani");
+    await page.getByLabel("Email", { exact: true }).fill("dilani@example.com");
+    await page.getByLabel("Subject", { exact: true }).fill("Reloaded while waiting");
+    await page.getByLabel("Message", { exact: true }).fill("The page was reloaded mid-send.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(async () => (await outboxRows(page)).length).toBe(1);
+    // The screen waits up to SUBMIT_WAIT_MS (8 s) for the answer; a reload cuts that wait short.
+    await page.reload();
+    const indicator = page.getByRole("button", { name: "1 submission waiting to be sent" });
+    // Shown when the 8 s are over, not when the hung send next changes the item (20 s).
+    await indicator.waitFor({ timeout: 14_000 });
+    await indicator.click();
+    await page
+      .getByRole("dialog", { name: "Waiting to be sent" })
+      .getByText("Reloaded while waiting")
+      .waitFor();
     await context.close();
   });
   it("shows an order refused on delivery with the server's message, Retry and Discard", async () => {
