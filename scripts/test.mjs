@@ -99,7 +99,9 @@ async function vitest(label, projects) {
     for (const file of json.testResults) {
       for (const test of file.assertionResults) {
         if (test.status === "passed" && test.failureMessages.length > 0) {
-          flaky.push(`${path.relative(ROOT, file.name)} > ${test.fullName}`);
+          // the first try's reason, its first lines (the stack follows them)
+          const reason = String(test.failureMessages[0]).split("\n").slice(0, 3).join("\n    ");
+          flaky.push(`${path.relative(ROOT, file.name)} > ${test.fullName}\n    ${reason}`);
         }
       }
     }

@@ -162,11 +162,12 @@ describe("the app's code", () => {
         };
       });
       // the shell's first card photo is the page's largest content, reported once presented
-      expect(painted).toBeGreaterThan(0);
+      const seen = `photo painted at ${painted} ms, first app script asked for at ${firstScript} ms`;
+      expect(painted, seen).toBeGreaterThan(0);
       // the scripts wait for it, at most SHELL_IMAGE_WAIT_MS (on a loaded machine the photo
       // can take longer to paint: then they must not have come before that cap)
       const waited = Math.min(painted ?? Number.POSITIVE_INFINITY, SHELL_IMAGE_WAIT_MS);
-      expect(firstScript).toBeGreaterThan(waited);
+      expect(firstScript, seen).toBeGreaterThan(waited);
       await context.close();
     },
   );
