@@ -39,9 +39,11 @@ function waitForLine(proc: ChildProcess, pattern: RegExp, timeoutMs: number): Pr
         resolve(match[0]);
       }
     });
-    proc.once("exit", (code) => {
+    // "close", not "exit": by then both streams have given all they had
+    proc.once("close", (code) => {
       clearTimeout(timer);
-      reject(new Error(`start exited with ${code}:\n${seen}`));
+      // what it said on stderr too: "[shop] could not start: …" is written there
+      reject(new Error(`start exited with ${code}:\n${printed(proc)}`));
     });
   });
 }
