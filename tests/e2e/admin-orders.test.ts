@@ -109,7 +109,7 @@ describe("/admin orders", () => {
     const { order } = await paidOrder(`admin-offline-${Date.now()}@example.com`);
     const { order: moved } = await paidOrder(`admin-stale-${Date.now()}@example.com`);
 
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     await page.goto(`${server.url}/home`);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
     await signInToAdmin(page);

@@ -128,7 +128,11 @@ describe("the owner's product form", () => {
     expect(stored.price).toBe(2950);
 
     // a shopper reading Sinhala finds it by its Sinhala name, and sees that name
-    const sinhalaContext = await browser.newContext({ viewport: PHONE, locale: "si-LK" });
+    const sinhalaContext = await browser.newContext({
+      viewport: PHONE,
+      locale: "si-LK",
+      serviceWorkers: "block",
+    });
     const sinhala = { context: sinhalaContext, page: await sinhalaContext.newPage() };
     await sinhala.page.goto(`${server.url}/search?query=${encodeURIComponent("රෝස වතුර")}`);
     await expect.poll(() => card(sinhala.page, id).innerText()).toContain("රෝස වතුර ටෝනර්");

@@ -37,7 +37,11 @@ const heroText = (page: Page, root: string) =>
 
 describe("the static shell", () => {
   it("shows the home hero before any script runs on /home only, with the home screen's words", async () => {
-    const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const noScript = await browser.newContext({
+      viewport: PHONE,
+      javaScriptEnabled: false,
+      serviceWorkers: "block",
+    });
     const page = await noScript.newPage();
     await page.goto(`${appUrl}/home`);
     const shell = await heroText(page, ".boot-shell");
@@ -138,7 +142,11 @@ describe("the app's code", () => {
   it.each(["en", "si", "ta"])(
     "waits for the shell's photo to be painted before requesting the app's scripts (%s search)",
     async (language) => {
-      const context = await browser.newContext({ viewport: PHONE, locale: `${language}-LK` });
+      const context = await browser.newContext({
+        viewport: PHONE,
+        locale: `${language}-LK`,
+        serviceWorkers: "block",
+      });
       // notes when the browser reports the shell's photo painted, while the shell is there
       await context.addInitScript(() => {
         new PerformanceObserver((list) => {

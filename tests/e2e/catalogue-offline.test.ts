@@ -25,7 +25,7 @@ const cardNames = (page: Page) => page.locator(".product-card__name").allTextCon
 
 describe("catalogue offline", () => {
   it("shows an admin's change live, then browses every route offline", async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     await page.goto(`${server.url}/products`);
     await appCardsReady(page);
     await waitForServiceWorker(page);
@@ -77,7 +77,7 @@ describe("catalogue offline", () => {
   });
 
   it("renders the desktop product grid offline from a cold start", async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(browser, DESKTOP, { serviceWorker: true });
     await page.goto(`${server.url}/search?query=bag`);
     await appCardsReady(page);
     await waitForServiceWorker(page);

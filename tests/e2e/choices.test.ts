@@ -59,7 +59,7 @@ describe("offline", () => {
     ["en", "Offline"],
     ["si", "නොබැඳි"],
   ])("shows the word beside its icon on a phone (%s)", async (code, word) => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     await context.addInitScript((language) => {
       if (language !== "en") localStorage.setItem("shop-language", language);
     }, code);

@@ -78,7 +78,7 @@ describe("storage quota exhausted", () => {
   it("says the catalogue was not saved, keeps the cart, and loses no message", {
     timeout: 240_000,
   }, async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     try {
       // Chromium reads an origin's quota when IndexedDB is first used there and then counts
       // down its own writes, so the override is made before the first visit: room for the app
@@ -143,7 +143,7 @@ describe("storage quota exhausted", () => {
 
 describe("a new service worker version during checkout", () => {
   it("asks first, does not reload by itself, and keeps the cart over the agreed reload", async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(browser, PHONE, { serviceWorker: true });
     try {
       await page.goto(`${server.url}/home`);
       await waitForServiceWorker(page);

@@ -51,7 +51,7 @@ async function setIsland(change: Partial<DeliveryZone>) {
 
 /** A guest's phone, the service worker in control (so the shop opens offline). */
 async function guestPhone() {
-  const { context, page } = await openPage(browser, PHONE);
+  const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
   await page.goto(`${server.url}/product-details?id=${catalogue.plainId}`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
   return { context, page };

@@ -119,7 +119,7 @@ export async function signIn(page: Page, email: string): Promise<PocketBase> {
  * offline), signed in as `email`; `customer` is that customer's own client.
  */
 export async function signedInPhone(email: string) {
-  const { context, page } = await openPage(browser, PHONE);
+  const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
   await page.goto(`${server.url}/home`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
   const customer = await signIn(page, email);

@@ -88,7 +88,7 @@ describe("layout fit", () => {
   });
 
   it("the offline, outbox and install buttons leave the shop name whole on a phone", async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     await page.goto(`${appUrl}/contact`);
     await page.getByLabel("Name", { exact: true }).fill("Ayesha Silva");
     await page.getByLabel("Email", { exact: true }).fill("layout-fit@example.com");

@@ -134,7 +134,7 @@ describe("order lifecycle in the browser", () => {
   it("says why a slip was not kept: in the shopper's words, or a full disk only when it is full", async () => {
     const email = `slips-${Date.now()}@example.com`;
     await createCustomer(email, "Nimal Perera");
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     try {
       // Chromium reads an origin's quota when IndexedDB is first used there and then counts
       // down its own writes, asking again only when a write needs more than it believes is

@@ -189,7 +189,7 @@ describe("outbox offline", () => {
     await context.close();
   });
   it("turns a queued contact message into the success message once it is delivered", async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     await page.goto(`${server.url}/contact`);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
     await context.setOffline(true);
@@ -208,7 +208,7 @@ describe("outbox offline", () => {
     await context.close();
   });
   it("lists a message whose screen was reloaded while it waited, once that wait is over", async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     // The shop takes the message but never answers: every send hangs until its timeout (20 s).
     await context.route("**/api/collections/inquiries/records*", () => {});
     await page.goto(`${server.url}/contact`);

@@ -215,7 +215,7 @@ describe("push notifications in the browser", () => {
 
   it("lets staff turn on the shop's alerts in /admin, and Sign out removes them", async () => {
     const staff = await createStaff("Nimal Staff");
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     await context.grantPermissions(["notifications"], { origin: server.url });
     await fakePushManager(context, fakeSubscription());
     await signInToAdmin(page, staff);

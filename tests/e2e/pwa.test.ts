@@ -54,7 +54,7 @@ describe("installable PWA", () => {
     const proxy = await countingProxy(appUrl);
     const browser = await launchBrowser();
     try {
-      const { page } = await openPage(browser, PHONE);
+      const { page } = await openPage(browser, PHONE, { serviceWorker: true });
       await page.goto(`${proxy.url}/home`);
       await waitForServiceWorker(page); // the worker took control: its offline copy is complete
       const worker = await (await fetch(`${appUrl}/sw.js`)).text();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sharedServerUrl } from "../setup/shared-server";
-import { openPage } from "./browser";
+import { DESKTOP, openPage } from "./browser";
 import { appCardsReady, browser, withBrowser } from "./fixture";
 
 const appUrl = sharedServerUrl();
@@ -48,7 +48,7 @@ describe("the app under its own policy", () => {
   withBrowser();
 
   it("renders home without a single CSP violation", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser, DESKTOP, { serviceWorker: true });
     const violations: string[] = [];
     page.on("console", (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());

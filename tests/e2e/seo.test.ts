@@ -67,7 +67,7 @@ describe("found and shared", () => {
   it("opens a readable link offline after a visit, from the device's catalogue", async () => {
     const [first, second] = await sitemapProductLinks();
     const other = await productAt(second);
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     await page.goto(first);
     await productShown(page, (await productAt(first)).name);
     await waitForServiceWorker(page);
