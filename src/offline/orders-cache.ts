@@ -136,6 +136,8 @@ export function useOrderByNumber(orderNumber: string | undefined): OrderLookup |
 
 export interface PendingOrderLine {
   name: string;
+  /** the product's first photo, from the device's catalogue */
+  image: string | undefined;
   option: string | null;
   quantity: number;
 }
@@ -175,6 +177,7 @@ export function usePendingOrders(userId: string): PendingOrder[] | undefined {
         needsSignIn: item.needsSignIn === true,
         lines: raw.map((line, i) => ({
           name: products[i]?.name ?? String(line.product),
+          image: products[i]?.images[0],
           option: typeof line.option === "string" ? line.option : null,
           quantity: Number(line.quantity) || 0,
         })),

@@ -6,6 +6,7 @@
  * only a moment after the browser says it is online, so the first tries after `online` fail.
  */
 import path from "node:path";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { WIDTHS } from "./browser";
 import { placeOrder } from "./checkout-steps";
@@ -21,6 +22,17 @@ import {
 } from "./fixture";
 
 withOwnServer({ testCatalogue: true });
+
+/** For each line's photo of an order card: whether it is drawn (loaded, not a broken image). */
+function drawnPhotos(card: Locator) {
+  return card
+    .locator(".order-item img")
+    .evaluateAll((images) =>
+      images.map(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    );
+}
 
 const OFFLINE_NOTE = "You are offline: showing the orders saved on this device.";
 
@@ -43,6 +55,9 @@ describe.each(WIDTHS)("an order sent from the queue, on a %s", (name, viewport) 
     await page.reload();
     const pending = page.getByTestId("pending-order");
     await pending.waitFor();
+    // each line has its photo: the product's from the device's catalogue, or offline, where the
+    // phone never fetched it, the placeholder the service worker keeps (never a broken image)
+    await expect.poll(() => drawnPhotos(pending)).toEqual([true]);
     await page.getByText(OFFLINE_NOTE).waitFor();
     await page.getByRole("status").filter({ hasText: "Offline" }).first().waitFor();
     await page.screenshot({ path: path.join(SCREENS, `profile-queued-${name}.png`) });
@@ -55,6 +70,7 @@ describe.each(WIDTHS)("an order sent from the queue, on a %s", (name, viewport) 
     const card = page.locator(".order-card:not(.order-card--pending)", { hasText: orderNumber });
     await card.waitFor({ timeout: 20_000 });
     expect(await card.getByTestId("order-status").textContent()).toBe("Confirmed");
+    await expect.poll(() => drawnPhotos(card)).toEqual([true]);
     expect(await pending.count()).toBe(0);
     expect(await page.getByTestId("order-count").textContent()).toBe("1");
     await expect.poll(() => page.getByText(OFFLINE_NOTE).count(), { timeout: 10_000 }).toBe(0);

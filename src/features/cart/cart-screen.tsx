@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Icon } from "../../components/icon";
+import { Thumbnail } from "../../components/thumbnail";
 import { useT } from "../../hooks/use-t";
 import { m } from "../../lib/i18n/i18n";
 import { isFreeShipping } from "../../lib/settings-defaults";
@@ -8,7 +9,6 @@ import { useSettings } from "../../offline/hooks";
 import { cartDeliveryTexts, TOTAL } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 import { MAX_UNITS_PER_LINE } from "../../shared/orders";
-import { thumbnailSrc } from "../../shared/product-image";
 import { sessionUserAtom } from "../account/session-atoms";
 import { useDeliveryQuote } from "../checkout/use-delivery-quote";
 import { DeliveryEstimateFor } from "../delivery/delivery-estimate";
@@ -136,14 +136,7 @@ function CartLine({ line }: { line: ReviewedLine }) {
   return (
     <li className={problem ? "cart-line cart-line--unavailable" : "cart-line"}>
       <Link to="/product-details" search={{ id: shown.id }} tabIndex={-1} aria-hidden="true">
-        <img
-          className="cart-line__image"
-          src={thumbnailSrc(shown.images[0])}
-          alt=""
-          width={88}
-          height={88}
-          loading="lazy"
-        />
+        <Thumbnail className="cart-line__image" path={shown.images[0]} size={88} lazy />
       </Link>
       <div className="cart-line__info">
         <p className="cart-line__name">

@@ -1,9 +1,9 @@
+import { Thumbnail } from "../../components/thumbnail";
 import { useT } from "../../hooks/use-t";
 import type { DeliveryQuote, PaymentMethod } from "../../shared/delivery";
 import { amountsDue } from "../../shared/delivery";
 import { PAY_COURIER, PAY_NOW } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
-import { thumbnailSrc } from "../../shared/product-image";
 import type { CartReview } from "../cart/cart-logic";
 import { ShippingLine } from "../cart/shipping-line";
 
@@ -39,7 +39,7 @@ export function OrderSummary({
           {quoted && (
             <li className="summary-item" data-testid="quoted-line">
               <span className="summary-item__thumb">
-                <img src={thumbnailSrc(undefined)} alt="" width={56} height={56} />
+                <Thumbnail path={undefined} size={56} />
                 <span className="summary-item__qty">
                   <span className="visually-hidden">{t("Quantity")} </span>1
                 </span>
@@ -54,12 +54,7 @@ export function OrderSummary({
           {lines.map(({ item, current, price, problem }) => (
             <li key={item.key} className="summary-item">
               <span className="summary-item__thumb">
-                <img
-                  src={thumbnailSrc((current ?? item.product).images[0])}
-                  alt=""
-                  width={56}
-                  height={56}
-                />
+                <Thumbnail path={(current ?? item.product).images[0]} size={56} />
                 <span className="summary-item__qty">
                   <span className="visually-hidden">{t("Quantity")} </span>
                   {item.quantity}

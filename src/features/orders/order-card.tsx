@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
+import { Thumbnail } from "../../components/thumbnail";
 import { useT } from "../../hooks/use-t";
 import { formatDate } from "../../lib/i18n/dates";
 import { m, t } from "../../lib/i18n/i18n";
@@ -10,7 +11,6 @@ import type { KnownOrder } from "../../offline/orders-cache";
 import { DELIVERY_FREE } from "../../shared/delivery-texts";
 import { formatLkr } from "../../shared/money";
 import { awaitsPayment, shownStatus } from "../../shared/orders";
-import { thumbnailSrc } from "../../shared/product-image";
 import { OrderAftercare } from "./order-aftercare";
 import { OrderSums } from "./order-payment-lines";
 import { statusTone } from "./order-status";
@@ -90,7 +90,7 @@ export function OrderCard({
         <ul className="order-card__items">
           {order.items.map((item) => (
             <li key={`${item.id}-${item.option ?? ""}`} className="order-item">
-              <img src={thumbnailSrc(item.image || undefined)} alt="" width={56} height={56} />
+              <Thumbnail path={item.image || undefined} size={56} />
               <div className="order-item__info">
                 <p className="order-item__name">
                   {item.name}

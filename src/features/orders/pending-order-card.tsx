@@ -1,4 +1,5 @@
 import { Icon } from "../../components/icon";
+import { Thumbnail } from "../../components/thumbnail";
 import { useT } from "../../hooks/use-t";
 import { formatDate } from "../../lib/i18n/dates";
 import type { PendingOrder } from "../../offline/orders-cache";
@@ -36,6 +37,7 @@ export function PendingOrderCard({ order }: { order: PendingOrder }) {
         <ul className="order-card__items">
           {order.lines.map((line) => (
             <li key={`${line.name}-${line.option ?? ""}`} className="order-item">
+              <Thumbnail path={line.image} size={56} />
               <div className="order-item__info">
                 <p className="order-item__name">
                   {line.name}
