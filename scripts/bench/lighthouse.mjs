@@ -26,6 +26,8 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUNS = Number(process.env.LH_RUNS ?? 5);
+/** LH_TASKS=1: each run's long tasks in the log, with the script or page each is charged to. */
+const LIST_TASKS = Boolean(process.env.LH_TASKS);
 /** LH_PAGES=details,search: only those pages (and the baseline), to try a change quickly. */
 const ONLY = process.env.LH_PAGES?.split(",").filter(Boolean);
 /**
@@ -131,6 +133,21 @@ const hostIndexOf = (lhr) => Math.round(lhr.environment?.benchmarkIndex ?? 0);
 /** Long tasks that are not the page's: Lighthouse's own scripts, and the browser's work that
  * no script caused (the static baseline has one of 130-240 ms at 4×: starting the page). */
 const NOT_THE_PAGES = new Set(["_lighthouse-eval.js", "Unattributable"]);
+
+/**
+ * A run's long tasks (Lighthouse's long-tasks audit, in simulated time), one line each: how long,
+ * when, and the script or page charged with it (a file name; the browser's own work as such).
+ * @param {Report} lhr
+ */
+function taskLines(lhr) {
+  const details = lhr.audits["long-tasks"]?.details;
+  const items = details && "items" in details ? details.items : [];
+  return items.map((/** @type {Record<string, unknown>} */ item) => {
+    const url = String(item.url);
+    const file = url.startsWith("http") ? new URL(url).pathname.split("/").pop() || "/" : url;
+    return `task ${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms: ${file}`;
+  });
+}
 
 /**
  * The page's longest main-thread task in a run at its CPU slowdown (Lighthouse's long-tasks
@@ -391,6 +408,7 @@ async function auditPage(page, url, lang, port, baseline, log, calibration) {
     log(`auditing ${url} in ${lang} as ${calibration.phone} (${i + 1}/${RUNS})…`);
     const lhr = await calibratedAudit(url, port, log, calibration);
     lhrs.push(lhr);
+    if (LIST_TASKS) for (const line of taskLines(lhr)) log(`    ${line}`);
     const ms = (/** @type {string} */ id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
     log(
       `  performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${ms("largest-contentful-paint")} ms, TBT ${ms("total-blocking-time")} ms, longest task ${Math.round(longestTask(lhr))} ms (host ${hostIndexOf(lhr)}, ${slowdownOf(lhr).toFixed(1)}×)`,
