@@ -23,6 +23,7 @@ import {
   signedInPhone,
   withOwnServer,
 } from "./fixture";
+import { waitForServiceWorker } from "./service-worker";
 
 withOwnServer({ testCatalogue: true });
 
@@ -111,7 +112,7 @@ describe("/admin orders", () => {
 
     const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     await page.goto(`${server.url}/home`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await waitForServiceWorker(page);
     await signInToAdmin(page);
 
     // Open both orders online (so the device has them), then lose the connection.

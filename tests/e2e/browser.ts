@@ -48,3 +48,8 @@ export async function openPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/** Waits until the page speaks `code`: its `<html lang>`, which the app sets with its texts. */
+export function waitForLanguage(page: Page, code: string) {
+  return page.waitForFunction((language) => document.documentElement.lang === language, code);
+}

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sharedServerUrl } from "../setup/shared-server";
-import { openPage, PHONE } from "./browser";
+import { openPage, PHONE, waitForLanguage } from "./browser";
 import { browser, withBrowser } from "./fixture";
 
 const appUrl = sharedServerUrl();
@@ -64,7 +64,7 @@ describe("offline", () => {
       if (language !== "en") localStorage.setItem("shop-language", language);
     }, code);
     await page.goto(`${appUrl}/home`);
-    await page.waitForFunction((language) => document.documentElement.lang === language, code);
+    await waitForLanguage(page, code);
     await page.locator("main .product-card").first().waitFor();
     await context.setOffline(true);
     const indicator = page.locator("header .offline-indicator");

@@ -13,7 +13,7 @@ import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_DELIVERY_ZONES, type DeliveryZone } from "../../src/shared/delivery";
 import { orderBody } from "../integration/helpers";
-import { openPage, PHONE } from "./browser";
+import { openPage, PHONE, waitForLanguage } from "./browser";
 import { fillAddress, type Where } from "./checkout-steps";
 import {
   admin,
@@ -25,6 +25,7 @@ import {
   server,
   withOwnServer,
 } from "./fixture";
+import { waitForServiceWorker } from "./service-worker";
 
 withOwnServer({ testCatalogue: true });
 
@@ -53,7 +54,7 @@ async function setIsland(change: Partial<DeliveryZone>) {
 async function guestPhone() {
   const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
   await page.goto(`${server.url}/product-details?id=${catalogue.plainId}`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await waitForServiceWorker(page);
   return { context, page };
 }
 
@@ -91,7 +92,7 @@ describe("the delivery fee before checkout", () => {
 
     // the same screens in Sinhala
     await page.locator('.site-footer button[lang="si"]').click();
-    await page.waitForFunction(() => document.documentElement.lang === "si");
+    await waitForLanguage(page, "si");
     await shoot(page, "checkout-si");
     await page.goto(`${server.url}/cart`);
     await expect.poll(() => estimate(page)).toContain("මහනුවර");

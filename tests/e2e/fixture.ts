@@ -16,6 +16,7 @@ import { type Catalogue, createCatalogue } from "../integration/helpers";
 import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
 import { launchBrowser, openPage, PHONE } from "./browser";
 import { copyBuild } from "./fault-helpers";
+import { waitForServiceWorker } from "./service-worker";
 
 /** Screenshots for review (not compared by any test). */
 export const SCREENS = path.resolve(".tmp/screens");
@@ -121,7 +122,7 @@ export async function signIn(page: Page, email: string): Promise<PocketBase> {
 export async function signedInPhone(email: string) {
   const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
   await page.goto(`${server.url}/home`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await waitForServiceWorker(page);
   const customer = await signIn(page, email);
   return { context, page, customer };
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/pocketbase.mjs";
-import { openPage, PHONE } from "./browser";
+import { openPage, PHONE, waitForLanguage } from "./browser";
 import {
   admin,
   browser,
@@ -119,7 +119,7 @@ describe.each(["si", "ta"] as const)("every shopper route in %s", (code) => {
       if (route === routes[0])
         await page.evaluate(() => localStorage.removeItem("pocketbase_auth"));
       await page.goto(`${server.url}${route}`);
-      await page.waitForFunction((language) => document.documentElement.lang === language, code);
+      await waitForLanguage(page, code);
       await page.locator("main :is(h1, h2):visible").first().waitFor();
       // the catalogue's cards and the signed-in screens settle after the heading
       await screenSettled(page);

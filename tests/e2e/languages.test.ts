@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import si from "../../src/locales/si.json";
 import ta from "../../src/locales/ta.json";
 import { NAME_MESSAGE } from "../../src/shared/validation/forms";
-import { openPage, PHONE, WIDTHS } from "./browser";
+import { openPage, PHONE, WIDTHS, waitForLanguage } from "./browser";
 import {
   admin,
   browser,
@@ -68,7 +68,7 @@ describe.each(LANGUAGES)("the shop in $code", ({ code, catalogue, font, other })
     await signIn(page, email);
 
     await page.locator(`.site-footer button[lang="${code}"]`).click();
-    await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
+    await waitForLanguage(page, code);
     // the installed app's name: the page links this language's manifest, which names the shop
     const manifestLink = () => page.locator('link[rel="manifest"]').getAttribute("href");
     expect(await manifestLink()).toBe(`/manifest.${code}.webmanifest`);
@@ -185,7 +185,7 @@ describe("the language of the account", () => {
     await admin.collection("users").update(customer.id, { language: "ta" });
     const { context, page } = await openPage(browser);
     await signIn(page, email);
-    await page.waitForFunction(() => document.documentElement.lang === "ta");
+    await waitForLanguage(page, "ta");
     await expect.poll(() => page.locator(".site-nav__link").first().textContent()).toBe(ta.Home);
     await context.close();
   });
@@ -211,7 +211,7 @@ describe("counts and plural forms", () => {
       const made = () =>
         page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
       await page.goto(`${server.url}/search?query=a`);
-      await page.waitForFunction((language) => document.documentElement.lang === language, code);
+      await waitForLanguage(page, code);
       // the cart's accessible name is a plural with its count: the app redraws it on adding
       const cart = page.locator("a.cart-link").first();
       const before = await cart.getAttribute("aria-label");

@@ -27,6 +27,7 @@ import {
   signIn,
   withOwnServer,
 } from "./fixture";
+import { waitForServiceWorker } from "./service-worker";
 
 withOwnServer({ testCatalogue: true });
 
@@ -142,7 +143,7 @@ describe("order lifecycle in the browser", () => {
       const quota = await quotaControl(context, page, server.url);
       await quota.set(SLIP_QUOTA_BYTES);
       await page.goto(`${server.url}/home`);
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+      await waitForServiceWorker(page);
       const customer = await signIn(page, email);
       const order = await customer
         .collection("orders")

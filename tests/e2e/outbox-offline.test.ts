@@ -22,6 +22,7 @@ import {
   signedInPhone,
   withOwnServer,
 } from "./fixture";
+import { waitForServiceWorker } from "./service-worker";
 
 withOwnServer({ testCatalogue: true });
 
@@ -191,7 +192,7 @@ describe("outbox offline", () => {
   it("turns a queued contact message into the success message once it is delivered", async () => {
     const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
     await page.goto(`${server.url}/contact`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.getByLabel("Name", { exact: true }).fill("Dilani");
     await page.getByLabel("Email", { exact: true }).fill("dilani@example.com");

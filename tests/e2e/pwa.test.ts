@@ -9,7 +9,7 @@ import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { countingProxy } from "../../scripts/lib/counting-proxy.mjs";
 import { sharedServerUrl } from "../setup/shared-server";
-import { CHROMIUM_PATH, launchBrowser, openPage, PHONE } from "./browser";
+import { CHROMIUM_PATH, launchBrowser, openPage, PHONE, waitForLanguage } from "./browser";
 import { waitForServiceWorker } from "./service-worker";
 
 const appUrl = sharedServerUrl();
@@ -36,7 +36,7 @@ describe("installable PWA", () => {
       // in Sinhala the page links the Sinhala manifest, and Chromium installs the app from it
       await page.evaluate(() => localStorage.setItem("shop-language", "si"));
       await page.reload();
-      await page.waitForFunction(() => document.documentElement.lang === "si");
+      await waitForLanguage(page, "si");
       const manifest = await cdp.send("Page.getAppManifest");
       expect(manifest.url).toBe(`${appUrl}/manifest.si.webmanifest`);
       expect(manifest.errors).toEqual([]);
