@@ -173,9 +173,11 @@ describe("the app's code", () => {
       const seen = `photo painted at ${painted} ms, first app script asked for at ${firstScript} ms`;
       expect(painted, seen).toBeGreaterThan(0);
       // the scripts wait for it, at most SHELL_IMAGE_WAIT_MS (on a loaded machine the photo
-      // can take longer to paint: then they must not have come before that cap)
+      // can take longer to paint: then they must not have come before that cap). Both times
+      // are coarsened by the browser: a request made on the paint's report can carry the same
+      // millisecond (CI saw 528 and 528); one made before the paint comes out earlier.
       const waited = Math.min(painted ?? Number.POSITIVE_INFINITY, SHELL_IMAGE_WAIT_MS);
-      expect(firstScript, seen).toBeGreaterThan(waited);
+      expect(firstScript, seen).toBeGreaterThanOrEqual(waited);
       await context.close();
     },
   );
