@@ -79,6 +79,13 @@ module.exports = {
       to: { path: "^node_modules/pocketbase/" },
     },
     {
+      name: "live-queries-drawn-as-transitions",
+      comment: "src/offline/live-query.ts is the one useLiveQuery (docs/decisions/0260)",
+      severity: "error",
+      from: { path: "^src/", pathNot: "^src/offline/live-query\\.ts$" },
+      to: { path: "^node_modules/dexie-react-hooks/" },
+    },
+    {
       name: "dexie-only-in-offline",
       comment: "src/offline is the one door to IndexedDB",
       severity: "error",

@@ -5,7 +5,7 @@
  * with the same rules as the server's list (src/shared/admin-orders.ts). A sign-out clears it.
  * The shop's own steps waiting in the outbox are read here too, per order.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+
 import {
   type AdminOrder,
   type AdminSlip,
@@ -16,6 +16,7 @@ import {
 } from "../lib/admin-types";
 import { type OrderListQuery, orderMatches } from "../shared/admin-orders";
 import { type AdminCachedOrder, db, type OutboxItem } from "./db";
+import { useLiveQuery } from "./live-query";
 import { useShownInLists } from "./outbox-hooks";
 
 /** The newest orders kept on the device; older copies are dropped. */

@@ -3,7 +3,6 @@
  * Each re-renders when the sync engine writes a change. `undefined` means "still loading".
  */
 
-import { useLiveQuery } from "dexie-react-hooks";
 import { useAtomValue } from "jotai";
 import { useDeferredValue, useSyncExternalStore } from "react";
 import { currentLanguage, type Language, subscribe } from "../lib/i18n/i18n";
@@ -19,6 +18,7 @@ import {
   sortSubcategories,
 } from "../shared/catalogue";
 import { db, type ShopDb } from "./db";
+import { useLiveQuery } from "./live-query";
 import { firstPullDoneAtom, type SyncStatus, syncStatusAtom } from "./sync-status";
 
 /** The shopper's language: the owner's texts are read in it (src/shared/catalogue.ts inLanguage). */

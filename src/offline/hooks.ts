@@ -1,8 +1,9 @@
 /** Live-query hooks: the only way screens read the device's catalogue. */
-import { useLiveQuery } from "dexie-react-hooks";
+
 import { defaultSettings } from "../lib/settings-defaults";
 import type { Settings } from "../lib/types";
 import { db } from "./db";
+import { useLiveQuery } from "./live-query";
 
 const fallbackSettings = defaultSettings();
 

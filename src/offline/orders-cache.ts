@@ -5,11 +5,12 @@
  * transaction that marks it sent: order-rows.ts), and a change the shop makes arrives by
  * realtime (followOrders). Each row keeps when it last came from the server.
  */
-import { useLiveQuery } from "dexie-react-hooks";
+
 import { fetchOrders, subscribeOrders } from "../backend/orders";
 import { retryTimer } from "../lib/retry-timer";
 import { type Order, toOrder } from "../lib/types";
 import { db, type OutboxItem } from "./db";
+import { useLiveQuery } from "./live-query";
 import { toCached } from "./order-rows";
 
 /** An order as the device knows it, and when that copy came from the server. */

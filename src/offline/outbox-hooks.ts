@@ -1,7 +1,8 @@
 /** Live views of the outbox for screens (header indicator, panel, forms, order success). */
-import { useLiveQuery } from "dexie-react-hooks";
+
 import { useEffect, useMemo, useState } from "react";
 import { db, type OutboxItem } from "./db";
+import { useLiveQuery } from "./live-query";
 import { shownInLists } from "./outbox";
 
 /**
