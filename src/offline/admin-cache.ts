@@ -5,7 +5,6 @@
  * with the same rules as the server's list (src/shared/admin-orders.ts). A sign-out clears it.
  * The shop's own steps waiting in the outbox are read here too, per order.
  */
-
 import {
   type AdminOrder,
   type AdminSlip,

@@ -1,5 +1,4 @@
 /** Live-query hooks: the only way screens read the device's catalogue. */
-
 import { defaultSettings } from "../lib/settings-defaults";
 import type { Settings } from "../lib/types";
 import { db } from "./db";

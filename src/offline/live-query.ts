@@ -2,8 +2,8 @@
  * `useLiveQuery`, as dexie-react-hooks has it, except that a result the device reads later (the
  * first one, and each after a sync writes) is drawn by React as a transition. React draws a
  * transition in slices and gives way to a tap between them; an update at its default priority
- * is drawn in one task, and a catalogue screen drawn at once was a 50-200 ms task on a cheap
- * phone's first visit (docs/decisions, "live queries drawn as transitions").
+ * is drawn in one task, and a catalogue screen drawn at once was a task of 50-90 ms at 4x CPU on
+ * a first visit (docs/decisions/0260-device-reads-drawn-as-transitions.md).
  */
 import { liveQuery, type Observable } from "dexie";
 import { useObservable } from "dexie-react-hooks";

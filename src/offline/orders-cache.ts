@@ -5,7 +5,6 @@
  * transaction that marks it sent: order-rows.ts), and a change the shop makes arrives by
  * realtime (followOrders). Each row keeps when it last came from the server.
  */
-
 import { fetchOrders, subscribeOrders } from "../backend/orders";
 import { retryTimer } from "../lib/retry-timer";
 import { type Order, toOrder } from "../lib/types";

@@ -1,5 +1,4 @@
 /** Live views of the outbox for screens (header indicator, panel, forms, order success). */
-
 import { useEffect, useMemo, useState } from "react";
 import { db, type OutboxItem } from "./db";
 import { useLiveQuery } from "./live-query";
