@@ -19,15 +19,12 @@ import { SHELL_IMAGE_WAIT_MS } from "./shared/page-shell";
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * Links inserted per task: each costs the main thread 10-25 ms at 4x CPU (Blink starts its
- * request), and three in a task were tasks of 60-90 ms.
- */
-const PRELOADS_PER_TASK = 1;
+/** Links inserted per task: each costs the main thread 1-25 ms on a slow phone. */
+const PRELOADS_PER_TASK = 3;
 
 /**
  * Asks for every script of the app at once (the build lists them in the page's
- * `<meta name="app-scripts">`, vite.config.ts appAtOnce), one link per task, so that the
+ * `<meta name="app-scripts">`, vite.config.ts appAtOnce), a few links per task, so that the
  * insertions are not one long task; the steps below then find their scripts on the way.
  */
 function preloadApp() {
