@@ -14,16 +14,14 @@ const ICONS = path.join(import.meta.dirname, "..", "public", "icons");
 const BRAND = "#6f1b38";
 
 const svg = await readFile(path.join(ICONS, "icon.svg"));
-/** @param {number} size */
-const render = (size) => sharp(svg, { density: 300 }).resize(size, size).png();
+const favicon = await readFile(path.join(ICONS, "favicon.svg"));
+/** @param {number} size @param {Buffer} [artwork] */
+const render = (size, artwork = svg) => sharp(artwork, { density: 300 }).resize(size, size).png();
 
 await render(192).toFile(path.join(ICONS, "icon-192.png"));
 await render(512).toFile(path.join(ICONS, "icon-512.png"));
 await render(180).toFile(path.join(ICONS, "apple-touch-icon.png"));
-await sharp(await readFile(path.join(ICONS, "favicon.svg")), { density: 300 })
-  .resize(96, 96)
-  .png()
-  .toFile(path.join(ICONS, "favicon-96.png"));
+await render(96, favicon).toFile(path.join(ICONS, "favicon-96.png"));
 const inner = await render(384).toBuffer();
 await sharp({ create: { width: 512, height: 512, channels: 4, background: BRAND } })
   .composite([{ input: inner, top: 64, left: 64 }])

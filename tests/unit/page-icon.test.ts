@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/lib/pocketbase.mjs";
 
-const ROOT = path.resolve(__dirname, "../..");
 const html = readFileSync(path.join(ROOT, "index.html"), "utf8");
 const icons = [...html.matchAll(/<link\s[^>]*rel="icon"[^>]*>/g)].map(([tag]) => ({
   href: /href="([^"]+)"/.exec(tag)?.[1] ?? "",
