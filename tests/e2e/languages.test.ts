@@ -6,7 +6,8 @@
  * order placed in that language shows its thank-you page and My Orders in it, and the FAQ too.
  * Screenshots of home, product, cart, checkout, thank-you, My Orders and the FAQ in each language
  * at both widths. Counts are written without making one of the browser's Intl number formats, in
- * every language.
+ * every language. On an English page the footer draws the Sinhala and Tamil names only as it
+ * comes near the screen (docs/decisions/0270-other-scripts-drawn-near-the-screen.md).
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -277,6 +278,29 @@ describe("names in alphabetical order", () => {
     // the page's own collation is watched: a comparison made now is noted
     await page.evaluate(() => "b".localeCompare("a"));
     expect(await used()).toEqual(["localeCompare b"]);
+    await context.close();
+  });
+});
+
+describe("the footer's language choice on an English page", () => {
+  it("draws the Sinhala and Tamil names only as it comes near the screen", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/home`);
+    const footer = page.locator(".site-footer .language-choice");
+    await footer.waitFor({ state: "attached" });
+    // the app's first screen is drawn (its best sellers), with no Sinhala or Tamil letter in it
+    await page.locator(".product-card").first().waitFor();
+    const otherScripts = () =>
+      page.evaluate(() => /[\u0B80-\u0BFF\u0D80-\u0DFF]/.test(document.body.innerText));
+    expect(await otherScripts()).toBe(false);
+    // each is named meanwhile, for a screen reader and for a keyboard that tabs to it
+    for (const name of ["English", "සිංහල", "தமிழ்"]) {
+      await expect.poll(() => footer.getByRole("button", { name }).count()).toBe(1);
+    }
+    expect(await footer.innerText()).toBe("English");
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => footer.innerText()).toMatch(/English\s*සිංහල\s*தமிழ்/);
+    expect(await otherScripts()).toBe(true);
     await context.close();
   });
 });

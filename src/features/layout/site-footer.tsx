@@ -31,7 +31,7 @@ export function SiteFooter() {
               "Authentic skin care, cosmetics, shoes, bags, action figures and snacks bought abroad and delivered across Sri Lanka in 7-10 working days. Payment by local bank transfer.",
             )}
           </p>
-          <LanguageChoice className="site-footer__language" />
+          <LanguageChoice className="site-footer__language" whenNearScreen />
         </div>
         <nav aria-label={t("Shop")}>
           <h2 className="site-footer__heading">{t("Shop")}</h2>
