@@ -282,7 +282,7 @@ describe("names in alphabetical order", () => {
   });
 });
 
-describe("the footer's language choice on an English page", () => {
+describe("the language choice on an English page", () => {
   it("draws the Sinhala and Tamil names only as it comes near the screen", async () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${server.url}/home`);
@@ -301,6 +301,17 @@ describe("the footer's language choice on an English page", () => {
     await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => footer.innerText()).toMatch(/English\s*සිංහල\s*தமிழ்/);
     expect(await otherScripts()).toBe(true);
+    await context.close();
+  });
+
+  it("draws them in the phone's menu once it opens", async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${server.url}/home`);
+    const menu = page.locator("#site-nav .language-choice");
+    await page.locator(".product-card").first().waitFor();
+    expect(await menu.textContent()).toBe("English");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect.poll(() => menu.innerText()).toMatch(/English\s*සිංහල\s*தமிழ்/);
     await context.close();
   });
 });

@@ -32,11 +32,12 @@ function useNearScreen(ref: RefObject<HTMLElement | null>, eager: boolean): bool
  * English, සිංහල, தமிழ்: each named in its own script, so a shopper finds their language
  * whatever the page speaks now. The screens switch once the language's texts and font are in.
  *
- * `whenNearScreen` (the footer's): a name in a script the page does not speak is drawn only once
- * the choice comes near the screen. Sinhala's and Tamil's first letters on a page cost a slow
- * phone 40-80 ms of text shaping (the system's font for the script, and its shaping tables),
- * which every first screen paid for a footer below it (docs/decisions/0270-other-scripts-drawn-near-the-screen.md).
- * Each button is named by `aria-label` meanwhile.
+ * `whenNearScreen` (the footer's, and the phone's menu's): a name in a script the page does not
+ * speak is drawn only once the choice comes near the screen. Sinhala's and Tamil's first letters
+ * on a page cost a slow phone 40-80 ms of text shaping (the system's font for the script, and its
+ * shaping tables): every first screen paid it for a footer below it, and the menu's first
+ * opening before it showed (docs/decisions/0270-other-scripts-drawn-near-the-screen.md). Each
+ * button is named by `aria-label` meanwhile.
  */
 export function LanguageChoice({
   className = "",

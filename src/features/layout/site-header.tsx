@@ -148,6 +148,9 @@ export function BootHeader() {
 
 const noop = () => {};
 
+/** Phones (<= 768 px, layout.css): the nav folds into the menu, which lays out nothing closed. */
+const foldsIntoMenu = () => window.matchMedia("(max-width: 768px)").matches;
+
 /** The links, the catalogue's categories and (phones) the account menu. */
 const NavContents = memo(function NavContents() {
   const t = useT();
@@ -183,7 +186,7 @@ const NavContents = memo(function NavContents() {
           ))}
         </ul>
       )}
-      <LanguageChoice className="site-nav__language" />
+      <LanguageChoice className="site-nav__language" whenNearScreen={foldsIntoMenu()} />
       <div className="site-nav__account">
         <AccountMenu />
       </div>
