@@ -298,6 +298,13 @@ describe("the language choice on an English page", () => {
       await expect.poll(() => footer.getByRole("button", { name }).count()).toBe(1);
     }
     expect(await footer.innerText()).toBe("English");
+    // a button whose name is not drawn yet is still a tap's size (Lighthouse's target-size)
+    for (const box of await footer
+      .getByRole("button")
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON()))) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
     await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => footer.innerText()).toMatch(/English\s*සිංහල\s*தமிழ்/);
     expect(await otherScripts()).toBe(true);
