@@ -51,6 +51,7 @@ let builtChunks:
       {
         type: string;
         imports?: string[];
+        dynamicImports?: string[];
         moduleIds?: string[];
         facadeModuleId?: string | null;
         viteMetadata?: { importedCss: Set<string> };
@@ -116,12 +117,33 @@ function preloadDependencies(
   return isBootChunk(hostId) ? styles([...new Set([...appFiles(hostId), ...deps])]) : styles(deps);
 }
 
+/**
+ * The app's scripts in the order the start needs them: first the scripts of boot.ts's steps
+ * (React, the router, the device's database) and main.tsx's, then the rest (the screens' code).
+ * boot.ts asks for a few a task, so what the steps run is asked for in the first tasks, before
+ * React's script has arrived (tests/e2e/boot-shell.test.ts). It was in main.tsx's import order,
+ * which put the database's script 20th of 48: on a busy machine it was asked for after React's
+ * had arrived.
+ */
+function inOrderOfNeed(boot: string, files: string[]): string[] {
+  const chunks = builtChunks ?? {};
+  const wanted = new Set(files);
+  const ordered = new Set<string>();
+  const visit = (fileName: string) => {
+    if (ordered.has(fileName)) return;
+    if (wanted.has(fileName)) ordered.add(fileName);
+    for (const imported of chunks[fileName]?.imports ?? []) visit(imported);
+  };
+  for (const step of chunks[boot]?.dynamicImports ?? []) visit(step);
+  return [...new Set([...ordered, ...files])];
+}
+
 /** index.html's `<meta name="app-scripts">`: the scripts boot.ts preloads (appAtOnce). */
 function appScriptsMeta(): Plugin {
   return editIndexHtml("app-scripts-meta", (html, bundle) => {
     const boot = Object.keys(bundle).find(isBootChunk);
     if (!boot) throw new Error("app-at-once: boot.ts's chunk is not in the build");
-    const scripts = appFiles(boot).filter((file) => file.endsWith(".js"));
+    const scripts = inOrderOfNeed(boot, appFiles(boot)).filter((file) => file.endsWith(".js"));
     const meta = `<meta name="app-scripts" content="${scripts.map((f) => `/${f}`).join(" ")}">`;
     return html.replace("</head>", () => `${meta}</head>`);
   });
