@@ -127,15 +127,16 @@ function preloadDependencies(
  */
 function inOrderOfNeed(boot: string, files: string[]): string[] {
   const chunks = builtChunks ?? {};
-  const wanted = new Set(files);
-  const ordered = new Set<string>();
+  const seen = new Set<string>();
   const visit = (fileName: string) => {
-    if (ordered.has(fileName)) return;
-    if (wanted.has(fileName)) ordered.add(fileName);
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
     for (const imported of chunks[fileName]?.imports ?? []) visit(imported);
   };
+  // in the order met; the steps' own chunks are not app files, only what they import is
   for (const step of chunks[boot]?.dynamicImports ?? []) visit(step);
-  return [...new Set([...ordered, ...files])];
+  const wanted = new Set(files);
+  return [...new Set([...[...seen].filter((file) => wanted.has(file)), ...files])];
 }
 
 /** index.html's `<meta name="app-scripts">`: the scripts boot.ts preloads (appAtOnce). */
