@@ -12,6 +12,7 @@ import { toastSyncProblems } from "./features/toast/sync-toasts";
 import { afterFirstPaint, whenShellImagePainted } from "./lib/after-first-paint";
 import { initialLanguage, loadLanguage } from "./lib/i18n/languages";
 import { productLinkOf } from "./lib/product-page";
+import { parseSearch, stringifySearch } from "./lib/search-params";
 import { startOutbox } from "./offline/outbox-runner";
 import { setAdminSessionLoader } from "./offline/outbox-sessions";
 import { start as startSync } from "./offline/sync-host";
@@ -27,6 +28,8 @@ const router = createRouter({
   routeTree,
   defaultPreload: "intent",
   scrollRestoration: true,
+  parseSearch,
+  stringifySearch,
 });
 
 declare module "@tanstack/react-router" {

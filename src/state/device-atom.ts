@@ -12,9 +12,12 @@ export function deviceAtom<T>(key: string, fallback: T): WritableAtom<T, [T], vo
     json ??= createJSONStorage<T>(() => localStorage);
     return json;
   };
-  const stored = atomWithLazy<T>(() => deviceJson().getItem(key, fallback));
+  // nothing stored yet (every first visit) is the fallback: jotai would parse "" and catch
+  const read = () =>
+    localStorage.getItem(key) === null ? fallback : deviceJson().getItem(key, fallback);
+  const stored = atomWithLazy<T>(read);
   stored.onMount = (set) => {
-    set(deviceJson().getItem(key, fallback));
+    set(read());
     return deviceJson().subscribe?.(key, set, fallback);
   };
   return atom(

@@ -192,4 +192,41 @@ describe("the app's code", () => {
       await context.close();
     },
   );
+
+  it("throws no exception on a first visit, caught or not, on a list and a product page", async () => {
+    // Under DevTools and Lighthouse every thrown error records its stack: the router's JSON test
+    // of each product link and the cart's first read threw 36 on /products (docs/decisions/0280).
+    const list = await (
+      await fetch(`${appUrl}/api/collections/products/records?perPage=200&fields=id`)
+    ).json();
+    const digitFirst = (list.items as { id: string }[]).find((item) => /^\d/.test(item.id));
+    expect(digitFirst, "a product id that starts with a digit").toBeDefined();
+    for (const path of ["/products", `/product-details?id=${digitFirst?.id}`]) {
+      // with its service worker, as a first visit has it (workbox-window rejects when the test
+      // browser blocks the registration, which no shopper's browser does)
+      const { context, page } = await openPage(browser, PHONE, { serviceWorker: true });
+      const cdp = await context.newCDPSession(page);
+      const thrown: string[] = [];
+      const scripts = new Map<string, string>();
+      cdp.on("Debugger.scriptParsed", (script) => scripts.set(script.scriptId, script.url));
+      cdp.on("Debugger.paused", (event) => {
+        const at = event.callFrames[0]?.location;
+        const where = at && `${scripts.get(at.scriptId)}:${at.lineNumber + 1}:${at.columnNumber}`;
+        thrown.push(`${event.data?.description?.split("\n")[0]} at ${where}`);
+        void cdp.send("Debugger.resume");
+      });
+      await cdp.send("Debugger.enable");
+      await cdp.send("Debugger.setPauseOnExceptions", { state: "all" });
+      await page.goto(`${appUrl}${path}`);
+      // the screen drawn by the app: the list's cards with their links, or the product's button
+      if (path === "/products") await appCardsReady(page);
+      else
+        await page
+          .getByRole("button", { name: /add to cart|^choose an? /i })
+          .first()
+          .waitFor();
+      expect(thrown, path).toEqual([]);
+      await context.close();
+    }
+  });
 });

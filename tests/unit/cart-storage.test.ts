@@ -1,5 +1,5 @@
 import { createStore } from "jotai";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { reviewCart } from "../../src/features/cart/cart-logic";
 import type { Product } from "../../src/lib/types";
 
@@ -20,7 +20,22 @@ beforeAll(() => {
 
 const product = { id: "p1", name: "Tote", price: 3000, options: [], outOfStock: false } as never;
 
+afterEach(() => vi.restoreAllMocks());
+
 describe("the device cart", () => {
+  it("is empty on a first visit, read without parsing what is not there", async () => {
+    // jotai's JSON storage parses "" for a missing key and catches the SyntaxError; under
+    // DevTools or Lighthouse every thrown error records its stack (src/state/device-atom.ts)
+    memory.clear();
+    const parse = vi.spyOn(JSON, "parse");
+    const atoms = await import("../../src/features/cart/cart-atoms");
+    const store = createStore();
+    expect(store.get(atoms.cartCountAtom)).toBe(0);
+    store.sub(atoms.cartAtom, () => {});
+    expect(store.get(atoms.cartAtom)).toEqual([]);
+    expect(parse).not.toHaveBeenCalled();
+  });
+
   it("is kept in local storage under the key cart, and clearing empties it", async () => {
     const atoms = await import("../../src/features/cart/cart-atoms");
     const store = createStore();

@@ -1,7 +1,8 @@
-import { defaultStringifySearch, useRouter } from "@tanstack/react-router";
+import { useRouter } from "@tanstack/react-router";
 import { type MouseEvent, memo, type ReactNode, useEffect, useState } from "react";
 import { useT } from "../../hooks/use-t";
 import { afterNextPaint, whenIdle } from "../../lib/after-first-paint";
+import { stringifySearch } from "../../lib/search-params";
 import type { Product } from "../../lib/types";
 import { categoryLabel } from "../../shared/catalogue";
 import { formatLkr } from "../../shared/money";
@@ -76,7 +77,7 @@ export const ProductCard = memo(function ProductCard({
  * (docs/decisions/0023-taps-answer-at-once.md); a grid loads the page's code once it is idle.
  */
 function productHref(id: string): string {
-  return `/product-details${defaultStringifySearch({ id })}`;
+  return `/product-details${stringifySearch({ id })}`;
 }
 
 /** A link to the product's page: a plain anchor, in the app and in the server's shell. */
