@@ -50,6 +50,10 @@ export default defineConfig({
           retry: Number(process.env.SHOP_E2E_RETRIES ?? 0),
           // each file drives a Chromium, which keeps a core busy while a page renders
           maxWorkers: 2,
+          // the files a worker runs share its modules and its Chromium (tests/e2e/fixture.ts):
+          // importing playwright-core and the helpers took each file 1-2 s, launching Chromium
+          // 1.5 CPU-s more. Each test still has a browser context of its own.
+          isolate: false,
           // run after the other projects when all run at once (their worker count differs)
           sequence: { groupOrder: 1 },
         },
