@@ -4,8 +4,8 @@
  * milliseconds, and the suite starts dozens of servers), and ones with the demo catalogue seeded
  * too (its photos go through the API one by one), with thousands of generated products after it
  * for the files that need a big catalogue. Each is named by a hash of all it is made from
- * (binary, migrations, hooks, superuser; the seed and its code), so a change to any of them
- * makes a new one.
+ * (binary, migrations, hooks, superuser; the seed and its code) and the day, so a change to any
+ * of them makes a new one.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -58,7 +58,10 @@ async function templateKey(superuser: Superuser, catalogue: TemplateCatalogue) {
   const hash = createHash("sha256");
   // by its size, not its path: a test runs a copy of the binary from another folder
   const { size } = await stat(pocketbaseBinary());
-  hash.update(JSON.stringify({ size, superuser, catalogue }));
+  // and by the day it is made: the migrations write dates from their run (the flash sale ends
+  // ten days after), and a template some days old served a sale that had ended
+  const day = new Date().toISOString().slice(0, 10);
+  hash.update(JSON.stringify({ size, superuser, catalogue, day }));
   // the code PocketBase runs, not the types npm run typecheck writes beside it
   const code = (name: string) => name.endsWith(".js");
   await hashFolder(hash, MIGRATIONS_DIR, code);
