@@ -125,24 +125,27 @@ function afterShellImage(run: () => void) {
     return;
   }
   let largest = 0;
-  new PerformanceObserver((list, observer) => {
+  const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       element?: Element | null;
       size: number;
     })[]) {
-      if (entry.element === image) {
-        observer.disconnect();
-        return run();
-      }
+      if (entry.element === image) return done();
       largest = Math.max(largest, entry.size);
     }
-  }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  // the app's own screen brings reports of its own: once the wait is over, none is read
+  const done = () => {
+    observer.disconnect();
+    run();
+  };
+  observer.observe({ type: "largest-contentful-paint", buffered: true });
   // Where the photo is the largest, its report is a frame or two away; a tap stops the reports
   // (a page's LCP ends at its first input), so the wait for it is some frames, not the 2 s cap.
   void decodedAndShown.then(() => {
     const area = shownArea(image);
-    return area === 0 || largest > area ? run() : frames(10).then(run);
-  }, run);
+    return area === 0 || largest > area ? done() : frames(10).then(done);
+  }, done);
 }
 
 // A tab opened in the background paints nothing and gets no animation frames: load at once.
