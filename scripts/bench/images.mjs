@@ -161,7 +161,7 @@ export async function run(ctx = {}) {
   const outDir = await mkdtemp(path.join(os.tmpdir(), "shop-build-"));
   /** @type {Awaited<ReturnType<typeof startSeededServer>> | undefined} */
   let server;
-  /** @type {ReturnType<import("../lib/worker-host.mjs").superviseImageWorker> | undefined} */
+  /** @type {ReturnType<typeof import("../lib/worker-host.mjs").superviseImageWorker> | undefined} */
   let worker;
   /** @type {import("playwright-core").Browser | undefined} */
   let browser;

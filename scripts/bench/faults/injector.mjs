@@ -48,7 +48,7 @@ export async function restartableServer(opts) {
 
 /**
  * @param {{server: Awaited<ReturnType<typeof restartableServer>>, proxy: Awaited<ReturnType<typeof import("./proxy.mjs").startFaultProxy>>,
- *   devices: () => {send(message: unknown): void}[], random: ReturnType<import("./random.mjs").generator>,
+ *   devices: () => {send(message: unknown): void}[], random: ReturnType<typeof import("./random.mjs").generator>,
  *   log: (line: string) => void}} ctx
  */
 export function startInjector({ server, proxy, devices, random, log }) {

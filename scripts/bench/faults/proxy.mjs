@@ -11,7 +11,7 @@ import http from "node:http";
 
 /**
  * @param {number} targetPort the server's port (the same after every restart)
- * @param {ReturnType<import("./random.mjs").generator>} random
+ * @param {ReturnType<typeof import("./random.mjs").generator>} random
  */
 export async function startFaultProxy(targetPort, random) {
   let open = true;
