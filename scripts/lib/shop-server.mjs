@@ -61,9 +61,10 @@ export const PASSWORD_FILE = "superuser-password.txt";
  * @param {string} dataDir
  * @param {string} email
  * @param {string | undefined} password
+ * @param {Log} log
  * @returns {Superuser}
  */
-function ensureSuperuser(dataDir, email, password) {
+function ensureSuperuser(dataDir, email, password, log) {
   if (password) {
     upsertSuperuser(dataDir, email, password);
     // the owner who sets the password gets in: no sign-in lock of anyone's guesses stays
@@ -71,14 +72,21 @@ function ensureSuperuser(dataDir, email, password) {
     return { email, password, how: "environment" };
   }
   const generated = randomBytes(18).toString("base64url");
-  try {
-    pocketbaseCli(dataDir, ["superuser", "create", email, generated]);
-    return { email, password: generated, how: "generated" };
-  } catch (error) {
-    const failure = /** @type {import("./cli-errors.mjs").Failure} */ (error);
-    const output = `${failure?.stderr ?? ""}${failure?.stdout ?? ""}`;
-    if (!/unique|exists/i.test(output)) throw error;
-    return { email, how: "kept" };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      pocketbaseCli(dataDir, ["superuser", "create", email, generated]);
+      return { email, password: generated, how: "generated" };
+    } catch (error) {
+      const failure = /** @type {import("./cli-errors.mjs").Failure} */ (error);
+      const output = `${failure?.stderr ?? ""}${failure?.stdout ?? ""}`;
+      // PocketBase's answer when the address is taken: "email: Value must be unique."
+      if (/must be unique/i.test(output)) return { email, how: "kept" };
+      // Anything else is not a superuser that exists: read as one (any "exists" in the
+      // message once was), a new shop started without a password or its demo catalogue.
+      // Once more, then the start stops with PocketBase's words.
+      if (attempt === 2) throw error;
+      log(`superuser create failed (${output.trim().split("\n").at(-1)}); trying once more`);
+    }
   }
 }
 
@@ -141,7 +149,7 @@ export async function serveShop({
   migrate(dataDir);
   // the database, uploads and backups inside: the service user's alone
   chmodSync(dataDir, 0o700);
-  const superuser = ensureSuperuser(dataDir, adminEmail, adminPassword);
+  const superuser = ensureSuperuser(dataDir, adminEmail, adminPassword, log);
   const server = await startPocketbase({
     dataDir,
     port,
