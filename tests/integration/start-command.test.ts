@@ -16,7 +16,13 @@ let child: ChildProcess | undefined;
 let dataDir = "";
 
 afterAll(async () => {
-  child?.kill("SIGKILL");
+  // the whole process group: only a clean stop (SIGTERM) stops the server with the start, so
+  // a start that failed half-way, or has exited, would otherwise leave its PocketBase running
+  try {
+    if (child?.pid) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // ESRCH: nothing of the group is left
+  }
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -53,6 +59,7 @@ function start(port: number, env: Record<string, string> = {}) {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), PB_DATA: dataDir, PB_ADMIN_EMAIL: OWNER, ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // its own process group, with the PocketBase it starts (afterAll)
   });
   const proc = child;
   for (const stream of [proc.stdout, proc.stderr]) {
