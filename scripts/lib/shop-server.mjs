@@ -64,7 +64,7 @@ export const PASSWORD_FILE = "superuser-password.txt";
  * @param {Log} log
  * @returns {Superuser}
  */
-function ensureSuperuser(dataDir, email, password, log) {
+export function ensureSuperuser(dataDir, email, password, log) {
   if (password) {
     upsertSuperuser(dataDir, email, password);
     // the owner who sets the password gets in: no sign-in lock of anyone's guesses stays
