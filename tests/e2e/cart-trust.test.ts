@@ -11,7 +11,7 @@ import { chromium, type Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { sharedServerUrl } from "../setup/shared-server";
-import { CHROMIUM_PATH, DESKTOP, openPage, PHONE } from "./browser";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, openPage, PHONE } from "./browser";
 import { fillAddress } from "./checkout-steps";
 import { browser, withBrowser } from "./fixture";
 
@@ -133,7 +133,7 @@ describe("a cart kept on the device", () => {
         executablePath: CHROMIUM_PATH,
         headless: true,
         viewport: PHONE,
-        args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+        args: CHROMIUM_ARGS,
       });
     try {
       const first = await open();
