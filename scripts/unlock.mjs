@@ -14,7 +14,7 @@ if (!email) {
   process.exit(1);
 }
 try {
-  process.stdout.write(pocketbaseCli(shopConfig().dataDir, ["shop-unlock", email]));
+  process.stdout.write(pocketbaseCli(shopConfig().dataDir, ["shop-unlock"], [email]));
 } catch (error) {
   const failure = /** @type {import("./lib/cli-errors.mjs").Failure} */ (error);
   console.error(`Unlock failed: ${`${failure?.stderr ?? ""}`.trim() || failure?.message}`);

@@ -39,19 +39,24 @@ export function pocketbaseBinary() {
  * Runs a PocketBase CLI command against a data dir and returns its stdout. Production mode, as
  * the server: in dev mode (which PocketBase guesses for a binary under the temp folder) every
  * command prints each SQL statement it runs, the superuser's new password hash included.
+ * `values` (an address, a password) come after `--`, so one that starts with "-" is a value, not
+ * a flag: a generated password did (1 in 64), and the start failed on "unknown shorthand flag".
  * @param {string} dataDir
- * @param {string[]} args
+ * @param {string[]} command e.g. ["superuser", "upsert"]
+ * @param {string[]} [values] its arguments
  * @param {Record<string, string>} [env] added to this process's environment
  */
-export function pocketbaseCli(dataDir, args, env = {}) {
+export function pocketbaseCli(dataDir, command, values = [], env = {}) {
   return execFileSync(
     pocketbaseBinary(),
     [
-      ...args,
+      ...command,
       `--dir=${dataDir}`,
       `--migrationsDir=${MIGRATIONS_DIR}`,
       `--hooksDir=${HOOKS_DIR}`,
       "--dev=false",
+      "--",
+      ...values,
     ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
   );
@@ -63,12 +68,24 @@ export function migrate(dataDir) {
 }
 
 /**
+ * Sets the superuser's password, making the superuser if there is none of that address.
  * @param {string} dataDir
  * @param {string} email
  * @param {string} password
  */
 export function upsertSuperuser(dataDir, email, password) {
-  return pocketbaseCli(dataDir, ["superuser", "upsert", email, password]);
+  return pocketbaseCli(dataDir, ["superuser", "upsert"], [email, password]);
+}
+
+/**
+ * Makes a superuser; fails with PocketBase's "email: Value must be unique." when one has the
+ * address.
+ * @param {string} dataDir
+ * @param {string} email
+ * @param {string} password
+ */
+export function createSuperuser(dataDir, email, password) {
+  return pocketbaseCli(dataDir, ["superuser", "create"], [email, password]);
 }
 
 /**

@@ -7,6 +7,7 @@ import { chmodSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   countProducts,
+  createSuperuser,
   migrate,
   pocketbaseCli,
   ROOT,
@@ -68,13 +69,13 @@ export function ensureSuperuser(dataDir, email, password, log) {
   if (password) {
     upsertSuperuser(dataDir, email, password);
     // the owner who sets the password gets in: no sign-in lock of anyone's guesses stays
-    pocketbaseCli(dataDir, ["shop-unlock", email]);
+    pocketbaseCli(dataDir, ["shop-unlock"], [email]);
     return { email, password, how: "environment" };
   }
   const generated = randomBytes(18).toString("base64url");
   for (let attempt = 1; ; attempt++) {
     try {
-      pocketbaseCli(dataDir, ["superuser", "create", email, generated]);
+      createSuperuser(dataDir, email, generated);
       return { email, password: generated, how: "generated" };
     } catch (error) {
       const failure = /** @type {import("./cli-errors.mjs").Failure} */ (error);

@@ -9,7 +9,12 @@ import { chmod, cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pocketbaseBinary } from "../../scripts/lib/pocketbase.mjs";
+import {
+  createSuperuser,
+  pocketbaseBinary,
+  pocketbaseCli,
+  upsertSuperuser,
+} from "../../scripts/lib/pocketbase.mjs";
 import { ensureSuperuser } from "../../scripts/lib/shop-server.mjs";
 import { TEST_ADMIN } from "../setup/pocketbase-server";
 import { templateDataDir } from "../setup/template-data-dir";
@@ -82,6 +87,16 @@ describe("npm start's superuser on a new data folder", () => {
     await failingCreate("exists", 1, "Error: something already exists");
     const superuser = ensureSuperuser(dir, OWNER, undefined, () => {});
     expect(superuser.how).toBe("generated");
+  }, 60_000);
+
+  it("takes a password that starts with a dash as a password, not a flag", async () => {
+    // a generated password (base64url) starts with "-" once in 64 starts
+    delete process.env.POCKETBASE_BIN;
+    const dir = await dataDir("dash");
+    expect(createSuperuser(dir, OWNER, "-q_WouyYimLLuNXwKZKppQxw")).toContain("created");
+    // the owner's own (PB_ADMIN_PASSWORD), and the unlock that follows it
+    expect(upsertSuperuser(dir, OWNER, "--long-password-1")).toContain("saved");
+    expect(pocketbaseCli(dir, ["shop-unlock"], [OWNER])).toContain(OWNER);
   }, 60_000);
 
   it("stops the start with PocketBase's words when the second try fails too", async () => {
