@@ -159,7 +159,9 @@ describe("keyboard only", () => {
     }
     expect(added).toBe(true);
     // the confirmation is a toast in a polite live region, gone after its 4000 ms
+    // the cart link's count answers in its own frame, the toast after it (add-button.tsx)
     const toast = page.getByRole("status").filter({ hasText: "added to cart" });
+    await toast.first().waitFor();
     expect(await toast.count()).toBe(1);
     const shown = Date.now();
     await expect.poll(() => toast.count(), { timeout: 5_500 }).toBe(0);
