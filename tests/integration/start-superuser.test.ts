@@ -22,10 +22,13 @@ import { templateDataDir } from "../setup/template-data-dir";
 const OWNER = "owner@example.com";
 let work = "";
 let previous: string | undefined;
+/** the binary the wrappers run, taken before any test puts a wrapper in POCKETBASE_BIN */
+let real = "";
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "shop-superuser-"));
   previous = process.env.POCKETBASE_BIN;
+  real = pocketbaseBinary();
 });
 
 afterAll(async () => {
@@ -57,7 +60,7 @@ async function failingCreate(name: string, failures: number, message: string) {
       `  n=$(cat '${count}'); echo $((n + 1)) > '${count}'`,
       `  if [ "$n" -lt ${failures} ]; then echo '${message}' >&2; exit 1; fi`,
       "fi",
-      `exec '${pocketbaseBinary()}' "$@"`,
+      `exec '${real}' "$@"`,
       "",
     ].join("\n"),
   );
@@ -91,7 +94,7 @@ describe("npm start's superuser on a new data folder", () => {
 
   it("takes a password that starts with a dash as a password, not a flag", async () => {
     // a generated password (base64url) starts with "-" once in 64 starts
-    delete process.env.POCKETBASE_BIN;
+    process.env.POCKETBASE_BIN = real;
     const dir = await dataDir("dash");
     expect(createSuperuser(dir, OWNER, "-q_WouyYimLLuNXwKZKppQxw")).toContain("created");
     // the owner's own (PB_ADMIN_PASSWORD), and the unlock that follows it
