@@ -8,14 +8,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { ownerPhonePage, startSeededServer } from "./bench/seeded-server.mjs";
 import { buildApp } from "./lib/build.mjs";
+import { launchChromium } from "./lib/chromium.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const IMAGES = path.join(ROOT, "docs", "images");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * A demo product picture on a 4000×3000 canvas, as a phone's camera would hand it over.
@@ -41,10 +40,7 @@ const server = await (async () => {
   buildApp(outDir, { quiet: true });
   return startSeededServer({ publicDir: outDir });
 })();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+const browser = await launchChromium();
 try {
   const photos = [
     await phonePhoto(photoDir, "camellia-cleansing-oil.webp"),

@@ -10,9 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
 import { build } from "vite";
 import { buildApp } from "../lib/build.mjs";
+import { launchChromium } from "../lib/chromium.mjs";
 import { countingProxy } from "../lib/counting-proxy.mjs";
 import { ROOT } from "../lib/pocketbase.mjs";
 import { adminClient, startSeededServer } from "./seeded-server.mjs";
@@ -33,7 +33,6 @@ const KEYSTROKE_P95_LIMIT_MS = 8;
 // library (issue 22 held it to 169 KB before: docs/decisions/0001-english-texts-are-the-keys.md)
 const JS_LIMIT_KB = 175;
 const QUERIES = ["snail mucin", "sneaker", "skin care", "tote bag", "ramen", "figure", "zzz"];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** @typedef {import("./types").BenchRow} BenchRow */
 /** @typedef {(line: string) => void} Log */
@@ -79,10 +78,7 @@ export async function run(ctx = {}) {
     log(`seeding ${PRODUCTS} products…`);
     server = await startSeededServer({ count: PRODUCTS, publicDir: dist });
     const admin = await adminClient(server);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    });
+    browser = await launchChromium();
     const rows = [];
     rows.push(...(await syncAndSearch(browser, server.url, admin, log)));
     rows.push(await coldStart(browser, server.url, log));

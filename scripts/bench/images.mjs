@@ -15,12 +15,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
 import { buildApp } from "../lib/build.mjs";
+import { launchChromium } from "../lib/chromium.mjs";
 import { testUploads } from "../lib/test-photos.mjs";
 import { adminClient, startSeededServer } from "./seeded-server.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.IMAGE_RUNS ?? 3);
 const FORMATS = (process.env.IMAGE_FORMATS ?? "jpeg,png,webp").split(",");
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
@@ -170,10 +169,7 @@ export async function run(ctx = {}) {
     buildApp(outDir, { quiet: true });
     server = await startSeededServer({ publicDir: outDir });
     const admin = await adminClient(server);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    });
+    browser = await launchChromium();
     const first = await admin.collection("products").getFirstListItem("isInHome = true");
     const pages = {
       "/home": `${server.url}/home`,

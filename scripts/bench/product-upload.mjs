@@ -13,12 +13,11 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { buildApp } from "../lib/build.mjs";
+import { launchChromium } from "../lib/chromium.mjs";
 import { adminClient, ownerPhonePage, startSeededServer } from "./seeded-server.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PHONE = { width: 390, height: 844 };
 const UP_BITS_PER_S = 1_600_000;
 const DOWN_BITS_PER_S = 4_000_000;
@@ -103,10 +102,7 @@ export async function run(ctx = {}) {
       await noisePhoto(photoDir, "IMG_2.jpg", 110),
     ];
     const photoBytes = (await Promise.all(photos.map((p) => stat(p)))).map((s) => s.size);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    });
+    browser = await launchChromium();
     const name = `Bench Toner ${Date.now() % 100000}`;
     const shop = await (await browser.newContext({ viewport: PHONE })).newPage();
     await shop.goto(`${server.url}/search?query=${encodeURIComponent(name)}`);

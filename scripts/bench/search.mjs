@@ -12,8 +12,8 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
 import { build } from "vite";
+import { launchChromium } from "../lib/chromium.mjs";
 import { ROOT } from "../lib/pocketbase.mjs";
 import { DEMO_CATALOGUE } from "../lib/seed-catalogue.mjs";
 import { generateProducts } from "../lib/seed-generate.mjs";
@@ -37,7 +37,6 @@ const QUERIES = [
   "noodles",
   "zzqx",
 ];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** @typedef {import("./types").SearchHarness} SearchHarness */
 
@@ -122,10 +121,7 @@ export async function run(ctx = {}) {
   const [code, { products, subcategories }] = await Promise.all([bundle(), catalogue()]);
   // the machine may be shared: the load beside the figures says how much of it the run had
   const loads = [os.loadavg()[0] ?? Number.NaN];
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setContent("<!doctype html><title>search bench</title>");

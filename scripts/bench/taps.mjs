@@ -14,13 +14,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
 import { buildApp } from "../lib/build.mjs";
+import { launchChromium } from "../lib/chromium.mjs";
 import { startSeededServer } from "./seeded-server.mjs";
 import { waitForStoredProducts } from "./stored-products.mjs";
 import { SCENARIOS } from "./taps/scenarios.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.TAPS_RUNS ?? 3);
 const SIZES = (process.env.TAPS_SIZES ?? "84,10000").split(",").map(Number);
 const ONLY = process.env.TAPS_ONLY?.split(",").map((word) => word.trim().toLowerCase());
@@ -129,10 +128,7 @@ export async function run({ log = () => {} } = {}) {
       log("building the app…");
       buildApp(dist, { quiet: true });
     }
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    });
+    browser = await launchChromium();
     for (const size of SIZES) {
       const server = await startSeededServer({
         count: size > 84 ? size : 0,

@@ -13,12 +13,11 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
 import { SourceMapConsumer } from "source-map-js";
 import { buildApp } from "../lib/build.mjs";
+import { launchChromium } from "../lib/chromium.mjs";
 import { startSeededServer } from "./seeded-server.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.TRACE_RUNS ?? 5);
 const SIZES = (process.env.TRACE_SIZES ?? "84").split(",").map(Number);
 const DEMO_PRODUCTS = 84;
@@ -217,11 +216,7 @@ export async function run(ctx = {}) {
       path.join(dist, "bench-static.html"),
       '<!doctype html><html lang="en"><meta charset="utf-8"><title>static</title><p>Static baseline</p></html>',
     );
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    });
+    browser = await launchChromium();
     /** @type {Record<string, number>} */
     const tbtAt = {};
     for (const size of SIZES) {

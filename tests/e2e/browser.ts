@@ -2,7 +2,13 @@
  * Real headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core.
  * Each test gets a fresh context: its own storage, service worker and offline switch.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  launchChromium,
+  PLAYWRIGHT_DISABLED_FEATURES,
+} from "../../scripts/lib/chromium.mjs";
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -12,58 +18,11 @@ export const WIDTHS = [
   ["desktop", DESKTOP],
 ] as const;
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM_ARGS, CHROMIUM_PATH, PLAYWRIGHT_DISABLED_FEATURES };
 
-/**
- * Playwright's own `--disable-features` (playwright-core's chromiumSwitches). Chromium reads only
- * the last `--disable-features` it is given, so CHROMIUM_ARGS repeats these beside its own;
- * tests/e2e/browser-flags.test.ts fails when Playwright's list changes.
- */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
-  "AimEnabled",
-  "AvoidCorsURLLoaderRestartOnRedirect",
-  "AvoidUnnecessaryBeforeUnloadCheckSync",
-  "DestroyProfileOnBrowserClose",
-  "HttpsFirstBalancedModeAutoEnable",
-  "HttpsUpgrades",
-  "LensOverlay",
-  "MediaRouter",
-  "NetworkTimeServiceQuerying",
-  "OptimizationHints",
-  "PaintHolding",
-  "PreconnectToSearch",
-  "TcpPortRandomizationWin",
-  "ThirdPartyStoragePartitioning",
-  "msEdgeUpdateLaunchServicesPreferredVersion",
-  "msForceBrowserSignIn",
-];
-
-/**
- * Chromium's flags for the tests. Headless Chromium is the whole browser: each new context opens
- * a window, and each window preloads its omnibox's dropdown (chrome://omnibox-popup.top-chrome/
- * and its AI-mode page) in a renderer of its own that nobody sees. That renderer cost 1.2 of a
- * new context's 1.5 CPU-seconds on the 2-core machine, before the test's page loaded anything.
- */
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup"].join(",")}`,
-];
-
+/** The worker's browser: scripts/lib/chromium.mjs says which flags, and why. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      ...CHROMIUM_ARGS,
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return launchChromium();
 }
 
 /**

@@ -9,7 +9,14 @@ import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { countingProxy } from "../../scripts/lib/counting-proxy.mjs";
 import { sharedServerUrl } from "../setup/shared-server";
-import { CHROMIUM_PATH, launchBrowser, openPage, PHONE, waitForLanguage } from "./browser";
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  launchBrowser,
+  openPage,
+  PHONE,
+  waitForLanguage,
+} from "./browser";
 import { waitForServiceWorker } from "./service-worker";
 
 const appUrl = sharedServerUrl();
@@ -21,7 +28,7 @@ describe("installable PWA", () => {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync"],
+      args: [...CHROMIUM_ARGS, "--no-first-run", "--disable-sync"],
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
