@@ -15,7 +15,15 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStaff, signInToAdmin } from "./admin-steps";
 import { DESKTOP, openPage, PHONE } from "./browser";
-import { admin, browser, catalogue, SCREENS, server, withOwnServer } from "./fixture";
+import {
+  admin,
+  browser,
+  catalogue,
+  SCREENS,
+  screenSettled,
+  server,
+  withOwnServer,
+} from "./fixture";
 
 withOwnServer({ testCatalogue: true });
 
@@ -164,8 +172,7 @@ describe("the owner's product form", () => {
     await saveAndWait(page, (r) => r.hidden);
     await shop.page.getByRole("heading", { name: "Product not found" }).waitFor();
     await shop.page.goto(`${server.url}/search?query=${encodeURIComponent(name)}`);
-    await shop.page.locator("main").waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await screenSettled(shop.page);
     expect(await card(shop.page, id).count()).toBe(0);
     expect((await admin.collection("products").getOne(id)).hidden).toBe(true);
     await context.close();

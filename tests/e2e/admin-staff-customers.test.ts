@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_CONFIRM_REFUSED } from "../../src/shared/order-actions";
-import { createStaff, customerOrder, signInToAdmin } from "./admin-steps";
+import { createStaff, customerOrder, followingOrders, signInToAdmin } from "./admin-steps";
 import { openPage, PHONE } from "./browser";
 import { admin, browser, SCREENS, server, withOwnServer } from "./fixture";
 
@@ -101,10 +101,10 @@ describe("/admin for issue 39", () => {
 
   it("opens a new order from its toast; a shipped order's slip shows the tracking", async () => {
     const { context, page } = await openPage(browser, PHONE);
+    const following = followingOrders(page);
     await signInToAdmin(page);
     await page.getByRole("heading", { name: "Today", level: 1 }).waitFor();
-    // realtime is connected once the to-do counts have been read
-    await page.waitForTimeout(1000);
+    await following;
     const { order } = await customerOrder(`toast-${randomUUID().slice(0, 6)}@example.com`, "Dilan");
     await page.getByText(`New order ${order.orderNumber}`).waitFor({ timeout: 10_000 });
     await page.getByRole("button", { name: "Open the order" }).click();

@@ -21,6 +21,21 @@ export async function signInToAdmin(
 }
 
 /**
+ * Resolves once the page follows orders live: the server has answered its realtime
+ * subscription to `orders/*`, so an order placed from then on reaches it. Call it before the
+ * page opens /admin.
+ */
+export function followingOrders(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/realtime") &&
+      response.request().method() === "POST" &&
+      (response.request().postData() ?? "").includes('"orders/*"') &&
+      response.ok(),
+  );
+}
+
+/**
  * The owner, signed in on a phone page, opens Send a quote on the first custom request and
  * writes its item, price (LKR) and weight (g); the caller adds the rest and sends it.
  */
