@@ -87,7 +87,13 @@ async function oneRun(browser, url, products) {
     const found = {};
     for (const scenario of CHOSEN) {
       await scenario.prepare(page, url);
-      // settle: the screen drawn and idle before the first tap is measured
+      // settle: the app's own screen drawn (the server's first HTML already has cards and the
+      // header's buttons, which the app replaces as it starts), then idle, before the first tap
+      await page.waitForFunction(
+        () => !document.querySelector('[data-boot-shell], [data-page-shell], [aria-busy="true"]'),
+        null,
+        { polling: 100, timeout: 60_000 },
+      );
       await page.evaluate(
         () => new Promise((r) => requestIdleCallback(() => r(undefined), { timeout: 3000 })),
       );
