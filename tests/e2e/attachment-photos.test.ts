@@ -208,6 +208,7 @@ describe("a custom request's photos", () => {
       expect(await requestCount(description)).toBe(0);
       await context.setOffline(false);
       await expect.poll(() => requestCount(description), { timeout: 30_000 }).toBe(1);
+      // a window for a second send, which must not come
       await page.waitForTimeout(3_000);
       expect(await requestCount(description)).toBe(1);
       const [request] = await admin

@@ -173,6 +173,7 @@ describe("a new service worker version during checkout", () => {
       expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready).waiting)).toBe(
         true,
       );
+      // a window for a reload, which must not come
       await page.waitForTimeout(1500);
       expect(loads).toBe(0);
       expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
