@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildApp } from "../lib/build.mjs";
-import { launchChromium } from "../lib/chromium.mjs";
+import { launchChromium, screenSettled } from "../lib/chromium.mjs";
 import { startSeededServer } from "./seeded-server.mjs";
 import { waitForStoredProducts } from "./stored-products.mjs";
 import { SCENARIOS } from "./taps/scenarios.mjs";
@@ -89,11 +89,7 @@ async function oneRun(browser, url, products) {
       await scenario.prepare(page, url);
       // settle: the app's own screen drawn (the server's first HTML already has cards and the
       // header's buttons, which the app replaces as it starts), then idle, before the first tap
-      await page.waitForFunction(
-        () => !document.querySelector('[data-boot-shell], [data-page-shell], [aria-busy="true"]'),
-        null,
-        { polling: 100, timeout: 60_000 },
-      );
+      await screenSettled(page, { polling: 100, timeout: 60_000 });
       await page.evaluate(
         () => new Promise((r) => requestIdleCallback(() => r(undefined), { timeout: 3000 })),
       );

@@ -32,11 +32,13 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Chromium's flags. Headless Chromium is the whole browser: each new context opens a window, and
- * each window preloads its omnibox's dropdown (chrome://omnibox-popup.top-chrome/ and its
- * AI-mode page) in a renderer of its own that nobody sees. That renderer cost 1.2 of a new
- * context's 1.5 CPU-seconds on a 2-core machine, before the page loaded anything, and it
- * competes with the page a bench measures for the second core.
+ * Chromium's flags, for `launchChromium()` and for the tests' persistent profiles. Headless
+ * Chromium is the whole browser: each new context opens a window, and each window preloads its
+ * omnibox's dropdown (chrome://omnibox-popup.top-chrome/ and its AI-mode page) in a renderer of
+ * its own that nobody sees. That renderer cost 1.2 of a new context's 1.5 CPU-seconds on a
+ * 2-core machine, before the page loaded anything, and it competes with the page a bench
+ * measures for the second core. The last four keep a profile quiet: no QUIC, first-run,
+ * component updates or sync.
  */
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -44,19 +46,27 @@ export const CHROMIUM_ARGS = [
   "--disable-gpu",
   "--disable-background-networking",
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup"].join(",")}`,
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
-/** A browser with CHROMIUM_ARGS, and a quiet profile: no first-run, sync or component updates. */
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      ...CHROMIUM_ARGS,
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Waits for the screen as a shopper reads it once its data is in: the app has replaced the
+ * server's first screen (`data-boot-shell`, `data-page-shell`) and no part of it still waits for
+ * its records (a placeholder, a grid or a server-drawn part says `aria-busy="true"`).
+ * @param {import("playwright-core").Page} page
+ * @param {{ polling?: number | "raf", timeout?: number }} [options]
+ */
+export function screenSettled(page, options = {}) {
+  return page.waitForFunction(
+    () => !document.querySelector('[data-boot-shell], [data-page-shell], [aria-busy="true"]'),
+    null,
+    options,
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * The tests' Chromium flags (browser.ts CHROMIUM_ARGS) still do what they are there for: no new
+ * The tests' Chromium flags (scripts/lib/chromium.mjs CHROMIUM_ARGS) still do what they are there for: no new
  * context starts the omnibox dropdown's hidden renderer, and Playwright's own disabled features
  * stay disabled, since Chromium reads only the last `--disable-features` it is given.
  */

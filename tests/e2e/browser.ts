@@ -3,12 +3,6 @@
  * Each test gets a fresh context: its own storage, service worker and offline switch.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  launchChromium,
-  PLAYWRIGHT_DISABLED_FEATURES,
-} from "../../scripts/lib/chromium.mjs";
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -18,12 +12,13 @@ export const WIDTHS = [
   ["desktop", DESKTOP],
 ] as const;
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH, PLAYWRIGHT_DISABLED_FEATURES };
-
-/** The worker's browser: scripts/lib/chromium.mjs says which flags, and why. */
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium();
-}
+/** The worker's browser and its flags: scripts/lib/chromium.mjs says which, and why. */
+export {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  launchChromium as launchBrowser,
+  PLAYWRIGHT_DISABLED_FEATURES,
+} from "../../scripts/lib/chromium.mjs";
 
 /**
  * A page in a context of its own. Its service worker is blocked unless the test asks for it

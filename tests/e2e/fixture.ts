@@ -142,16 +142,8 @@ export async function signedInPhone(email: string) {
   return { context, page, customer };
 }
 
-/**
- * Waits for the screen as a shopper reads it once its data is in: the app has replaced the
- * server's first screen (`data-boot-shell`, `data-page-shell`) and no part of it still waits for
- * its records (a placeholder, a grid or a server-drawn part says `aria-busy="true"`).
- */
-export function screenSettled(page: Page) {
-  return page.waitForFunction(
-    () => !document.querySelector('[data-boot-shell], [data-page-shell], [aria-busy="true"]'),
-  );
-}
+/** The screen as a shopper reads it, its data in: the benches wait for it too. */
+export { screenSettled } from "../../scripts/lib/chromium.mjs";
 
 /** The device's outbox as stored, each item's next try in ms from now: what a stuck wait needs. */
 export function outboxRows(page: Page) {

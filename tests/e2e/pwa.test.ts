@@ -28,7 +28,7 @@ describe("installable PWA", () => {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [...CHROMIUM_ARGS, "--no-first-run", "--disable-sync"],
+      args: CHROMIUM_ARGS,
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
