@@ -137,6 +137,11 @@ export async function serveShop({
   if (process.env.SHOP_TEST_RELAXED_LIMITS === "1") {
     log("WARNING: SHOP_TEST_RELAXED_LIMITS=1 multiplies every limit by 1,000 (test suite only)");
   }
+  if (process.env.SHOP_TEST_PASSWORD_COST) {
+    log(
+      `WARNING: SHOP_TEST_PASSWORD_COST=${process.env.SHOP_TEST_PASSWORD_COST} hashes passwords at a lower bcrypt cost than the shop's 10 (test suite only)`,
+    );
+  }
   if (process.env.PUSH_ENDPOINT_ALLOW) {
     log(
       `WARNING: PUSH_ENDPOINT_ALLOW lets pushes go to ${process.env.PUSH_ENDPOINT_ALLOW} (test suite only)`,

@@ -6,6 +6,10 @@
  * The suite sends thousands of sign-ins and submissions from 127.0.0.1, so its servers run with
  * SHOP_TEST_RELAXED_LIMITS=1 (every limit of pb_hooks/lib/rate-limits.js times 1,000) unless
  * `realLimits` is asked for; tests/integration/hostile-input.test.ts proves the real limits hold.
+ * They also hash passwords at bcrypt's lowest cost (SHOP_TEST_PASSWORD_COST=4,
+ * pb_hooks/test-password-cost.pb.js): at the shop's cost each sign-up and sign-in took 130 ms of
+ * CPU. `realLimits` servers hash as the shop does, which tests/integration/password-cost.test.ts
+ * proves.
  */
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -35,6 +39,7 @@ export async function startTestServer(
   options: {
     publicDir?: string;
     env?: Record<string, string>;
+    /** as the shop runs: its real rate limits and its real password hashing cost */
     realLimits?: boolean;
     /** with the demo catalogue (seed/catalogue.json) seeded, as `npm run seed` does */
     demo?: boolean;
@@ -48,7 +53,7 @@ export async function startTestServer(
   const port = await freePort();
   const env = {
     APP_URL: `http://127.0.0.1:${port}`,
-    ...(options.realLimits ? {} : { SHOP_TEST_RELAXED_LIMITS: "1" }),
+    ...(options.realLimits ? {} : { SHOP_TEST_RELAXED_LIMITS: "1", SHOP_TEST_PASSWORD_COST: "4" }),
     ...options.env,
   };
   const start = () => startPocketbase({ dataDir, port, publicDir: options.publicDir, env });
