@@ -85,6 +85,11 @@ export async function testPhoto(seed = 1, grain = 0.5) {
   return sharp(pixels, { raw: { width, height, channels: 3 } });
 }
 
+/** A phone's JPEG of a 4000x3000 photo, as a camera saves it. */
+export async function testJpeg(seed = 1) {
+  return (await testPhoto(seed)).jpeg({ quality: 85 }).toBuffer();
+}
+
 /** The three uploads the image targets are set for: a JPEG, a WebP and a PNG, each 4000x3000. */
 export async function testUploads(seed = 1) {
   const photo = await testPhoto(seed);
