@@ -1,7 +1,8 @@
 /**
  * Camera-like test photos for the image tests and the image bench: 4000x3000 with soft shapes,
  * gradients, hard edges and sensor grain, so they compress like real photos (flat colour would
- * make every encoder look good). Deterministic for a seed.
+ * make every encoder look good). A seed fixes the scene; the grain is sharp's random noise, so two
+ * photos of one seed differ in their bytes.
  */
 import sharp from "sharp";
 
@@ -85,9 +86,15 @@ export async function testPhoto(seed = 1, grain = 0.5) {
   return sharp(pixels, { raw: { width, height, channels: 3 } });
 }
 
-/** A phone's JPEG of a 4000x3000 photo, as a camera saves it. */
+/**
+ * A photo saved as a phone camera saves it.
+ * @param {import("sharp").Sharp} photo
+ */
+const cameraJpeg = (photo) => photo.clone().jpeg({ quality: 85 }).toBuffer();
+
+/** A phone's JPEG of a 4000x3000 photo, made as `testUploads(seed).jpeg` is. */
 export async function testJpeg(seed = 1) {
-  return (await testPhoto(seed)).jpeg({ quality: 85 }).toBuffer();
+  return cameraJpeg(await testPhoto(seed));
 }
 
 /** The three uploads the image targets are set for: a JPEG, a WebP and a PNG, each 4000x3000. */
@@ -95,7 +102,7 @@ export async function testUploads(seed = 1) {
   const photo = await testPhoto(seed);
   const studio = await testPhoto(seed + 1, 0);
   return {
-    jpeg: await photo.clone().jpeg({ quality: 85 }).toBuffer(),
+    jpeg: await cameraJpeg(photo),
     webp: await photo.clone().webp({ quality: 80 }).toBuffer(),
     png: await studio.png().toBuffer(),
   };

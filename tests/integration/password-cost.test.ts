@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, describe, expect, it } from "vitest";
-import { startTestServer, TEST_ADMIN, type TestServer } from "../setup/pocketbase-server";
+import { startTestServer, type TestServer } from "../setup/pocketbase-server";
 import { PASSWORD } from "./helpers";
 
 const servers: TestServer[] = [];
@@ -21,8 +21,6 @@ afterAll(async () => {
 async function signUpAndReadCost(options: { realLimits?: boolean }) {
   const server = await startTestServer(options);
   servers.push(server);
-  const shop = new PocketBase(server.url);
-  await shop.collection("_superusers").authWithPassword(TEST_ADMIN.email, TEST_ADMIN.password);
   const email = `hash-${randomUUID().slice(0, 8)}@example.com`;
   await new PocketBase(server.url)
     .collection("users")
