@@ -88,11 +88,13 @@ function heldByLiveProcess(lock) {
 /**
  * Builds the app into `outDir` when the build there is stale, one build at a time: two starts on
  * one checkout (the test suite starts several shops) would otherwise write one folder at once.
- * A lock left by a build whose process died is taken over.
+ * A lock left by a build whose process died is taken over. Says whether it built.
  * @param {string} outDir
  * @param {(message: string) => void} log
+ * @param {{ quiet?: boolean }} [options] quiet: Vite's output only when it fails
+ * @returns {Promise<boolean>}
  */
-export async function buildIfStale(outDir, log) {
+export async function buildIfStale(outDir, log, { quiet = false } = {}) {
   const lock = `${outDir}.building`;
   for (;;) {
     try {
@@ -106,10 +108,10 @@ export async function buildIfStale(outDir, log) {
     else await new Promise((resolve) => setTimeout(resolve, 500));
   }
   try {
-    if (isBuildStale(outDir)) {
-      log("building the app (the build is missing or older than its sources)…");
-      buildApp(outDir);
-    }
+    if (!isBuildStale(outDir)) return false;
+    log("building the app (the build is missing or older than its sources)…");
+    buildApp(outDir, { quiet });
+    return true;
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildApp, isBuildStale } from "../../scripts/lib/build.mjs";
+import { buildIfStale } from "../../scripts/lib/build.mjs";
 import { ROOT } from "../../scripts/lib/pocketbase.mjs";
 import { startTestServer, TEST_ADMIN } from "./pocketbase-server";
 import { seconds, startWorkerServers, workerCount } from "./worker-servers";
@@ -20,8 +20,9 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dist = path.join(ROOT, "dist");
   const began = performance.now();
-  const stale = isBuildStale(dist);
-  if (stale) buildApp(dist, { quiet: true });
+  // one build at a time: `npm test` runs this layer beside the integration tests, whose start
+  // command test builds `dist/` too when it is stale
+  const stale = await buildIfStale(dist, () => undefined, { quiet: true });
   const built = performance.now();
   const stopAll = await startWorkerServers(project, () =>
     startTestServer({ publicDir: dist, demo: true }),
