@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint and the layers' imports (.dependency-cruiser.cjs), side by side
- * with the unit and integration tests (their output shown when they end), then end-to-end, and
- * one closing line "N passed, N failed" over every test that ran. docs/testing.md says how long
- * each part takes.
+ * `npm test`: typecheck, lint and the layers' imports (.dependency-cruiser.cjs), the unit and
+ * integration tests and the end-to-end tests, all side by side (the others' output shown when
+ * they end), and one closing line "N passed, N failed" over every test that ran.
+ * docs/testing.md says how long each part takes.
  */
 import { spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
@@ -138,7 +138,9 @@ if (only.length === 0) {
   const lint = inBackground("lint", bin("biome"), ["check", "."]);
   const layers = inBackground("layers", "npm", ["run", "--silent", "lint:layers"]);
   // Side by side too: each layer alone left a core idle for part of its time (the e2e layer
-  // 13%, between files and while servers start), and together they fill it.
+  // 13%, between files and while servers start), and together they fill it. The e2e layer is
+  // the longer one, so the others yield the cores to it (nice 5, which their servers inherit)
+  // and fill its gaps: the e2e layer no longer runs alone at the end for minutes.
   const e2e = await vitest("e2e", ["e2e"], { background: true });
   console.log("(the e2e tests run meanwhile; their output follows the other layers')");
   await vitest("unit+integration", ["unit", "integration"], { nice: 5 });
