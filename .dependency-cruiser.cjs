@@ -97,7 +97,7 @@ module.exports = {
       comment:
         "outside src/offline the device's database is read through src/offline's functions and hooks (its types may be named)",
       severity: "error",
-      // the boot only fetches the module early (src/boot.ts)
+      // the boot loads the module early and runs its bootSteps (src/boot.ts), no query
       from: { path: "^src/", pathNot: "^src/(offline/|boot\\.ts$)" },
       to: { path: "^src/offline/db\\.ts$", dependencyTypesNot: ["type-only"] },
     },

@@ -45,14 +45,6 @@ function preloadApp() {
   insert(0);
 }
 
-/** Opens the device's database, not awaited: the app starts whether or not it opens. */
-async function openDatabase() {
-  const { db } = await import("./offline/db");
-  db()
-    .open()
-    .catch(() => {});
-}
-
 /**
  * The app's code runs in steps, each in a task of its own: React, the router, Dexie, then the
  * app. Run at once it was one task of 30-55 ms on a fast machine, 90-180 ms on a slow phone
@@ -64,11 +56,9 @@ const STEPS: (() => Promise<unknown>)[] = [
   () => import("./boot-steps/react"),
   () => import("./boot-steps/router"),
   () => import("./offline/db"),
-  // Dexie's set-up, then its opening, each in a task of its own (the module is loaded by then).
-  // Opened by the screens' first reads instead, it ran them all in the task that finished the
-  // opening: 180-300 ms at 3× CPU on a first visit to /products.
-  () => import("./offline/db").then(({ db }) => db()),
-  openDatabase,
+  // Dexie's set-up, then its opening, each in a task of its own (the module is loaded by then)
+  () => import("./offline/db").then(({ bootSteps }) => bootSteps.setUp()),
+  () => import("./offline/db").then(({ bootSteps }) => bootSteps.open()),
 ];
 
 let loaded = false;

@@ -1,7 +1,7 @@
 /**
  * The layers' textual rules (docs/architecture.md, "Layers"); the imports' rules are
  * `npm run lint:layers` (.dependency-cruiser.cjs). Each outside system has one door: PocketBase's
- * collections are called only in src/backend. No value is cast through `unknown`: a double
+ * collections are called only in src/backend, the device's database only in src/offline. No value is cast through `unknown`: a double
  * cast tells the type checker nothing true, so the code reads the value instead. And a hook that
  * swallows an error says which one it expects.
  */
@@ -33,6 +33,8 @@ function linesMatching(files: string[], pattern: RegExp): string[] {
 }
 
 const COLLECTION_CALL = /\.collection\(/;
+/** The device's database itself, `db()` (src/offline/db.ts), not a function of the layer. */
+const DATABASE_CALL = /(?<![\w.])db\(\)/;
 const DOUBLE_CAST = /\bas unknown as\b/;
 /** A catch that does not name the error it swallows. */
 const BARE_CATCH = /\bcatch\s*(\(_\w*\)\s*)?\{/;
@@ -41,6 +43,11 @@ describe("the layers", () => {
   it("call PocketBase's collections only in src/backend", () => {
     const outside = sources("src").filter((file) => !file.startsWith("src/backend/"));
     expect(linesMatching(outside, COLLECTION_CALL)).toEqual([]);
+  });
+
+  it("use the device's database itself only in src/offline", () => {
+    const outside = sources("src").filter((file) => !file.startsWith("src/offline/"));
+    expect(linesMatching(outside, DATABASE_CALL)).toEqual([]);
   });
 
   it("never cast through unknown", () => {
@@ -69,6 +76,9 @@ describe("the layers", () => {
   it("recognise the calls and casts they forbid, however they are spread out", () => {
     expect(COLLECTION_CALL.test('await client.collection("users").getOne(id);')).toBe(true);
     expect(COLLECTION_CALL.test("  .collection(COLLECTION)")).toBe(true);
+    expect(DATABASE_CALL.test('import("./offline/db").then(({ db }) => db())')).toBe(true);
+    expect(DATABASE_CALL.test("  db().open()")).toBe(true);
+    expect(DATABASE_CALL.test("const rows = await readDb();")).toBe(false);
     expect(DOUBLE_CAST.test("const x = (self as unknown as Scope).location;")).toBe(true);
     expect(DOUBLE_CAST.test("const x = self as Scope;")).toBe(false);
     expect(BARE_CATCH.test("  } catch (_) {}")).toBe(true);
