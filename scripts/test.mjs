@@ -82,7 +82,8 @@ function inBackground(label, command, args) {
 
 /**
  * Runs vitest on the projects and counts its tests; in the background its output goes to a
- * file, and the function it returns waits for the end, shows the output and counts.
+ * file, and the function it returns waits for the end, shows the output and counts. `nice`
+ * lowers its priority, and its workers' and servers', which inherit it.
  * @param {string} label
  * @param {string[]} projects
  * @param {{ background?: boolean, nice?: number }} [options]
@@ -91,23 +92,26 @@ function inBackground(label, command, args) {
 async function vitest(label, projects, { background = false, nice = 0 } = {}) {
   const jsonFile = path.join(reportDir, `${label}.json`);
   const args = [
-    ...(nice ? ["-n", String(nice), bin("vitest")] : []),
     "run",
     ...projects.flatMap((p) => ["--project", p]),
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${jsonFile}`,
   ];
-  if (!background) {
-    await step(label, nice ? "nice" : bin("vitest"), args);
-    count(jsonFile);
-    return async () => undefined;
+  /** @type {[string, string[]]} */
+  const command = nice
+    ? ["nice", ["-n", String(nice), bin("vitest"), ...args]]
+    : [bin("vitest"), args];
+  if (background) {
+    const shown = inBackground(label, ...command);
+    return async () => {
+      await shown();
+      count(jsonFile);
+    };
   }
-  const shown = inBackground(label, bin("vitest"), args);
-  return async () => {
-    await shown();
-    count(jsonFile);
-  };
+  await step(label, ...command);
+  count(jsonFile);
+  return async () => undefined;
 }
 
 /** Adds a vitest JSON report's tests to the totals. @param {string} jsonFile */
