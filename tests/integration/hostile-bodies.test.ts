@@ -46,6 +46,18 @@ function post(url: string, path: string, body: BodyInit, headers: Record<string,
   );
 }
 
+/**
+ * A refused upload's status, or "cut": a server that refuses before reading the body answers
+ * and closes while the body is still being sent, and on a loaded machine the client then meets
+ * the closed connection (EPIPE) before it reads the answer.
+ */
+function statusOrCut(answer: Promise<Response>) {
+  return answer.then(
+    (res) => res.status,
+    () => "cut" as const,
+  );
+}
+
 /** 30 MiB of JSON, as one string or as a stream of 1 MiB chunks (no Content-Length). */
 const junk = () => JSON.stringify({ name: "Big Sender", junk: "x".repeat(30 * MiB) });
 function streamed(text: string) {
@@ -123,14 +135,16 @@ describe("the body ceiling", () => {
       return form;
     };
     const send = (form: FormData, token = customer.authStore.token) =>
-      fetch(`${url}/api/collections/paymentslips/records`, {
-        method: "POST",
-        headers: token ? { authorization: token } : {},
-        body: form,
-      }).then((res) => res.status);
+      statusOrCut(
+        fetch(`${url}/api/collections/paymentslips/records`, {
+          method: "POST",
+          headers: token ? { authorization: token } : {},
+          body: form,
+        }),
+      );
     expect(await send(slip(5 * MiB - 1024))).toBe(200);
-    expect(await send(slip(7 * MiB))).toBe(413);
-    expect(await send(slip(2 * MiB), "")).toBe(401);
+    expect([413, "cut"]).toContain(await send(slip(7 * MiB)));
+    expect([401, "cut"]).toContain(await send(slip(2 * MiB), ""));
     expect((await admin.collection("paymentslips").getList(1, 1)).totalItems).toBe(1);
   }, 60_000);
 
@@ -150,11 +164,12 @@ describe("the body ceiling", () => {
     const form = new FormData();
     form.append("name", "Photo product");
     form.append("images", images()[0] as File);
-    const guest = await fetch(`${url}/api/collections/products/records`, {
-      method: "POST",
-      body: form,
-    });
-    expect(guest.status).toBe(401);
+    const guest = fetch(`${url}/api/collections/products/records`, { method: "POST", body: form });
+    expect([401, "cut"]).toContain(await statusOrCut(guest));
+    const named = admin.filter("name = {:name}", { name: "Photo product" });
+    expect((await admin.collection("products").getList(1, 1, { filter: named })).totalItems).toBe(
+      0,
+    );
     // staff may switch stock on that route, under the 1 MiB ceiling
     const staffEmail = `${unique("staff")}@example.com`;
     await admin
@@ -164,12 +179,15 @@ describe("the body ceiling", () => {
     await staff.collection("staff").authWithPassword(staffEmail, PASSWORD);
     const staffPhoto = new FormData();
     staffPhoto.append("images", images()[0] as File);
-    const tooBig = await fetch(`${url}/api/collections/products/records/${catalogue.plainId}`, {
+    const tooBig = fetch(`${url}/api/collections/products/records/${catalogue.plainId}`, {
       method: "PATCH",
       headers: { authorization: staff.authStore.token },
       body: staffPhoto,
     });
-    expect(tooBig.status).toBe(413);
+    expect([413, "cut"]).toContain(await statusOrCut(tooBig));
+    expect((await admin.collection("products").getOne(catalogue.plainId)).images).toEqual(
+      updated.images,
+    );
     await staff.collection("products").update(catalogue.plainId, { outOfStock: true });
 
     // a backup holding that photo, made, downloaded and removed from the server
@@ -181,11 +199,14 @@ describe("the body ceiling", () => {
     const upload = (path: string, token = admin.authStore.token) => {
       const body = new FormData();
       body.append("file", new File([bytes], "shop-photo.zip", { type: "application/zip" }));
-      return fetch(`${url}${path}`, { method: "POST", headers: { authorization: token }, body });
+      return statusOrCut(
+        fetch(`${url}${path}`, { method: "POST", headers: { authorization: token }, body }),
+      );
     };
-    expect((await upload("/api/backups/upload")).status).toBe(413);
-    expect((await upload("/api/shop/backups/upload", "")).status).toBe(401);
-    expect((await upload("/api/shop/backups/upload")).status).toBe(204);
+    expect([413, "cut"]).toContain(await upload("/api/backups/upload"));
+    expect([401, "cut"]).toContain(await upload("/api/shop/backups/upload", ""));
+    expect((await admin.backups.getFullList()).map((b) => b.key)).not.toContain("shop-photo.zip");
+    expect(await upload("/api/shop/backups/upload")).toBe(204);
     const stored = await admin.backups.getFullList();
     expect(stored.map((b) => b.key)).toContain("shop-photo.zip");
   }, 60_000);
