@@ -1,9 +1,9 @@
 /**
  * The layers' textual rules (docs/architecture.md, "Layers"); the imports' rules are
  * `npm run lint:layers` (.dependency-cruiser.cjs). Each outside system has one door: PocketBase's
- * collections are called only in src/backend, the device's database only in src/offline. No value is cast through `unknown`: a double
- * cast tells the type checker nothing true, so the code reads the value instead. And a hook that
- * swallows an error says which one it expects.
+ * collections are called only in src/backend, the device's database only in src/offline. No
+ * value is cast through `unknown`: a double cast tells the type checker nothing true, so the code
+ * reads the value instead. And a hook that swallows an error says which one it expects.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
