@@ -20,6 +20,8 @@ let failed = 0;
 let skipped = 0;
 /** @type {string[]} tests that failed, then passed when run again (SHOP_E2E_RETRIES) */
 const flaky = [];
+/** @type {string[]} tests that failed, named again at the end where a log's tail shows them */
+const failures = [];
 
 /**
  * @param {string} label
@@ -114,6 +116,15 @@ async function vitest(label, projects, { background = false, nice = 0 } = {}) {
   return async () => undefined;
 }
 
+/** A failure's message without its stack: its first three lines. @param {unknown} message */
+function reason(message) {
+  const lines = String(message).split("\n");
+  return lines
+    .filter((line) => !/^\s+at /.test(line))
+    .slice(0, 3)
+    .join("\n    ");
+}
+
 /** Adds a vitest JSON report's tests to the totals. @param {string} jsonFile */
 function count(jsonFile) {
   try {
@@ -122,12 +133,16 @@ function count(jsonFile) {
     failed += json.numFailedTests;
     skipped += json.numPendingTests + (json.numTodoTests ?? 0);
     for (const file of json.testResults) {
+      const before = failures.length;
       for (const test of file.assertionResults) {
-        if (test.status === "passed" && test.failureMessages.length > 0) {
-          // the first try's reason, its first lines (the stack follows them)
-          const reason = String(test.failureMessages[0]).split("\n").slice(0, 3).join("\n    ");
-          flaky.push(`${path.relative(ROOT, file.name)} > ${test.fullName}\n    ${reason}`);
-        }
+        if (test.failureMessages.length === 0) continue;
+        const line = `${path.relative(ROOT, file.name)} > ${test.fullName}\n    ${reason(test.failureMessages[0])}`;
+        if (test.status === "passed") flaky.push(line);
+        else if (test.status === "failed") failures.push(line);
+      }
+      if (file.status === "failed" && failures.length === before) {
+        // the file itself broke: an import, or a hook before or after its tests
+        failures.push(`${path.relative(ROOT, file.name)}\n    ${reason(file.message)}`);
       }
     }
   } catch {
@@ -160,6 +175,7 @@ if (passed + failed === 0) failedSteps++;
 if (flaky.length) {
   console.log(`\npassed only on a second try (a flake to mend):\n  ${flaky.join("\n  ")}`);
 }
+if (failures.length) console.log(`\nfailed:\n  ${failures.join("\n  ")}`);
 const notes = [skipped ? `${skipped} skipped` : "", flaky.length ? `${flaky.length} flaky` : ""];
 console.log(`\n${[`${passed} passed`, `${failed} failed`, ...notes.filter(Boolean)].join(", ")}`);
 process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
