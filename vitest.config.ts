@@ -30,6 +30,8 @@ export default defineConfig({
           // 2-core machine a test of 11 sign-ups on a server of its own took over 30 s
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // as the e2e layer's below: on CI these run beside it, at a lower priority (npm test)
+          retry: Number(process.env.SHOP_TEST_RETRIES ?? 0),
         },
       },
       {
@@ -47,7 +49,7 @@ export default defineConfig({
           // .ci/run sets 1: on a shared, loaded CI machine a test that fails is run once more.
           // Its first failure still prints what was on screen (tests/e2e/fixture.ts), and
           // `npm test` names every test that passed only on a second try.
-          retry: Number(process.env.SHOP_E2E_RETRIES ?? 0),
+          retry: Number(process.env.SHOP_TEST_RETRIES ?? 0),
           // each file drives a Chromium, which keeps a core busy while a page renders
           maxWorkers: 2,
           // the files a worker runs share its modules and its Chromium (tests/e2e/fixture.ts):

@@ -18,7 +18,7 @@ let failedSteps = 0;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-/** @type {string[]} tests that failed, then passed when run again (SHOP_E2E_RETRIES) */
+/** @type {string[]} tests that failed, then passed when run again (SHOP_TEST_RETRIES) */
 const flaky = [];
 /** @type {string[]} tests that failed, named again at the end where a log's tail shows them */
 const failures = [];
