@@ -243,15 +243,23 @@ describe("what a token or an unknown email does not change", () => {
       expect(answer.status).toBe(400);
       return performance.now() - started;
     };
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      // a fresh address each round, so no lock answers first
-      known.push(await timed(TEST_ADMIN.email, `203.0.113.${i + 1}`));
-      unknown.push(await timed(`${unique("nobody")}@example.com`, `198.51.100.${i + 1}`));
+    for (let i = 0; i < 6; i++) {
+      // a fresh address each round, so no lock answers first; each goes first every other round
+      const knownFirst = i % 2 === 0;
+      const pair = [
+        () => timed(TEST_ADMIN.email, `203.0.113.${i + 1}`).then((ms) => known.push(ms)),
+        () =>
+          timed(`${unique("nobody")}@example.com`, `198.51.100.${i + 1}`).then((ms) =>
+            unknown.push(ms),
+          ),
+      ];
+      for (const run of knownFirst ? pair : pair.reverse()) await run();
     }
-    // both check a password hash (tens of milliseconds); a quick "no such account" would be ~1 ms
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
+    // Both check a password hash (tens of milliseconds); a quick "no such account" would be
+    // ~1 ms. The fastest of each: a loaded machine only ever adds time (the medians of four
+    // once came out at 0.49 beside the e2e layer).
+    expect(Math.min(...unknown) / Math.min(...known)).toBeGreaterThan(0.5);
   });
 });
