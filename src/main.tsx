@@ -91,21 +91,27 @@ toastSyncProblems();
 if (productLinkOf(window.location.pathname, {})) startSync();
 afterFirstPaint(
   (onRendered) => router.subscribe("onRendered", onRendered),
-  () => {
-    startSync();
-    setAdminSessionLoader(() => import("./backend/admin-session"));
-    startOutbox();
-    if (import.meta.env.PROD) registerServiceWorker();
-    // A returning customer's session: the SDK takes it over (token refresh, other tabs'
-    // sign-outs); a first visit with nobody signed in never loads it
-    // (docs/decisions/0025-no-sdk-on-a-first-visit.md).
-    if (sessionUser()) void loadClient().catch(() => {});
-    // subscriptions expire and change silently: this device's is sent again at each start, by
-    // code loaded only where there is one to send (never on a shopper's first visit)
-    if (sessionUser() && "Notification" in window && Notification.permission === "granted") {
-      void import("./features/push/device-push")
-        .then(({ resendPush }) => resendPush())
-        .catch(() => {});
-    }
-  },
+  [
+    startSync,
+    () => {
+      setAdminSessionLoader(() => import("./backend/admin-session"));
+      startOutbox();
+    },
+    () => {
+      if (import.meta.env.PROD) registerServiceWorker();
+    },
+    () => {
+      // A returning customer's session: the SDK takes it over (token refresh, other tabs'
+      // sign-outs); a first visit with nobody signed in never loads it
+      // (docs/decisions/0025-no-sdk-on-a-first-visit.md).
+      if (sessionUser()) void loadClient().catch(() => {});
+      // subscriptions expire and change silently: this device's is sent again at each start,
+      // by code loaded only where there is one to send (never on a shopper's first visit)
+      if (sessionUser() && "Notification" in window && Notification.permission === "granted") {
+        void import("./features/push/device-push")
+          .then(({ resendPush }) => resendPush())
+          .catch(() => {});
+      }
+    },
+  ],
 );
