@@ -2,7 +2,8 @@
 /**
  * `npm test`: typecheck, lint and the layers' imports (.dependency-cruiser.cjs), the unit and
  * integration tests and the end-to-end tests, all side by side (the others' output shown when
- * they end), and one closing line "N passed, N failed" over every test that ran.
+ * they end), then the tests that failed or needed a second try, and one closing line
+ * "N passed, N failed" over every test that ran.
  * docs/testing.md says how long each part takes.
  */
 import { spawn } from "node:child_process";
