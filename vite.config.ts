@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { linguiCatalogues } from "./scripts/lib/catalogues.mjs";
+import { eagerCommonJs } from "./scripts/lib/eager-commonjs.mjs";
 import { languageManifest, MANIFEST_LANGUAGES } from "./scripts/lib/manifests.mjs";
 import { bootShells } from "./scripts/lib/shell-markup.mjs";
 import { SCRIPT_FONTS } from "./src/lib/i18n/script-fonts";
@@ -273,6 +274,7 @@ export default defineConfig({
     react(),
     bootShell(),
     inlineEntryCss(),
+    eagerCommonJs(),
     appScriptsMeta(),
     pageShells(),
     languageManifests(),

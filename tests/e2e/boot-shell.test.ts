@@ -193,6 +193,21 @@ describe("the app's code", () => {
     },
   );
 
+  it("ships React's CommonJS modules as function expressions, which compile while they download", async () => {
+    // scripts/lib/eager-commonjs.mjs rewrites the bundler's arrow wrappers; this checks that the
+    // minifier kept them (an arrow wrapper compiled on the main thread at React's start step)
+    const page = await (await fetch(`${appUrl}/products`)).text();
+    const scripts = /<meta name="app-scripts" content="([^"]*)"/.exec(page)?.[1]?.split(" ") ?? [];
+    const sources = await Promise.all(
+      scripts.map(async (script) => (await fetch(new URL(script, appUrl))).text()),
+    );
+    const react = sources.filter((source) => source.includes("react.transitional.element"));
+    expect(react).toHaveLength(1);
+    const [code = ""] = react;
+    expect(code.match(/=[\w$]{1,3}\(\(function\(/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(code).not.toMatch(/=[\w$]{1,3}\(\((\([\w$,]*\)|[\w$]+)=>\{/);
+  });
+
   it("throws no exception on a first visit, caught or not, on a list and a product page", async () => {
     // Under DevTools and Lighthouse every thrown error records its stack: the router's JSON test
     // of each product link and the cart's first read threw 36 on /products (docs/decisions/0280).
