@@ -20,7 +20,7 @@ import { SHELL_IMAGE_WAIT_MS } from "./shared/page-shell";
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Links inserted per task: each costs the main thread 1-25 ms on a slow phone. */
-const PRELOADS_PER_TASK = 3;
+const PRELOADS_PER_TASK = 1;
 
 /**
  * Asks for every script of the app at once (the build lists them in the page's
