@@ -84,7 +84,7 @@ function appFiles(host: string): string[] {
 /**
  * boot.ts runs the app's code in steps (docs/decisions/0031-app-start-in-slices.md): each
  * step's import would preload only its own chunks, and the next step's would start after it. So
- * boot.ts preloads every script of the app itself, at the first step, a few links per task:
+ * boot.ts preloads every script of the app itself, at the first step, one link per task:
  * the build lists them in the page's `<meta name="app-scripts">`. Vite's own preload inserts
  * every link of an import in one task, 1-25 ms each on a slow phone (20 links for the app: a
  * 100-250 ms task at 3× CPU; 12 for the product page's code, preloaded when idle), so it is

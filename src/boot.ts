@@ -24,7 +24,7 @@ const PRELOADS_PER_TASK = 1;
 
 /**
  * Asks for every script of the app at once (the build lists them in the page's
- * `<meta name="app-scripts">`, vite.config.ts appAtOnce), a few links per task, so that the
+ * `<meta name="app-scripts">`, vite.config.ts appAtOnce), one link per task, so that the
  * insertions are not one long task; the steps below then find their scripts on the way.
  */
 function preloadApp() {
