@@ -6,16 +6,18 @@
  * with the script, while the script downloads, off the main thread. An arrow function in
  * parentheses does not count: React DOM's 200 KB wrapper was compiled on the main thread, inside
  * the start step's task. Written as `function` expressions, the wrappers compile on the way in,
- * and the step's task is about a fifth shorter on a slow phone
+ * and the step's task is about a quarter shorter on a slow phone
  * (docs/decisions/0031-app-start-in-slices.md; BENCHMARKS.md's hand-measured table).
  *
- * A wrapper's `this` is `undefined` either way (modules are strict, and the runtime calls it
- * plainly), and a CommonJS module has no top-level `arguments` to see the difference.
+ * The two forms run alike: the bundler already turns a module's top-level `this` into a
+ * parameter of the wrapper, so the wrapper's own `this` is never read, and a CommonJS module
+ * has no top-level `arguments` to see the difference.
  */
 
 /** rolldown's wrapper of a CommonJS module, as it writes it before minifying. */
 const ARROW_WRAPPER = /\b(__commonJS(?:Min)?)\(\(\(([\w$, ]*)\) => \{/g;
-/** Any call of the wrapper helper whose argument is not a parenthesized `function`. */
+/** Any call of the wrapper helper whose argument is not a parenthesized `function` (its
+ * definition, `var __commonJSMin = (cb, mod) => …`, is no call). */
 const OTHER_WRAPPER = /\b__commonJS(?:Min)?\((?!\(function\()/;
 
 /**
@@ -27,7 +29,7 @@ const OTHER_WRAPPER = /\b__commonJS(?:Min)?\((?!\(function\()/;
  */
 export function eagerWrappers(code, name = "a chunk") {
   const edited = code.replace(ARROW_WRAPPER, "$1((function($2) {");
-  const other = OTHER_WRAPPER.exec(edited.replace(/\b(?:var|let|const) __commonJS(?:Min)? =/g, ""));
+  const other = OTHER_WRAPPER.exec(edited);
   if (other) {
     const around = edited.slice(other.index, other.index + 60);
     throw new Error(
