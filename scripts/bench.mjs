@@ -20,6 +20,7 @@ const MODULES = {
   catalogue: "Catalogue: sync, search, offline cold start, shipped JS",
   "server-load": "Server load",
   lighthouse: "Lighthouse",
+  "first-visit": "A first visit's long tasks as a phone runs them, with no DevTools watching",
   realtime: "Realtime: memory per subscriber and fan-out, against stock PocketBase",
   import: "Spreadsheet import",
   images: "Product photos: image bytes a phone downloads",
