@@ -1,4 +1,5 @@
 import { createRootRoute, Navigate, Outlet, useRouterState } from "@tanstack/react-router";
+import { BelowTheFold } from "../features/layout/below-the-fold";
 import { RouteHead } from "../features/layout/route-head";
 import { SiteFooter } from "../features/layout/site-footer";
 import { SiteHeader } from "../features/layout/site-header";
@@ -33,7 +34,11 @@ function RootLayout() {
       ) : (
         <Outlet />
       )}
-      {shop && <SiteFooter />}
+      {shop && (
+        <BelowTheFold>
+          <SiteFooter />
+        </BelowTheFold>
+      )}
       <Toaster />
     </>
   );

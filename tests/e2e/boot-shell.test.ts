@@ -245,3 +245,47 @@ describe("the app's code", () => {
     }
   });
 });
+
+describe("what lies below the first screen", () => {
+  it("is drawn after the first screen on a first visit, and with it on a reload", async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+    // A MutationObserver call ends one task's changes to the page: which call brought each part
+    await context.addInitScript(() => {
+      const arrivals: Record<string, number> = {};
+      const parts = { main: "main#main", footer: "footer.site-footer", best: "#best-title" };
+      let call = 0;
+      new MutationObserver((records) => {
+        call += 1;
+        for (const record of records)
+          for (const node of record.addedNodes)
+            for (const [name, selector] of Object.entries(parts))
+              if (
+                arrivals[name] === undefined &&
+                node instanceof Element &&
+                (node.matches(selector) || node.querySelector(selector))
+              )
+                arrivals[name] = call;
+      }).observe(document, { childList: true, subtree: true });
+      Object.assign(window, { arrivals });
+    });
+    const page = await context.newPage();
+    const arrivals = async () => {
+      await page.locator("footer.site-footer").waitFor();
+      await page.locator("#best-title").waitFor();
+      return page.evaluate(
+        () => (window as unknown as { arrivals: Record<string, number> }).arrivals,
+      );
+    };
+    await page.goto(`${appUrl}/home`);
+    const first = await arrivals();
+    expect(first.footer, JSON.stringify(first)).toBeGreaterThan(first.main ?? 0);
+    expect(first.best, JSON.stringify(first)).toBeGreaterThan(first.main ?? 0);
+    // scrolled down, then reloaded: the router restores the position, which needs the whole page
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.reload();
+    const reloaded = await arrivals();
+    expect(reloaded.footer, JSON.stringify(reloaded)).toBe(reloaded.main);
+    expect(reloaded.best, JSON.stringify(reloaded)).toBe(reloaded.main);
+    await context.close();
+  });
+});

@@ -15,6 +15,7 @@ import { ProductGridPlaceholder } from "./placeholders";
 import { ProductGrid } from "./product-card";
 import "./catalogue.css";
 import { useT } from "../../hooks/use-t";
+import { BelowTheFold } from "../layout/below-the-fold";
 
 export function HomeScreen() {
   const t = useT();
@@ -44,19 +45,23 @@ export function HomeScreen() {
         <CategoryTiles />
       </section>
 
-      <section className="container home__section" aria-labelledby="best-title">
-        <h2 id="best-title">{t("Best Sellers")}</h2>
-        {picks && !(awaiting && picks.length === 0) ? (
-          <ProductGrid products={picks} label={t("Best Sellers")} />
-        ) : (
-          <ProductGridPlaceholder count={4} />
-        )}
-      </section>
+      <BelowTheFold>
+        <section className="container home__section" aria-labelledby="best-title">
+          <h2 id="best-title">{t("Best Sellers")}</h2>
+          {picks && !(awaiting && picks.length === 0) ? (
+            <ProductGrid products={picks} label={t("Best Sellers")} />
+          ) : (
+            <ProductGridPlaceholder count={4} />
+          )}
+        </section>
+      </BelowTheFold>
 
       {settings.isFlashSectionVisible && (
-        <div className="container home__section">
-          <FlashSale endTime={settings.countDownEndTime} products={flash} />
-        </div>
+        <BelowTheFold>
+          <div className="container home__section">
+            <FlashSale endTime={settings.countDownEndTime} products={flash} />
+          </div>
+        </BelowTheFold>
       )}
       <FloatingCart />
     </div>
