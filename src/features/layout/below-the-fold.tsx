@@ -19,8 +19,14 @@ function freshVisitAtTop(): boolean {
   return entry?.type === "navigate";
 }
 
-/** Whether parts still wait: only until the first of them is drawn. */
-let waiting = freshVisitAtTop();
+/** Whether parts still wait: only until the first of them is drawn (read at the first part). */
+let waiting: boolean | undefined;
+
+function partsWait(): boolean {
+  waiting ??= freshVisitAtTop();
+  return waiting;
+}
+
 /** Each waiting part after the one before it: a paint, then an idle moment. */
 let queue = Promise.resolve();
 
@@ -30,7 +36,7 @@ function nextTurn(): Promise<void> {
 }
 
 export function BelowTheFold({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(!waiting);
+  const [shown, setShown] = useState(() => !partsWait());
   useEffect(() => {
     if (shown) return;
     let mounted = true;
