@@ -1,7 +1,7 @@
 /**
  * What lies below a page's first screen (the footer, home's best sellers and flash sale). On a
  * first visit the app draws its first screen in place of the server's shell, and the browser
- * then styles and lays out the whole page at once: one task of 77-102 ms on a phone of
+ * then styles and lays out the whole page at once: one task of 68-106 ms on a phone of
  * benchmarkIndex 500, the first visit's longest (BENCHMARKS.md, first-visit). Drawn only after
  * that screen has painted, each part in an idle moment of its own, the parts below the fold are
  * tasks of their own (docs/decisions/0031-app-start-in-slices.md).
