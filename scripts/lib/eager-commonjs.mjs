@@ -5,8 +5,9 @@
  * when first called, except a function expression in parentheses ("PIFE"), which it compiles
  * with the script, while the script downloads, off the main thread. An arrow function in
  * parentheses does not count: React DOM's 200 KB wrapper was compiled on the main thread, inside
- * the start step's task. Written as `function` expressions, the wrappers compile on the way in,
- * and the step's task is about a quarter shorter on a slow phone
+ * the start step's task. Written as `function` expressions, the wrappers compile on the way in.
+ * That made the step's task about a quarter shorter on a page DevTools watches (Lighthouse,
+ * Playwright); with no DevTools attached, as on a phone, the step took as long either way
  * (docs/decisions/0031-app-start-in-slices.md; BENCHMARKS.md's hand-measured table).
  *
  * The two forms run alike: the bundler already turns a module's top-level `this` into a

@@ -195,7 +195,8 @@ describe("the app's code", () => {
 
   it("ships React's CommonJS modules as function expressions, which compile while they download", async () => {
     // scripts/lib/eager-commonjs.mjs rewrites the bundler's arrow wrappers; this checks that the
-    // minifier kept them (an arrow wrapper compiled on the main thread at React's start step)
+    // minifier kept them (an arrow wrapper compiled on the main thread at React's start step,
+    // which costs a page DevTools watches, as Lighthouse does; docs/decisions/0031)
     const page = await (await fetch(`${appUrl}/products`)).text();
     const scripts = /<meta name="app-scripts" content="([^"]*)"/.exec(page)?.[1]?.split(" ") ?? [];
     const sources = await Promise.all(
