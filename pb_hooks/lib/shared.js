@@ -4151,8 +4151,14 @@ function headMarkup(head) {
 /** The id of the page's JSON-LD script, in the server's HTML and in the app's head. */
 const JSON_LD_ID = "ld-page";
 // src/shared/page-shell.ts
-/** The cards a list shell draws: enough for the first screen on a phone and a desktop. */
-const SHELL_CARDS = 12;
+/**
+* The cards a list shell draws, and a new grid's first commit: the first screen's, on a phone
+* (two rows: the third starts 400 px below the fold at 390x844), a tablet (two rows of three)
+* and a desktop (one row of three). Twelve made the shell's layout and the app's first screen
+* longer on a slow phone: a first visit of /products, the longest task of 12 visits at 5.5x,
+* median 72 ms with twelve, 54 with six (docs/decisions/0031-app-start-in-slices.md).
+*/
+const SHELL_CARDS = 6;
 /** The first row of a grid loads at once, the rest lazily (ProductGrid's eagerCount). */
 const EAGER_CARDS = 4;
 /**

@@ -11,8 +11,14 @@ import {
   TOTAL_BEFORE_DELIVERY,
 } from "./delivery-texts";
 
-/** The cards a list shell draws: enough for the first screen on a phone and a desktop. */
-export const SHELL_CARDS = 12;
+/**
+ * The cards a list shell draws, and a new grid's first commit: the first screen's, on a phone
+ * (two rows: the third starts 400 px below the fold at 390x844), a tablet (two rows of three)
+ * and a desktop (one row of three). Twelve made the shell's layout and the app's first screen
+ * longer on a slow phone: a first visit of /products, the longest task of 12 visits at 5.5x,
+ * median 72 ms with twelve, 54 with six (docs/decisions/0031-app-start-in-slices.md).
+ */
+export const SHELL_CARDS = 6;
 /** The first row of a grid loads at once, the rest lazily (ProductGrid's eagerCount). */
 export const EAGER_CARDS = 4;
 /** A card's image width in the grid (product-list.css). */

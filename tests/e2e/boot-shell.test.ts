@@ -3,7 +3,7 @@
  * index.html, with the home hero on the home page and the product's photo and name on a
  * product page, both drawn into the HTML the server sends.
  */
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import PocketBase from "pocketbase";
 import { describe, expect, inject, it } from "vitest";
 import { SHELL_IMAGE_WAIT_MS } from "../../src/shared/page-shell";
@@ -247,27 +247,40 @@ describe("the app's code", () => {
   });
 });
 
+/**
+ * Which task brought each part (a CSS selector) to the page: a MutationObserver call ends one
+ * task's changes, and `window.arrivals` names each part's call.
+ */
+async function recordArrivals(
+  context: BrowserContext,
+  parts: Record<string, string>,
+): Promise<void> {
+  await context.addInitScript((watched) => {
+    const arrivals: Record<string, number> = {};
+    let call = 0;
+    new MutationObserver((records) => {
+      call += 1;
+      for (const record of records)
+        for (const node of record.addedNodes)
+          for (const [name, selector] of Object.entries(watched))
+            if (
+              arrivals[name] === undefined &&
+              node instanceof Element &&
+              (node.matches(selector) || node.querySelector(selector))
+            )
+              arrivals[name] = call;
+    }).observe(document, { childList: true, subtree: true });
+    Object.assign(window, { arrivals });
+  }, parts);
+}
+
 describe("what lies below the first screen", () => {
   it("is drawn after the first screen on a first visit, and with it on a reload", async () => {
     const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
-    // A MutationObserver call ends one task's changes to the page: which call brought each part
-    await context.addInitScript(() => {
-      const arrivals: Record<string, number> = {};
-      const parts = { main: "main#main", footer: "footer.site-footer", best: "#best-title" };
-      let call = 0;
-      new MutationObserver((records) => {
-        call += 1;
-        for (const record of records)
-          for (const node of record.addedNodes)
-            for (const [name, selector] of Object.entries(parts))
-              if (
-                arrivals[name] === undefined &&
-                node instanceof Element &&
-                (node.matches(selector) || node.querySelector(selector))
-              )
-                arrivals[name] = call;
-      }).observe(document, { childList: true, subtree: true });
-      Object.assign(window, { arrivals });
+    await recordArrivals(context, {
+      main: "main#main",
+      footer: "footer.site-footer",
+      best: "#best-title",
     });
     const page = await context.newPage();
     const arrivals = async () => {
@@ -287,6 +300,26 @@ describe("what lies below the first screen", () => {
     const reloaded = await arrivals();
     expect(reloaded.footer, JSON.stringify(reloaded)).toBe(reloaded.main);
     expect(reloaded.best, JSON.stringify(reloaded)).toBe(reloaded.main);
+    await context.close();
+  });
+
+  it("draws a list's first screen of cards with the screen, and the next ones after it", async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+    await recordArrivals(context, {
+      main: "main#main",
+      // the third row on a phone, 400 px below the fold: not the first screen's
+      seventh: "main .product-grid > li:nth-child(7)",
+    });
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/products`);
+    await page.locator("main .product-grid > li:nth-child(7)").waitFor();
+    const arrivals = await page.evaluate(
+      () => (window as unknown as { arrivals: Record<string, number> }).arrivals,
+    );
+    expect(arrivals.seventh, JSON.stringify(arrivals)).toBeGreaterThan(arrivals.main ?? 0);
+    // what the server drew is the first screen's: six cards, the rest is the app's
+    const served = await (await fetch(`${appUrl}/products`)).text();
+    expect(served.match(/<article class="product-card"/g)).toHaveLength(6);
     await context.close();
   });
 });

@@ -44,7 +44,7 @@ describe("typing in search", () => {
 
   it("draws every card of a long result list, and Show more adds the next where the shopper is", async () => {
     const { context, page } = await openPage(browser, PHONE);
-    // a new list draws a dozen cards, then the rest while the page is idle (use-growing-list.ts)
+    // a new list draws six cards, then the rest while the page is idle (use-growing-list.ts)
     await page.goto(`${appUrl}/search?query=a`);
     const count = page.locator("main p[role=status]").filter({ hasText: /^\d+ products$/ });
     await count.waitFor();

@@ -184,6 +184,9 @@ export function PriceView({ from, now, was }: { from: boolean; now: string; was?
   );
 }
 
+/** How many more cards a grid draws each time the page is idle, after its first screen's. */
+const GROWTH = 12;
+
 /**
  * A responsive grid of cards; the first row loads eagerly, the rest lazily. A new list draws as
  * many cards as the server's first screen, then the rest a dozen at a time while the page is
@@ -204,7 +207,7 @@ export const ProductGrid = memo(function ProductGrid({
   /** the cards of the last choice, kept on screen while the next choice's products load */
   busy?: boolean;
 }) {
-  const drawn = useGrowingList(products, SHELL_CARDS, SHELL_CARDS);
+  const drawn = useGrowingList(products, SHELL_CARDS, GROWTH);
   const router = useRouter();
   // The product page's code, loaded while nothing else runs, so a card's tap only draws it.
   useEffect(() => {
