@@ -19,7 +19,8 @@ describe("Back from a product", () => {
     const { context, page } = await openPage(browser, PHONE);
     await page.goto(`${appUrl}${start}`);
     const cards = page.locator("main .product-card");
-    // every card of the list's first page drawn (use-growing-list.ts draws six, then a dozen at a time)
+    // every card of the list's first page drawn (use-growing-list.ts draws six, then a dozen
+    // at a time)
     await expect.poll(() => cards.count()).toBe(drawn);
     const card = cards.nth(nth);
     await card.scrollIntoViewIfNeeded();
